@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite in one command. Lint (with the layer rules), the type check and the
+// SPA build each count as one check; every vitest case (sync, ui, server, e2e) counts as one test.
+// Ends with the line `N passed, N failed` that CI reads. Extra args go to vitest (e.g. a project).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+
+function step(name, cmd, cmdArgs) {
+  process.stdout.write(`\n== ${name}: ${cmd} ${cmdArgs.join(' ')}\n`);
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: process.env });
+  if (r.status === 0) passed += 1;
+  else {
+    failed += 1;
+    process.stdout.write(`!! ${name} failed\n`);
+  }
+  return r.status === 0;
+}
+
+const onlyVitest = args.length > 0;
+if (!onlyVitest) {
+  step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  step('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+}
+const built = step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+
+const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-')), 'vitest.json');
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args];
+if (!built) vitestArgs.push('--project', 'sync', '--project', 'ui', '--project', 'server');
+process.stdout.write(`\n== tests: npx ${vitestArgs.join(' ')}\n`);
+const r = spawnSync('npx', vitestArgs, { stdio: 'inherit', env: process.env });
+if (fs.existsSync(report)) {
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  passed += json.numPassedTests ?? 0;
+  failed += json.numFailedTests ?? 0;
+  // A test file that failed to load has no test results; count it so it cannot pass silently.
+  for (const file of json.testResults ?? []) {
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failed += 1;
+  }
+} else {
+  failed += 1;
+}
+if (r.status !== 0 && failed === 0) failed += 1;
+
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,60 @@
+/**
+ * Fastify app factory: builds the whole server without listening, so tests drive it on an
+ * ephemeral port or through inject(). main.ts is the only caller that listens.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { HttpError } from './lib/http-errors.js';
+import type { AppContext } from './app-context.js';
+import { registerRouteModules } from './routes/index.js';
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+
+  await app.register(cookie);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      void reply.headers(error.headers).status(error.statusCode).send({
+        error: error.code,
+        message: error.message,
+        ...(error.issues ? { issues: error.issues } : {}),
+      });
+      return;
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, rate limit).
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      void reply.status(status).send({ error: error.code ?? 'bad_request', message: error.message });
+      return;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    void reply.status(500).send({ error: 'internal', message: 'Something went wrong. Please try again later.' });
+  });
+
+  await registerRouteModules(app, ctx);
+
+  // The built SPA, with index.html for every client-side route. API paths never fall back to it.
+  const indexFile = path.join(ctx.config.distDir, 'index.html');
+  if (fs.existsSync(indexFile)) {
+    await app.register(fastifyStatic, { root: ctx.config.distDir, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = /^\/(api|oauth|broadcasting|app)(\/|$|\?)/.test(url);
+    if (!isApi && request.method === 'GET' && fs.existsSync(indexFile)) {
+      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return;
+    }
+    void reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${url.split('?')[0] ?? ''}.` });
+  });
+
+  return app;
+}

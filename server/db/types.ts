@@ -1,0 +1,95 @@
+/** Kysely table types; they mirror migrations/0001-initial.ts column for column. */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+type Stamp = Generated<string>;
+
+export interface ClientsTable { id: Id; name: string; email: string | null; phone: string | null; address: string | null; created_at: Stamp; updated_at: Stamp }
+export interface BranchesTable { id: Id; client_id: number; name: string; address: string | null; email: string | null; phone: string | null; created_at: Stamp; updated_at: Stamp }
+export interface LocationsTable {
+  id: Id; client_id: number; branch_id: number | null; name: string; address: string; number: string | null;
+  postal_code: string | null; city: string | null; country: string | null; timezone: Generated<string>;
+  latitude: number | null; longitude: number | null; created_at: Stamp; updated_at: Stamp;
+}
+export interface SubcontractorsTable { id: Id; company_name: string; email: string | null; phone: string | null; vat_number: string | null; created_at: Stamp; updated_at: Stamp }
+export interface UsersTable {
+  id: Id; email: string; password_hash: string | null; first_name: string; last_name: string; language: Generated<string>;
+  verified: Generated<number>; entity: 'admin' | 'subcontractor' | 'client'; roles: Generated<string>;
+  subcontractor_id: number | null; client_id: number | null; agent_id: number | null; created_at: Stamp; updated_at: Stamp;
+}
+export interface AgentsTable { id: Id; subcontractor_id: number | null; user_id: number | null; first_name: string; last_name: string; email: string | null; phone: string | null; created_at: Stamp; updated_at: Stamp }
+export interface LicensesTable { id: Id; agent_id: number; type: string; number: string; expires_at: string | null; created_at: Stamp; updated_at: Stamp }
+export interface EquipmentTable { id: Id; name: string; description: string | null; created_at: Stamp; updated_at: Stamp }
+export interface ContactsTable { id: Id; client_id: number | null; branch_id: number | null; first_name: string; last_name: string; email: string | null; phone: string | null; function: string | null; created_at: Stamp; updated_at: Stamp }
+export interface AccountsTable { id: Id; user_id: number; client_id: number | null; subcontractor_id: number | null; role: Generated<string>; created_at: Stamp; updated_at: Stamp }
+export interface RequestsTable {
+  id: Id; identifier: string; client_id: number; branch_id: number | null; location_id: number; po_number: string | null;
+  note: string | null; status: Generated<string>; created_by: number | null; created_at: Stamp; updated_at: Stamp;
+}
+export interface RequestEquipmentTable { id: Id; request_id: number; equipment_id: number; quantity: Generated<number>; created_at: Stamp; updated_at: Stamp }
+export interface RequestTimeslotsTable {
+  id: Id; request_id: number; start: string; end: string; continuous: Generated<number>; request_type: string;
+  note: string | null; timeslots: Generated<string>; status: Generated<string>; created_at: Stamp; updated_at: Stamp;
+}
+export interface PlanningsTable {
+  id: Id; request_id: number; timeslot_id: number | null; request_type: string; status: Generated<string>;
+  subcontractor_id: number | null; contractor_status: string | null; client_id: number; branch_id: number | null;
+  location_id: number; start: string; end: string; number_of_agents: Generated<number>; description: string | null;
+  po_number: string | null; currency: Generated<string>; created_at: Stamp; updated_at: Stamp;
+}
+export interface ShiftsTable { id: Id; planning_id: number; request_id: number; subcontractor_id: number | null; start: string; end: string; created_at: Stamp; updated_at: Stamp }
+export interface ShiftAgentsTable { id: Id; shift_id: number; agent_id: number; created_at: Stamp }
+export interface PlanningHistoryTable {
+  id: Id; planning_id: number; request_id: number; shift_id: number | null; agent_id: number | null; agent_shift_id: number | null;
+  status: string; created_at: Stamp; break_finished_at: string | null; break_reason: string | null; note: string | null;
+  image: string | null; cost: number | null; updated_at: Stamp;
+}
+export interface ChannelsTable { id: Id; name: string; request_id: number | null; created_by: number | null; temp_id: string | null; last_message_id: number | null; created_at: Stamp; updated_at: Stamp }
+export interface ChannelRequestsTable { channel_id: number; request_id: number }
+export interface ChannelGroupsTable { id: Id; channel_id: number; user_id: number; muted: Generated<number>; created_at: Stamp; updated_at: Stamp }
+export interface MessagesTable {
+  id: Id; channel_id: number; user_id: number | null; text: string | null; tr_text: string | null; image: string | null;
+  request_status: string | null; temp_id: string | null; created_at: Stamp; updated_at: Stamp;
+}
+export interface MessageStatusTable { message_id: number; user_id: number; status: Generated<number>; tr_text: string | null }
+export interface NotificationsTable { id: Id; user_id: number; message: string; request_id: number | null; identifier: string | null; username: string | null; read_at: string | null; created_at: Stamp }
+export interface RefreshTokensTable { id: Id; user_id: number; family_id: string; token_hash: string; created_at: Stamp; expires_at: string; used_at: string | null; revoked_at: string | null }
+export interface OauthCodesTable { id: Id; user_id: number; code_hash: string; client_id: string; redirect_uri: string; code_challenge: string; expires_at: string; used_at: string | null }
+export interface PasswordResetsTable { id: Id; user_id: number; token_hash: string; expires_at: string; used_at: string | null; created_at: Stamp }
+export interface ChangeLogTable { seq: Generated<number>; entity: string; row_id: number; op: 'upsert' | 'delete'; scope: Generated<string>; changed_at: Stamp }
+export interface IdempotencyKeysTable { user_id: number; key: string; request_hash: string; state: 'running' | 'done'; response_status: number | null; response_body: string | null; created_at: Stamp }
+
+export interface Database {
+  clients: ClientsTable;
+  branches: BranchesTable;
+  locations: LocationsTable;
+  subcontractors: SubcontractorsTable;
+  users: UsersTable;
+  agents: AgentsTable;
+  licenses: LicensesTable;
+  equipment: EquipmentTable;
+  contacts: ContactsTable;
+  accounts: AccountsTable;
+  requests: RequestsTable;
+  request_equipment: RequestEquipmentTable;
+  request_timeslots: RequestTimeslotsTable;
+  plannings: PlanningsTable;
+  shifts: ShiftsTable;
+  shift_agents: ShiftAgentsTable;
+  planning_history: PlanningHistoryTable;
+  channels: ChannelsTable;
+  channel_requests: ChannelRequestsTable;
+  channel_groups: ChannelGroupsTable;
+  messages: MessagesTable;
+  message_status: MessageStatusTable;
+  notifications: NotificationsTable;
+  refresh_tokens: RefreshTokensTable;
+  oauth_codes: OauthCodesTable;
+  password_resets: PasswordResetsTable;
+  change_log: ChangeLogTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,11 @@
+/** The one list of route modules. Each module is a function (app, ctx) => Promise<void>. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+
+export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+const modules: RouteModule[] = [];
+
+export async function registerRouteModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const register of modules) await register(app, ctx);
+}
