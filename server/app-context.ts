@@ -1,9 +1,13 @@
 /** Everything a route module needs, built once by main.ts (or by a test) and handed to buildApp. */
 import type { Db } from './db/connect.js';
 import type { ServerConfig } from './config.js';
+import type { AccessTokens } from './auth/access-token.js';
+import type { Broadcaster } from './realtime/broadcaster.js';
 
 export interface AppContext {
   config: ServerConfig;
   db: Db;
   dialect: 'sqlite' | 'postgres';
+  tokens: AccessTokens;
+  broadcaster: Broadcaster;
 }

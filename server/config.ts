@@ -33,6 +33,10 @@ export interface ServerConfig {
   /** Directory with the built SPA; served when it exists. */
   distDir: string;
   logLevel: string;
+  /** Signs access tokens. Empty: a random secret is generated once and kept in `<dataDir>/app-secret`. */
+  appSecret: string;
+  /** Seed the demo company on first start (empty database). */
+  seedOnStart: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -65,5 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    appSecret: env.APP_SECRET ?? '',
+    seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
   };
 }

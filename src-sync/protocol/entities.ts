@@ -1,0 +1,135 @@
+/**
+ * Row shapes as the server sends them (change feed, list endpoints, realtime) and as the engine
+ * stores them in Dexie. Shapes follow spec section 3, including the denormalised display parts
+ * (planning.client.name, shift.agents[], history.agent) so that every user can render what they
+ * may see without also seeing the parent tables. Datetimes: UTC `YYYY-MM-DD HH:mm:ss`.
+ */
+import { z } from 'zod';
+import { planningStatusSchema, contractorStatusSchema, historyStatusSchema } from './planning-status.js';
+
+const id = z.number().int().positive();
+const ref = id.nullable();
+const text = z.string().nullable();
+const datetime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+export const clientRowSchema = z.object({ id, name: z.string(), email: text, phone: text, address: text, updated_at: datetime });
+export const branchRowSchema = z.object({ id, client_id: id, name: z.string(), address: text, email: text, phone: text, updated_at: datetime });
+export const locationRowSchema = z.object({
+  id, client_id: id, branch_id: ref, name: z.string(), address: z.string(), number: text, postal_code: text, city: text,
+  country: text, timezone: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable(), updated_at: datetime,
+});
+export const subcontractorRowSchema = z.object({ id, company_name: z.string(), email: text, phone: text, vat_number: text, updated_at: datetime });
+export const agentRowSchema = z.object({
+  id, subcontractor_id: ref, user_id: ref, first_name: z.string(), last_name: z.string(), email: text, phone: text,
+  /** Spec: only agents with a user are offered for shifts and chat. */
+  user: z.object({ id, email: z.string(), language: z.string() }).nullable(),
+  updated_at: datetime,
+});
+export const licenseRowSchema = z.object({ id, agent_id: id, type: z.string(), number: z.string(), expires_at: text, updated_at: datetime });
+export const equipmentRowSchema = z.object({ id, name: z.string(), description: text, updated_at: datetime });
+export const contactRowSchema = z.object({
+  id, client_id: ref, branch_id: ref, first_name: z.string(), last_name: z.string(), email: text, phone: text, function: text, updated_at: datetime,
+});
+export const accountRowSchema = z.object({
+  id, user_id: id, client_id: ref, subcontractor_id: ref, role: z.string(),
+  user: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }), updated_at: datetime,
+});
+
+export const requestStatusSchema = z.enum(['pending', 'confirmed', 'cancelled']);
+export const requestRowSchema = z.object({
+  id, identifier: z.string(), client_id: id, branch_id: ref, location_id: id, po_number: text, note: text,
+  status: requestStatusSchema, created_at: datetime, updated_at: datetime,
+  client: z.object({ name: z.string() }), branch: z.object({ name: z.string() }).nullable(),
+  location: z.object({ name: z.string(), address: z.string(), number: text, timezone: z.string() }),
+});
+export const timeslotDaySchema = z.object({ day: z.string(), start: z.string(), end: z.string(), agents: z.number().int().min(1) });
+export const requestTimeslotRowSchema = z.object({
+  id, request_id: id, start: datetime, end: datetime, continuous: flag, request_type: z.string(), note: text,
+  timeslots: z.array(timeslotDaySchema), status: z.enum(['pending', 'accepted', 'rejected']), updated_at: datetime,
+});
+export const requestEquipmentRowSchema = z.object({ id, request_id: id, equipment_id: id, quantity: z.number().int(), updated_at: datetime });
+
+export const planningRowSchema = z.object({
+  id, request_id: id, timeslot_id: ref, request_type: z.string(), status: planningStatusSchema,
+  subcontractor_id: ref, contractor_status: contractorStatusSchema.nullable(), client_id: id, branch_id: ref, location_id: id,
+  start: datetime, end: datetime, number_of_agents: z.number().int().min(0), description: text, po_number: text,
+  currency: z.string(), created_at: datetime, updated_at: datetime,
+  request: z.object({ id, identifier: z.string(), po_number: text, note: text }),
+  client: z.object({ name: z.string() }),
+  branch: z.object({ name: z.string() }).nullable(),
+  location: z.object({ name: z.string(), address: z.string(), number: text, timezone: z.string() }),
+  contractor: z.object({ name: z.string() }).nullable(),
+});
+export const shiftAgentSchema = z.object({ id, first_name: z.string(), last_name: z.string(), agent_shift_id: id });
+export const shiftRowSchema = z.object({
+  id, planning_id: id, request_id: id, subcontractor_id: ref, start: datetime, end: datetime,
+  agents: z.array(shiftAgentSchema), contractor: z.object({ name: z.string() }).nullable(), updated_at: datetime,
+});
+export const historyRowSchema = z.object({
+  id, planning_id: id, request_id: id, shift_id: ref, agent_id: ref, agent_shift_id: ref, status: historyStatusSchema,
+  created_at: datetime, break_finished_at: datetime.nullable(), break_reason: text, note: text, image: text,
+  cost: z.number().nullable(), agent: z.object({ first_name: z.string(), last_name: z.string() }).nullable(), updated_at: datetime,
+});
+
+export const channelRowSchema = z.object({
+  id, name: z.string(), request_id: ref, created_at: datetime, updated_at: datetime,
+  last_message: z.object({ id, text: text, image: text, created_at: datetime, user: z.object({ id, first_name: z.string(), last_name: z.string() }).nullable() }).nullable(),
+  requests: z.array(z.object({ id, identifier: z.string(), type: z.string(), subcontractor_id: ref, status: z.string() })),
+});
+export const channelGroupRowSchema = z.object({
+  id, channel_id: id, user_id: id, muted: flag, created_at: datetime, updated_at: datetime,
+  user: z.object({ id, first_name: z.string(), last_name: z.string(), language: z.string() }),
+});
+export const messageRowSchema = z.object({
+  id, channel_id: id, text: text, tr_text: text, image: text, created_at: datetime, request_status: text,
+  user: z.object({ id, first_name: z.string(), last_name: z.string() }).nullable(),
+  tempId: text,
+  message_status: z.array(z.object({ user_id: id, status: z.number().int(), tr_text: text })),
+});
+export const notificationRowSchema = z.object({
+  id, message: z.string(), request_id: ref, identifier: text, username: text, created_at: datetime, read_at: datetime.nullable(),
+});
+
+export type ClientRow = z.infer<typeof clientRowSchema>;
+export type BranchRow = z.infer<typeof branchRowSchema>;
+export type LocationRow = z.infer<typeof locationRowSchema>;
+export type SubcontractorRow = z.infer<typeof subcontractorRowSchema>;
+export type AgentRow = z.infer<typeof agentRowSchema>;
+export type LicenseRow = z.infer<typeof licenseRowSchema>;
+export type EquipmentRow = z.infer<typeof equipmentRowSchema>;
+export type ContactRow = z.infer<typeof contactRowSchema>;
+export type AccountRow = z.infer<typeof accountRowSchema>;
+export type RequestRow = z.infer<typeof requestRowSchema>;
+export type RequestTimeslotRow = z.infer<typeof requestTimeslotRowSchema>;
+export type RequestEquipmentRow = z.infer<typeof requestEquipmentRowSchema>;
+export type PlanningRow = z.infer<typeof planningRowSchema>;
+export type ShiftRow = z.infer<typeof shiftRowSchema>;
+export type HistoryRow = z.infer<typeof historyRowSchema>;
+export type ChannelRow = z.infer<typeof channelRowSchema>;
+export type ChannelGroupRow = z.infer<typeof channelGroupRowSchema>;
+export type MessageRow = z.infer<typeof messageRowSchema>;
+export type NotificationRow = z.infer<typeof notificationRowSchema>;
+
+/** The schema each feed entity's `data` must pass before it is stored. */
+export const ENTITY_ROW_SCHEMAS = {
+  clients: clientRowSchema,
+  branches: branchRowSchema,
+  locations: locationRowSchema,
+  subcontractors: subcontractorRowSchema,
+  agents: agentRowSchema,
+  licenses: licenseRowSchema,
+  equipment: equipmentRowSchema,
+  contacts: contactRowSchema,
+  accounts: accountRowSchema,
+  requests: requestRowSchema,
+  request_timeslots: requestTimeslotRowSchema,
+  request_equipment: requestEquipmentRowSchema,
+  plannings: planningRowSchema,
+  shifts: shiftRowSchema,
+  planning_history: historyRowSchema,
+  channels: channelRowSchema,
+  channel_groups: channelGroupRowSchema,
+  messages: messageRowSchema,
+  notifications: notificationRowSchema,
+} as const;

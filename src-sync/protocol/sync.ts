@@ -1,0 +1,58 @@
+/** The change feed (DESIGN.md section 3): `GET /api/sync/changes?cursor=N&limit=…` and the
+ * realtime `changes` event. Row payloads are validated per entity with ./entities.ts. */
+import { z } from 'zod';
+
+/** Every entity the engine keeps locally, named as the Dexie table and the feed's `entity`. */
+export const SYNC_ENTITIES = [
+  'clients',
+  'branches',
+  'locations',
+  'subcontractors',
+  'agents',
+  'licenses',
+  'equipment',
+  'contacts',
+  'accounts',
+  'requests',
+  'request_timeslots',
+  'request_equipment',
+  'plannings',
+  'shifts',
+  'planning_history',
+  'channels',
+  'channel_groups',
+  'messages',
+  'notifications',
+] as const;
+export const syncEntitySchema = z.enum(SYNC_ENTITIES);
+export type SyncEntity = z.infer<typeof syncEntitySchema>;
+
+export const FEED_DEFAULT_LIMIT = 1000;
+export const FEED_MAX_LIMIT = 5000;
+
+export const feedQuerySchema = z.object({
+  cursor: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(FEED_MAX_LIMIT).default(FEED_DEFAULT_LIMIT),
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+/** One change. `data` is the full row for an upsert (validated by the entity's schema on the
+ * client), absent for a delete. */
+export const changeSchema = z.object({
+  entity: syncEntitySchema,
+  op: z.enum(['upsert', 'delete']),
+  id: z.number().int(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type Change = z.infer<typeof changeSchema>;
+
+export const feedPageSchema = z.object({
+  changes: z.array(z.unknown()),
+  cursor: z.number().int().min(0),
+  has_more: z.boolean(),
+});
+export type FeedPage = { changes: Change[]; cursor: number; has_more: boolean };
+
+/** Realtime `changes` event: the newest cursor; the client pulls when it is ahead of its own. */
+export const changesEventSchema = z.object({ cursor: z.number().int().min(0) });
+export type ChangesEvent = z.infer<typeof changesEventSchema>;
