@@ -11,6 +11,12 @@ import { HttpError } from './lib/http-errors.js';
 import type { AppContext } from './app-context.js';
 import { registerRouteModules } from './routes/index.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: { method: string; url: string }[];
+  }
+}
+
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
@@ -19,6 +25,14 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
 
   await app.register(cookie);
+
+  // Every route as registered, so a test can prove that none answers without a token.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) registeredRoutes.push({ method: String(method), url: route.url });
+  });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

@@ -40,7 +40,9 @@ export interface RoleFlags {
 }
 
 export function deriveRoleFlags(user: Pick<OwnUser, 'entity' | 'roles' | 'agent_id'>): RoleFlags {
-  const admin = user.entity === 'admin' || user.roles.includes(ROLE_ADMIN);
+  // Staff users have entity 'admin'; what they may do comes from their roles (a planner is staff
+  // without ROLE_ADMIN), so the admin flag follows the role, never the entity alone.
+  const admin = user.roles.includes(ROLE_ADMIN);
   const planner = !admin && user.roles.includes(ROLE_PLANNER);
   const subcontractor = !admin && (user.entity === 'subcontractor' || user.roles.includes(ROLE_SUBCONTRACTOR));
   const client = !admin && user.entity === 'client';
