@@ -53,6 +53,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     void reply.status(500).send({ error: 'internal', message: 'Something went wrong. Please try again later.' });
   });
 
+  // Liveness for process supervisors and the e2e harness; outside /api on purpose (no token, no data).
+  app.get('/healthz', () => ({ ok: true }));
+
   await registerRouteModules(app, ctx);
 
   // The built SPA, with index.html for every client-side route. API paths never fall back to it.

@@ -1,0 +1,58 @@
+/** Each demo role signs in and sees exactly its own sidebar (spec section 2, roles derived from
+ * the signed-in user); wrong credentials are refused with a message. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
+import { expectPath, menuKeys, signIn } from './helpers/session.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const roles: [string, string, string[]][] = [
+  ['admin', 'admin@vigil.test', ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'logout']],
+  ['planner', 'planner@vigil.test', ['planning', 'agents', 'logout']],
+  ['client', 'client@vigil.test', ['requests', 'planning', 'branches', 'logout']],
+  ['subcontractor', 'subcontractor@vigil.test', ['requests', 'planning', 'locations', 'logout']],
+];
+
+describe('sign-in per role', () => {
+  it.each(roles)('%s sees exactly the %s menu', async (role, email, expected) => {
+    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    await signIn(page, email);
+    await expectPath(page, '/dashboard');
+    expect(await menuKeys(page)).toEqual(expected);
+    await screenshot(page, `dashboard-${role}`);
+    // Each entry opens its route.
+    const first = expected[0] ?? '';
+    await page.getByTestId(`menu-${first}`).click();
+    await expectPath(page, `/dashboard/${first}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a wrong password with a message and stays on sign-in', async () => {
+    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    await signIn(page, 'admin@vigil.test', 'not-the-password');
+    await expect.poll(() => page.getByText(/wrong email or password/i).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    await screenshot(page, 'signin-wrong-password');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown route', async () => {
+    const { context, page } = await newWatchedContext(browser, baseUrl);
+    await page.goto('/no/such/place');
+    await expect.poll(() => page.getByText('Looks like you got lost').count()).toBe(1);
+    expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").count()).toBe(1);
+    await screenshot(page, 'not-found');
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+/** The session survives a reload (through /refreshing), logout ends it for real, the unverified
+ * user is held on /confirm-account, and forgot/reset password works with the mail on disk. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
+import { expectPath, menuKeys, signIn } from './helpers/session.js';
+import { linkIn, mailFiles, waitForMail } from './helpers/mail.js';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('session', () => {
+  it('keeps the user signed in across a reload and returns to the same path', async () => {
+    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    await signIn(page, 'planner@vigil.test');
+    await expectPath(page, '/dashboard');
+    await page.getByTestId('menu-agents').click();
+    await expectPath(page, '/dashboard/agents');
+    await page.reload();
+    await expectPath(page, '/dashboard/agents');
+    expect(await menuKeys(page)).toEqual(['planning', 'agents', 'logout']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('logs out for real: back navigation shows sign-in, the old session cannot be revived', async () => {
+    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    await signIn(page, 'admin@vigil.test');
+    await expectPath(page, '/dashboard');
+    await page.getByTestId('menu-logout').click();
+    await expectPath(page, '/signin');
+    await page.goBack();
+    await page.waitForLoadState('load');
+    await expectPath(page, '/signin');
+    await page.goto('/dashboard');
+    await expectPath(page, '/signin');
+    const refresh = await page.evaluate(async () => {
+      const r = await fetch('/oauth/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'refresh_token', client_id: 'vigil-spa' }),
+      });
+      return r.status;
+    });
+    expect(refresh).toBe(401);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('holds the unverified user on /confirm-account until a password is set', async () => {
+    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    await signIn(page, 'new@vigil.test');
+    await expectPath(page, '/confirm-account');
+    await expect.poll(() => page.getByText(/welcome/i).count()).toBeGreaterThan(0);
+    await page.goto('/dashboard/planning');
+    await expectPath(page, '/confirm-account');
+    await page.getByLabel('New password').fill('a-new-password-1');
+    await page.getByLabel('Confirm password').fill('something-else');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByText('confirm password is not matching').count()).toBe(1);
+    await screenshot(page, 'confirm-account-mismatch');
+    await page.getByLabel('Confirm password').fill('a-new-password-1');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expectPath(page, '/dashboard');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('resets a forgotten password through the link in the mail', async () => {
+    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const before = new Set(mailFiles(dataDir));
+    await page.goto('/signin');
+    await page.getByRole('link', { name: /forgot password/i }).click();
+    await expectPath(page, '/forgotpassword');
+    await page.getByLabel('Email').fill('agent@vigil.test');
+    await page.getByRole('button', { name: /send/i }).click();
+    const mail = await waitForMail(dataDir, 'agent@vigil.test', before);
+    const link = linkIn(mail, '/resetpassword');
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByLabel('New password').fill('agent-password-2');
+    await page.getByLabel('Confirm password').fill('agent-password-2');
+    await page.getByRole('button', { name: /reset|save|confirm/i }).click();
+    await expectPath(page, '/signin');
+    await signIn(page, 'agent@vigil.test', 'agent-password-2');
+    await expectPath(page, '/dashboard');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+/** Debian's Chromium driven by playwright-core (no browser download works here). Every page is
+ * watched: a request to anything but the Vigil server fails the test, and so does a page error. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface WatchedContext {
+  context: BrowserContext;
+  page: Page;
+  /** Requests that left the Vigil origin and page errors; a test asserts this stays empty. */
+  problems: string[];
+}
+
+export async function newWatchedContext(browser: Browser, baseUrl: string, viewport = { width: 1400, height: 900 }): Promise<WatchedContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const problems: string[] = [];
+  const origin = new URL(baseUrl).origin;
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith(origin.replace('http', 'ws')) || url.startsWith('data:') || url.startsWith('blob:')) {
+      await route.continue();
+    } else {
+      problems.push(`unexpected request: ${url}`);
+      await route.abort();
+    }
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, problems };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.resolve('test-results/screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
