@@ -3,6 +3,7 @@ import type { Db } from './db/connect.js';
 import type { ServerConfig } from './config.js';
 import type { AccessTokens } from './auth/access-token.js';
 import type { Broadcaster } from './realtime/broadcaster.js';
+import type { Mailer } from './mail/mailer.js';
 
 export interface AppContext {
   config: ServerConfig;
@@ -10,4 +11,6 @@ export interface AppContext {
   dialect: 'sqlite' | 'postgres';
   tokens: AccessTokens;
   broadcaster: Broadcaster;
+  /** Password reset links, cancel-planning notices: `ctx.mailer.send({ to, subject, text })`. */
+  mailer: Mailer;
 }

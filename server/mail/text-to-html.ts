@@ -1,0 +1,15 @@
+/** A minimal HTML rendering of a plain-text mail: escaped, paragraphs kept, links clickable.
+ * Used when a caller gives only text, so that every mail carries a clickable link. */
+import { escapeHtml } from './escape-html.js';
+
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
+
+export function textToHtml(text: string): string {
+  const paragraphs = text.split(/\n{2,}/).map((block) => {
+    // Escape first, then linkify: the escaped text has no raw <, > or quotes left, so a link can
+    // never close the href attribute or open a tag.
+    const escaped = escapeHtml(block).replace(URL_PATTERN, (url) => `<a href="${url}">${url}</a>`);
+    return `<p>${escaped.replace(/\n/g, '<br>\n')}</p>`;
+  });
+  return `<!doctype html>\n<html><body>\n${paragraphs.join('\n')}\n</body></html>\n`;
+}
