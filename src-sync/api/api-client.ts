@@ -1,0 +1,169 @@
+/**
+ * The axios-based api client, the only module that uses axios. Same-origin by default
+ * (baseURL ''), cookies included, bearer access token from memory. On a 401 it refreshes once
+ * (single-flight) and replays the original request; every failure rejects as an ApiError.
+ */
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { tokenResponseSchema, type TokenResponse } from '../protocol/auth.js';
+import { ApiError, toApiError } from './api-error.js';
+import { createMemoryTokenStore, type AccessTokenStore } from './access-token-store.js';
+import type { ApiClient, ApiRequest, RequestOptions } from './api-types.js';
+import type { CookieJar } from './cookie-jar.js';
+import { defaultLocks, withRefreshLock, type RefreshLocks } from './refresh-lock.js';
+
+export const SPA_CLIENT_ID = 'vigil-spa';
+export const TOKEN_PATH = '/oauth/token';
+
+export interface ApiClientOptions {
+  /** '' for the SPA (same origin); an absolute URL for Node callers. */
+  baseURL: string;
+  /** Defaults to an in-memory store (see access-token-store.ts for why never persistent). */
+  tokenStore?: AccessTokenStore;
+  /** Defaults to navigator.locks when available; null disables cross-tab locking. */
+  locks?: RefreshLocks | null;
+  /** Tests pass a fake transport here instead of mocking axios. */
+  adapter?: AxiosAdapter;
+  /** Node only: browsers manage the refresh cookie themselves. */
+  cookieJar?: CookieJar;
+  /** Extra headers on every request (e.g. Origin for a Node caller). */
+  headers?: Record<string, string>;
+  clientId?: string;
+  timeoutMs?: number;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const tokens = options.tokenStore ?? createMemoryTokenStore();
+  const locks = options.locks === undefined ? defaultLocks() : options.locks;
+  const clientId = options.clientId ?? SPA_CLIENT_ID;
+  const sessionLostListeners = new Set<(error: ApiError) => void>();
+  const http = createHttp(options);
+  let inflightRefresh: Promise<TokenResponse> | null = null;
+
+  function toConfig(request: Omit<ApiRequest<unknown>, 'schema'>, token: string | null): AxiosRequestConfig {
+    const headers: Record<string, string> = { ...request.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return {
+      method: request.method,
+      url: request.url,
+      data: request.body,
+      params: request.params,
+      headers,
+      signal: request.signal,
+    };
+  }
+
+  function parse<T>(request: ApiRequest<T>, response: AxiosResponse<unknown>): T {
+    if (!request.schema) return response.data as T;
+    const parsed = request.schema.safeParse(response.data);
+    if (parsed.success) return parsed.data;
+    throw new ApiError({
+      status: response.status,
+      code: 'invalid_response',
+      message: `Unexpected answer from the server to ${request.method} ${request.url}.`,
+    });
+  }
+
+  async function send<T>(request: ApiRequest<T>, token: string | null): Promise<T> {
+    try {
+      return parse(request, await http.request<unknown>(toConfig(request, token)));
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  async function request<T>(req: ApiRequest<T>): Promise<T> {
+    if (req.auth === false) return send(req, null);
+    const tokenUsed = tokens.get();
+    try {
+      return await send(req, tokenUsed);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      // A refresh that completed while this request was in flight already gave a new token:
+      // replay with it instead of rotating the cookie again.
+      const current = tokens.get();
+      const token = current !== null && current !== tokenUsed ? current : (await refresh()).access_token;
+      // Replayed once only: a second 401 is rejected to the caller, never looped.
+      return send(req, token);
+    }
+  }
+
+  async function requestNewToken(): Promise<TokenResponse> {
+    const body = { grant_type: 'refresh_token', client_id: clientId };
+    const response = await send({ method: 'POST', url: TOKEN_PATH, body, auth: false, schema: tokenResponseSchema }, null);
+    tokens.set(response.access_token);
+    return response;
+  }
+
+  function refresh(): Promise<TokenResponse> {
+    inflightRefresh ??= withRefreshLock(locks, requestNewToken)
+      .catch((error: unknown) => {
+        const apiError = toApiError(error);
+        // Only a refusal ends the session; offline or a 5xx keeps it for the next attempt.
+        if (apiError.status >= 400 && apiError.status < 500) {
+          tokens.set(null);
+          for (const listener of sessionLostListeners) listener(apiError);
+        }
+        throw apiError;
+      })
+      .finally(() => {
+        inflightRefresh = null;
+      });
+    return inflightRefresh;
+  }
+
+  const withMethod =
+    (method: 'POST' | 'PUT' | 'PATCH') =>
+    <T>(url: string, body?: unknown, opts?: RequestOptions<T>): Promise<T> =>
+      request({ ...opts, method, url, body } as ApiRequest<T>);
+
+  return {
+    request,
+    get: <T>(url: string, opts?: RequestOptions<T>) => request({ ...opts, method: 'GET', url } as ApiRequest<T>),
+    post: withMethod('POST'),
+    put: withMethod('PUT'),
+    patch: withMethod('PATCH'),
+    delete: <T>(url: string, opts?: RequestOptions<T> & { body?: unknown }) =>
+      request({ ...opts, method: 'DELETE', url } as ApiRequest<T>),
+    getAccessToken: () => tokens.get(),
+    setAccessToken: (token) => tokens.set(token),
+    refresh,
+    onSessionLost(listener) {
+      sessionLostListeners.add(listener);
+      return () => sessionLostListeners.delete(listener);
+    },
+  };
+}
+
+function createHttp(options: ApiClientOptions): AxiosInstance {
+  const http = axios.create({
+    baseURL: options.baseURL,
+    // The refresh cookie is httpOnly: the browser must send it with every same-origin call.
+    withCredentials: true,
+    timeout: options.timeoutMs ?? 30_000,
+    headers: { Accept: 'application/json', ...options.headers },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  const jar = options.cookieJar;
+  if (jar) {
+    http.interceptors.request.use((config) => {
+      const cookie = jar.header();
+      if (cookie) config.headers.set('Cookie', cookie);
+      return config;
+    });
+    const keep = (headers: unknown) => {
+      const setCookie = (headers as Record<string, unknown> | undefined)?.['set-cookie'];
+      if (Array.isArray(setCookie)) jar.store(setCookie.filter((line): line is string => typeof line === 'string'));
+    };
+    http.interceptors.response.use(
+      (response) => {
+        keep(response.headers);
+        return response;
+      },
+      (error: unknown) => {
+        if (axios.isAxiosError(error)) keep(error.response?.headers);
+        throw error;
+      },
+    );
+  }
+  return http;
+}

@@ -1,0 +1,5 @@
+// The public entry of the engine: the UI imports src-sync only from here (lint-enforced).
+// Keep this a plain list of `export … from` lines.
+export * from './protocol/index.js';
+export * from './api/index.js';
+export * from './session/index.js';

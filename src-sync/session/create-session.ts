@@ -1,0 +1,163 @@
+/**
+ * The session service: auth state as an RxJS BehaviorSubject and the auth actions of spec
+ * section 4 as plain async functions. The UI navigates; this module only changes state.
+ */
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { ApiError } from '../api/api-error.js';
+import type { ApiClient } from '../api/api-types.js';
+import { tokenResponseSchema, type ForgotPasswordBody, type PasswordSetBody, type ResetPasswordBody, type SignupBody } from '../protocol/auth.js';
+import { deriveRoleFlags, type OwnUser } from '../protocol/user.js';
+import { fetchOwnUser, postForgotPassword, postResetPassword, postSignup, putPassword } from './account-calls.js';
+import { clearLoggedInFlag, hasLoggedInFlag, setLoggedInFlag } from './logged-in-flag.js';
+import { beginOAuth, redirectUri, takeCallback, type OAuthConfig } from './oauth-sign-in.js';
+import { SPA_CLIENT_ID } from '../api/api-client.js';
+import { INITIAL_SESSION_STATE, type KeyValueStorage, type SessionState } from './session-types.js';
+
+export const DEFAULT_HOME_PATH = '/dashboard';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+export interface SessionDeps {
+  api: ApiClient;
+  /** localStorage in the browser: holds only the logged-in flag. */
+  storage: KeyValueStorage;
+  /** sessionStorage in the browser: holds the pending OAuth attempt. */
+  oauthStorage: KeyValueStorage;
+  /** The SPA's origin, for redirect URIs (e.g. https://vigil.example). */
+  origin: string;
+  /** Where the auth server lives; defaults to origin (same-origin deployment). */
+  serverURL?: string;
+  crypto?: Crypto;
+}
+
+export interface Session {
+  readonly state$: Observable<SessionState>;
+  getState(): SessionState;
+  /** Spec: run once at start. Resolves when the status is signed-in or signed-out. */
+  checkAuthorization(): Promise<void>;
+  login(email: string, password: string): Promise<OwnUser>;
+  logout(): Promise<void>;
+  /** Where the UI sends the browser after logout(): the server clears the cookie there too. */
+  logoutRedirectUrl(): string;
+  reloadUser(): Promise<OwnUser>;
+  setPassword(body: PasswordSetBody): Promise<OwnUser>;
+  signup(body: SignupBody): Promise<string>;
+  forgotPassword(body: ForgotPasswordBody): Promise<string>;
+  resetPassword(body: ResetPasswordBody): Promise<string>;
+  /** Returns the authorize URL to send the browser to. */
+  startOAuthSignIn(returnTo?: string): Promise<string>;
+  /** Finishes the sign-in from the callback URL; resolves with the path to return to. */
+  completeOAuthSignIn(callbackUrl: string): Promise<string>;
+}
+
+export function createSession(deps: SessionDeps): Session {
+  const { api, storage } = deps;
+  const subject = new BehaviorSubject<SessionState>(INITIAL_SESSION_STATE);
+  const oauth: OAuthConfig = {
+    origin: deps.origin,
+    serverURL: deps.serverURL ?? deps.origin,
+    storage: deps.oauthStorage,
+    crypto: deps.crypto ?? globalThis.crypto,
+  };
+  let checking: Promise<void> | null = null;
+  // StrictMode mounts effects twice; one callback URL must be exchanged only once.
+  const completing = new Map<string, Promise<string>>();
+
+  const signedOut = (error: ApiError | null = null) => subject.next({ status: 'signed-out', user: null, flags: null, error });
+  const signedIn = (user: OwnUser) => subject.next({ status: 'signed-in', user, flags: deriveRoleFlags(user), error: null });
+
+  // The api client could not refresh (cookie revoked, expired, replayed): the session is over.
+  api.onSessionLost(() => {
+    clearLoggedInFlag(storage);
+    if (subject.value.status !== 'signed-out') signedOut(new ApiError({ status: 401, code: 'session_ended', message: SESSION_ENDED_MESSAGE }));
+  });
+
+  async function establish(accessToken: string): Promise<OwnUser> {
+    api.setAccessToken(accessToken);
+    try {
+      const user = await fetchOwnUser(api);
+      setLoggedInFlag(storage);
+      signedIn(user);
+      return user;
+    } catch (error) {
+      api.setAccessToken(null);
+      throw error;
+    }
+  }
+
+  async function restore(): Promise<void> {
+    if (!hasLoggedInFlag(storage)) {
+      signedOut();
+      return;
+    }
+    subject.next({ ...INITIAL_SESSION_STATE, status: 'refreshing' });
+    try {
+      const token = await api.refresh();
+      await establish(token.access_token);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError({ status: 0, message: String(error) });
+      // Offline or a server fault says nothing about the session: keep the flag so the next
+      // start tries again, and tell the user why they see the sign-in page.
+      if (apiError.isNetworkError || apiError.status >= 500) {
+        signedOut(apiError);
+        return;
+      }
+      clearLoggedInFlag(storage);
+      signedOut();
+    }
+  }
+
+  return {
+    state$: subject.asObservable(),
+    getState: () => subject.value,
+    checkAuthorization() {
+      checking ??= restore().finally(() => {
+        checking = null;
+      });
+      return checking;
+    },
+    async login(email, password) {
+      const token = await api.post('/api/login', { email, password }, { auth: false, schema: tokenResponseSchema });
+      return establish(token.access_token);
+    },
+    async logout() {
+      try {
+        if (api.getAccessToken()) await api.post('/api/logout');
+      } finally {
+        // Local state goes whatever the server said: the browser is sent to /logout next,
+        // which clears the cookie even if this call did not reach the server.
+        clearLoggedInFlag(storage);
+        api.setAccessToken(null);
+        signedOut();
+      }
+    },
+    logoutRedirectUrl: () => `${oauth.serverURL}/logout?redirect_uri=${encodeURIComponent(`${deps.origin}/signin`)}`,
+    async reloadUser() {
+      const user = await fetchOwnUser(api);
+      signedIn(user);
+      return user;
+    },
+    async setPassword(body) {
+      await putPassword(api, body);
+      const user = await fetchOwnUser(api);
+      signedIn(user);
+      return user;
+    },
+    signup: (body) => postSignup(api, body),
+    forgotPassword: (body) => postForgotPassword(api, body),
+    resetPassword: (body) => postResetPassword(api, body),
+    startOAuthSignIn: (returnTo = DEFAULT_HOME_PATH) => beginOAuth(oauth, returnTo),
+    completeOAuthSignIn(callbackUrl) {
+      const existing = completing.get(callbackUrl);
+      if (existing) return existing;
+      const run = (async () => {
+        const { code, verifier, returnTo } = takeCallback(oauth, callbackUrl);
+        const body = { grant_type: 'authorization_code', client_id: SPA_CLIENT_ID, redirect_uri: redirectUri(oauth), code, code_verifier: verifier };
+        const token = await api.post('/oauth/token', body, { auth: false, schema: tokenResponseSchema });
+        await establish(token.access_token);
+        return returnTo;
+      })();
+      completing.set(callbackUrl, run);
+      return run;
+    },
+  };
+}
