@@ -72,14 +72,13 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordSchema>;
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordSchema>;
 
-export const signupSchema = z
-  .object({
+/** Sign-up creates an unverified account without a password: the mailed link sets it, which
+ * also proves the address belongs to the person signing up. */
+export const signupSchema = z.object({
   first_name: requiredString.max(100),
   last_name: requiredString.max(100),
   email,
   company_name: requiredString.max(200),
-    terms: z.literal(true, { error: 'you must agree to the terms' }),
-    ...passwordPair,
-  })
-  .refine(passwordsMatch, mismatch);
+  terms: z.literal(true, { error: 'you must agree to the terms' }),
+});
 export type SignupBody = z.infer<typeof signupSchema>;
