@@ -1,10 +1,13 @@
 /** The one list of route modules. Each module is a function (app, ctx) => Promise<void>. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { broadcastingAuthRoutes } from '../realtime/broadcasting-auth-route.js';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
-const modules: RouteModule[] = [];
+const modules: RouteModule[] = [
+  broadcastingAuthRoutes,
+];
 
 export async function registerRouteModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const register of modules) await register(app, ctx);
