@@ -1,11 +1,13 @@
 /** The one list of route modules. Each module is a function (app, ctx) => Promise<void>. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { authRoutes } from './auth/index.js';
 import { broadcastingAuthRoutes } from '../realtime/broadcasting-auth-route.js';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 const modules: RouteModule[] = [
+  authRoutes,
   broadcastingAuthRoutes,
 ];
 

@@ -1,0 +1,91 @@
+/**
+ * The sign-in page of the reference OAuth server (GET /oauth/authorize). Self-contained: no
+ * script at all, one inline stylesheet allowed by its hash in the Content-Security-Policy.
+ * Every interpolated value is escaped; the OAuth parameters travel as hidden fields and are
+ * validated again when the form comes back.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { AuthorizeQuery } from '../../src-sync/protocol/auth.js';
+import type { ServerConfig } from '../config.js';
+import { escapeHtml } from '../mail/escape-html.js';
+import { appOrigin } from './same-origin.js';
+
+const STYLE = [
+  'body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f4f5f7;font-family:system-ui,sans-serif;color:#1a202c}',
+  'main{width:100%;max-width:360px;background:#fff;border-radius:8px;padding:32px;box-shadow:0 2px 12px rgba(0,0,0,.08)}',
+  'h1{font-size:22px;margin:0 0 24px}label{display:block;font-size:14px;margin:16px 0 6px}',
+  'input{box-sizing:border-box;width:100%;padding:10px;border:1px solid #cbd5e0;border-radius:6px;font-size:16px}',
+  'button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:6px;background:#2b6cb0;color:#fff;font-size:16px;cursor:pointer}',
+  '.error{background:#fff5f5;color:#c53030;border:1px solid #feb2b2;border-radius:6px;padding:10px;font-size:14px}',
+].join('');
+
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+
+export interface AuthorizePageState {
+  error?: string;
+  email?: string;
+}
+
+const hidden = (name: string, value: string | undefined) =>
+  value === undefined ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+
+export function renderAuthorizePage(query: AuthorizeQuery, state: AuthorizePageState = {}): string {
+  const fields = [
+    hidden('response_type', query.response_type),
+    hidden('client_id', query.client_id),
+    hidden('redirect_uri', query.redirect_uri),
+    hidden('scope', query.scope),
+    hidden('state', query.state),
+    hidden('code_challenge', query.code_challenge),
+    hidden('code_challenge_method', query.code_challenge_method),
+  ].join('\n');
+  const error = state.error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(state.error)}</p>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>Sign in to Vigil</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>Sign in to Vigil</h1>
+${error}
+<form method="post" action="/oauth/authorize">
+${fields}
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(state.email ?? '')}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button>
+</form>
+</main>
+</body>
+</html>
+`;
+}
+
+/** Sends the page with headers that keep it from being framed (clickjacking on a password form),
+ * cached, or extended with anything but its own stylesheet. */
+export function sendAuthorizePage(reply: FastifyReply, config: ServerConfig, status: number, html: string): FastifyReply {
+  const csp = [
+    "default-src 'none'",
+    `style-src 'sha256-${STYLE_HASH}'`,
+    // Chrome applies form-action to the redirect that follows the POST as well: allow our origin.
+    `form-action 'self' ${appOrigin(config)}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', csp)
+    .header('x-frame-options', 'DENY')
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', 'no-store')
+    .send(html);
+}

@@ -1,0 +1,89 @@
+/**
+ * The reference OAuth server's authorization endpoint (authorization code + PKCE S256):
+ * - GET /oauth/authorize?response_type=code&client_id&redirect_uri&scope=*&state&code_challenge
+ *   &code_challenge_method=S256 -> the HTML sign-in page. A bad request (unknown client, foreign
+ *   redirect_uri, missing PKCE) answers 400 and never redirects: redirecting to an unchecked uri
+ *   would make this an open redirect.
+ * - POST /oauth/authorize (form-encoded: the same fields plus email and password) -> 302 to
+ *   redirect_uri?code=…&state=…; wrong credentials re-render the page with 'Wrong email or
+ *   password.'; the sign-in rate limit is shared with POST /api/login.
+ */
+import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { z } from 'zod';
+import { authorizeQuerySchema, loginBodySchema, type AuthorizeQuery } from '../../../src-sync/protocol/auth.js';
+import type { AppContext } from '../../app-context.js';
+import { renderAuthorizePage, sendAuthorizePage } from '../../auth/authorize-page.js';
+import { verifyCredentials } from '../../auth/credentials.js';
+import { crossSiteGuard } from '../../auth/cross-site-guard.js';
+import { createAuthorizationCode } from '../../auth/oauth-codes.js';
+import type { AuthLimiters } from '../../auth/rate-limits.js';
+import { isAllowedOAuthRedirect } from '../../auth/same-origin.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { isKnownClient } from './oauth-clients.js';
+import { WRONG_CREDENTIALS } from './login.js';
+
+const credentialsFieldsSchema = z.object({
+  email: z.string().max(320).optional(),
+  password: z.string().max(200).optional(),
+});
+
+function parseAuthorizeRequest(ctx: AppContext, input: unknown, where: 'query' | 'body'): AuthorizeQuery {
+  const query = parseInput(authorizeQuerySchema, input, where);
+  if (!isKnownClient(query.client_id)) throw badRequest('Unknown client_id.', [{ path: 'client_id', message: 'unknown client' }]);
+  if (query.scope !== undefined && query.scope !== '' && query.scope !== '*') {
+    throw badRequest("Unsupported scope: only '*' is offered.", [{ path: 'scope', message: "only '*' is supported" }]);
+  }
+  if (!isAllowedOAuthRedirect(query.redirect_uri, ctx.config)) {
+    throw badRequest('redirect_uri must be the /auth or /auth0loginCallback page of this app.', [
+      { path: 'redirect_uri', message: 'not a redirect page of this app' },
+    ]);
+  }
+  return query;
+}
+
+export async function registerOauthAuthorize(scope: FastifyInstance, ctx: AppContext, limiters: AuthLimiters): Promise<void> {
+  scope.get('/oauth/authorize', async (request, reply) => {
+    const query = parseAuthorizeRequest(ctx, request.query, 'query');
+    return sendAuthorizePage(reply, ctx.config, 200, renderAuthorizePage(query));
+  });
+
+  // Form bodies are accepted here only, in a scope of their own: everywhere else a cross-site
+  // HTML form post meets a 415, because only JSON is parsed there.
+  await scope.register(async (formScope) => {
+    await formScope.register(formbody, { bodyLimit: 16 * 1024 });
+    formScope.post(
+      '/oauth/authorize',
+      { onRequest: crossSiteGuard(ctx.config) },
+      async (request, reply) => {
+        const query = parseAuthorizeRequest(ctx, request.body, 'body');
+        const fields = credentialsFieldsSchema.safeParse(request.body);
+        const email = fields.success ? (fields.data.email ?? '') : '';
+        const page = (status: number, error: string) =>
+          sendAuthorizePage(reply, ctx.config, status, renderAuthorizePage(query, { error, email }));
+
+        const wait = await limiters.signIn(request);
+        if (wait !== null) {
+          void reply.header('retry-after', String(wait));
+          return page(429, `Too many attempts. Try again in ${wait} seconds.`);
+        }
+        const credentials = loginBodySchema.safeParse({ email, password: fields.success ? fields.data.password : undefined });
+        if (!credentials.success) return page(400, 'Enter your email and password.');
+        const user = await verifyCredentials(ctx.db, credentials.data.email, credentials.data.password);
+        if (user === null) return page(401, WRONG_CREDENTIALS);
+
+        const code = await createAuthorizationCode(ctx.db, {
+          userId: user.id,
+          clientId: query.client_id,
+          redirectUri: query.redirect_uri,
+          codeChallenge: query.code_challenge,
+        });
+        const target = new URL(query.redirect_uri);
+        target.searchParams.set('code', code);
+        target.searchParams.set('state', query.state);
+        return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+      },
+    );
+  });
+}
