@@ -1,5 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app.js';
+import { createBrowserServices } from './app/browser-services.js';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><p>Vigil</p></StrictMode>);
+if (!root) throw new Error('index.html has no #root element.');
+createRoot(root).render(
+  <StrictMode>
+    <App services={createBrowserServices()} />
+  </StrictMode>,
+);

@@ -25,21 +25,21 @@ export type RequestOptions<T = unknown> = SchemaOption<T> & {
 export type ApiRequest<T = unknown> = RequestOptions<T> & { method: HttpMethod; url: string; body?: unknown };
 
 export interface ApiClient {
-  request<T = unknown>(request: ApiRequest<T>): Promise<T>;
-  get<T = unknown>(url: string, options?: RequestOptions<T>): Promise<T>;
-  post<T = unknown>(url: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
-  put<T = unknown>(url: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
-  patch<T = unknown>(url: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
-  delete<T = unknown>(url: string, options?: RequestOptions<T> & { body?: unknown }): Promise<T>;
-  getAccessToken(): string | null;
-  setAccessToken(token: string | null): void;
+  request: <T = unknown>(request: ApiRequest<T>) => Promise<T>;
+  get: <T = unknown>(url: string, options?: RequestOptions<T>) => Promise<T>;
+  post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions<T>) => Promise<T>;
+  put: <T = unknown>(url: string, body?: unknown, options?: RequestOptions<T>) => Promise<T>;
+  patch: <T = unknown>(url: string, body?: unknown, options?: RequestOptions<T>) => Promise<T>;
+  delete: <T = unknown>(url: string, options?: RequestOptions<T> & { body?: unknown }) => Promise<T>;
+  getAccessToken: () => string | null;
+  setAccessToken: (token: string | null) => void;
   /**
    * Gets a new access token from the refresh cookie. Single-flight: concurrent callers (and, with
    * Web Locks, other tabs) share one `POST /oauth/token`. A rejected refresh (4xx) clears the
    * token and notifies the session-lost listeners; a network failure does not, so an offline app
    * keeps its signed-in user.
    */
-  refresh(): Promise<TokenResponse>;
+  refresh: () => Promise<TokenResponse>;
   /** Called when the session is gone for good (refresh refused): the session signs out. */
-  onSessionLost(listener: (error: ApiError) => void): () => void;
+  onSessionLost: (listener: (error: ApiError) => void) => () => void;
 }

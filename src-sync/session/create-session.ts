@@ -31,22 +31,22 @@ export interface SessionDeps {
 
 export interface Session {
   readonly state$: Observable<SessionState>;
-  getState(): SessionState;
+  getState: () => SessionState;
   /** Spec: run once at start. Resolves when the status is signed-in or signed-out. */
-  checkAuthorization(): Promise<void>;
-  login(email: string, password: string): Promise<OwnUser>;
-  logout(): Promise<void>;
+  checkAuthorization: () => Promise<void>;
+  login: (email: string, password: string) => Promise<OwnUser>;
+  logout: () => Promise<void>;
   /** Where the UI sends the browser after logout(): the server clears the cookie there too. */
-  logoutRedirectUrl(): string;
-  reloadUser(): Promise<OwnUser>;
-  setPassword(body: PasswordSetBody): Promise<OwnUser>;
-  signup(body: SignupBody): Promise<string>;
-  forgotPassword(body: ForgotPasswordBody): Promise<string>;
-  resetPassword(body: ResetPasswordBody): Promise<string>;
+  logoutRedirectUrl: () => string;
+  reloadUser: () => Promise<OwnUser>;
+  setPassword: (body: PasswordSetBody) => Promise<OwnUser>;
+  signup: (body: SignupBody) => Promise<string>;
+  forgotPassword: (body: ForgotPasswordBody) => Promise<string>;
+  resetPassword: (body: ResetPasswordBody) => Promise<string>;
   /** Returns the authorize URL to send the browser to. */
-  startOAuthSignIn(returnTo?: string): Promise<string>;
+  startOAuthSignIn: (returnTo?: string) => Promise<string>;
   /** Finishes the sign-in from the callback URL; resolves with the path to return to. */
-  completeOAuthSignIn(callbackUrl: string): Promise<string>;
+  completeOAuthSignIn: (callbackUrl: string) => Promise<string>;
 }
 
 export function createSession(deps: SessionDeps): Session {

@@ -1,0 +1,17 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AppToaster } from '../shared/feedback/app-toaster.js';
+import { AppServicesContext, type AppServices } from '../shared/session/app-services.js';
+import { system } from './theme.js';
+
+/** Everything a screen may need from above: the Chakra system, the injected services, toasts. */
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <AppServicesContext.Provider value={services}>
+        {children}
+        <AppToaster />
+      </AppServicesContext.Provider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageSpinner } from '../../shared/feedback/full-page-spinner.js';
+import { fromState } from '../../shared/session/return-path.js';
+import { useSessionState } from '../../shared/session/use-session-state.js';
+
+/** Spec section 4, Route guard: with a token (or while one is being obtained) the page shows;
+ * otherwise sign in first, remembering where the user wanted to go. */
+export function RequireAuth() {
+  const { status } = useSessionState();
+  const location = useLocation();
+  if (status === 'checking' || status === 'refreshing') return <FullPageSpinner />;
+  if (status === 'signed-out') return <Navigate to="/signin" replace state={fromState(location)} />;
+  return <Outlet />;
+}

@@ -1,0 +1,12 @@
+import { Outlet, useParams } from 'react-router';
+import { NotFoundPage } from '../../features/errors/not-found-page.js';
+import { isMenuKey, menuKeysFor } from '../../shared/navigation/menu.js';
+import { useSessionState } from '../../shared/session/use-session-state.js';
+
+/** /dashboard/<key> exists only for the keys in the user's own menu; others are unknown routes. */
+export function RequireMenuEntry() {
+  const { section } = useParams();
+  const { flags } = useSessionState();
+  if (!isMenuKey(section) || !menuKeysFor(flags).includes(section)) return <NotFoundPage />;
+  return <Outlet />;
+}

@@ -1,0 +1,39 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { TOP_BAR_HEIGHT } from '../../shared/breakpoints.js';
+import { Sidebar } from './sidebar.js';
+import { TopBar } from './top-bar.js';
+
+/** The signed-in frame: top bar (70 px) over sidebar and page. */
+export function AppShell() {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // On mobile the sidebar overlays the page: close it once the user went somewhere.
+  useEffect(() => setSidebarOpen(false), [pathname]);
+
+  return (
+    <Flex direction="column" h="100dvh" bg="bg.subtle">
+      <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+      <Flex flex="1" minH="0" position="relative">
+        <Sidebar open={sidebarOpen} />
+        {sidebarOpen && (
+          <Box
+            hideFrom="md"
+            position="fixed"
+            inset="0"
+            top={TOP_BAR_HEIGHT}
+            bg="blackAlpha.500"
+            zIndex="overlay"
+            onClick={() => setSidebarOpen(false)}
+            aria-hidden="true"
+          />
+        )}
+        <Box as="main" flex="1" minW="0" overflowY="auto" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,13 @@
+import type { IconType } from 'react-icons';
+import { LuBuilding2, LuCalendarDays, LuHandshake, LuInbox, LuMapPin, LuStore, LuUsers } from 'react-icons/lu';
+import type { MenuKey } from '../../shared/navigation/menu.js';
+
+export const MENU_ICONS: Record<MenuKey, IconType> = {
+  requests: LuInbox,
+  planning: LuCalendarDays,
+  clients: LuBuilding2,
+  locations: LuMapPin,
+  subcontractors: LuHandshake,
+  agents: LuUsers,
+  branches: LuStore,
+};

@@ -1,0 +1,51 @@
+import { Box, Stack } from '@chakra-ui/react';
+import { LuLogOut } from 'react-icons/lu';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_MOBILE, TOP_BAR_HEIGHT } from '../../shared/breakpoints.js';
+import { MENU_LABELS, menuKeysFor, menuPath } from '../../shared/navigation/menu.js';
+import { useLogout } from '../../shared/session/use-logout.js';
+import { useSessionState } from '../../shared/session/use-session-state.js';
+import { MENU_ICONS } from './menu-icons.js';
+import { SidebarAction, SidebarLink } from './sidebar-item.js';
+
+/**
+ * The role's menu (spec section 2), from the signed-in user's derived flags. 280 px wide; under
+ * 768 px it collapses to 0 and opens (240 px, over the page) from the top bar's toggle.
+ */
+export function Sidebar({ open }: { open: boolean }) {
+  const { flags } = useSessionState();
+  const { logout, loggingOut } = useLogout();
+  return (
+    <Box
+      as="nav"
+      id="app-sidebar"
+      aria-label="Main menu"
+      flexShrink="0"
+      w={{ base: open ? SIDEBAR_WIDTH_MOBILE : '0', md: SIDEBAR_WIDTH }}
+      visibility={{ base: open ? 'visible' : 'hidden', md: 'visible' }}
+      position={{ base: 'fixed', md: 'static' }}
+      top={{ base: TOP_BAR_HEIGHT, md: 'auto' }}
+      bottom={{ base: '0', md: 'auto' }}
+      left="0"
+      zIndex={{ base: 'modal', md: 'auto' }}
+      overflowX="hidden"
+      overflowY="auto"
+      bg="bg"
+      borderRightWidth={{ base: open ? '1px' : '0', md: '1px' }}
+      transition="width 0.2s ease"
+    >
+      <Stack as="ul" gap="1" p="3" listStyleType="none" minW={{ base: SIDEBAR_WIDTH_MOBILE, md: 'auto' }}>
+        {menuKeysFor(flags).map((key) => {
+          const Icon = MENU_ICONS[key];
+          return (
+            <li key={key}>
+              <SidebarLink to={menuPath(key)} testId={`menu-${key}`} icon={<Icon size="18" />} label={MENU_LABELS[key]} />
+            </li>
+          );
+        })}
+        <li>
+          <SidebarAction onClick={() => void logout()} disabled={loggingOut} testId="menu-logout" icon={<LuLogOut size="18" />} label="Log out" />
+        </li>
+      </Stack>
+    </Box>
+  );
+}

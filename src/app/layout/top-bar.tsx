@@ -1,0 +1,52 @@
+import { Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { LuMenu, LuX } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { VigilLogo } from '../../shared/brand/vigil-logo.js';
+import { TOP_BAR_HEIGHT } from '../../shared/breakpoints.js';
+import { SyncStatusSlot } from './sync-status-slot.js';
+import { UserMenu } from './user-menu.js';
+
+interface TopBarProps {
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
+  return (
+    <Flex
+      as="header"
+      h={TOP_BAR_HEIGHT}
+      flexShrink="0"
+      align="center"
+      justify="space-between"
+      px={{ base: '3', md: '6' }}
+      bg="bg"
+      borderBottomWidth="1px"
+      position="relative"
+      zIndex="docked"
+    >
+      <HStack gap="2">
+        <IconButton
+          hideFrom="md"
+          variant="ghost"
+          aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={sidebarOpen}
+          aria-controls="app-sidebar"
+          data-testid="sidebar-toggle"
+          onClick={onToggleSidebar}
+        >
+          {sidebarOpen ? <LuX /> : <LuMenu />}
+        </IconButton>
+        <Link asChild aria-label="Vigil home" data-testid="app-logo" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to="/dashboard">
+            <VigilLogo size="sm" />
+          </RouterLink>
+        </Link>
+      </HStack>
+      <HStack gap={{ base: '2', md: '4' }}>
+        <SyncStatusSlot />
+        <UserMenu />
+      </HStack>
+    </Flex>
+  );
+}

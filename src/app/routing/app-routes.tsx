@@ -1,0 +1,67 @@
+/**
+ * The routes of spec section 2. Guards are layout routes: SessionGate (start-up check and the
+ * /refreshing detour), PublicOnly (signed-in users skip sign-in), RequireAuth (sign-in first,
+ * remembering the path), RequireVerified / ConfirmAccountGate (unverified users are held on
+ * /confirm-account) and RequireMenuEntry (a section only for roles whose menu has it).
+ */
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../../features/errors/not-found-page.js';
+import { ServerErrorPage } from '../../features/errors/server-error-page.js';
+import { FullPageSpinner } from '../../shared/feedback/full-page-spinner.js';
+import { ConfirmAccountGate, RequireVerified } from '../guards/verification-guards.js';
+import { PublicOnly } from '../guards/public-only.js';
+import { RequireAuth } from '../guards/require-auth.js';
+import { RequireMenuEntry } from '../guards/require-menu-entry.js';
+import { SessionGate } from '../guards/session-gate.js';
+import { AppShell } from '../layout/app-shell.js';
+import * as pages from './lazy-routes.js';
+import { RouteErrorBoundary } from './route-error-boundary.js';
+
+const shellRoutes: RouteObject[] = [
+  { path: 'dashboard', lazy: pages.loadDashboardHome },
+  { path: 'dashboard/:section', element: <RequireMenuEntry />, children: [{ index: true, lazy: pages.loadDashboardSection }] },
+  { path: 'subc/tracking', lazy: pages.loadSubcTracking },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <SessionGate />,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        // Pathless with its own errorElement: a failing page keeps the surrounding layout.
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          {
+            element: <PublicOnly />,
+            children: [
+              { index: true, lazy: pages.loadSignIn },
+              { path: 'signin', lazy: pages.loadSignIn },
+              { path: 'signup', lazy: pages.loadSignup },
+            ],
+          },
+          { path: 'forgotpassword', lazy: pages.loadForgotPassword },
+          { path: 'resetpassword', lazy: pages.loadResetPassword },
+          { path: 'auth', lazy: pages.loadOAuthCallback },
+          { path: 'auth0loginCallback', lazy: pages.loadOAuthCallback },
+          { path: 'refreshing', lazy: pages.loadRefreshing },
+          { path: '404', element: <NotFoundPage /> },
+          { path: '500', element: <ServerErrorPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { element: <ConfirmAccountGate />, children: [{ path: 'confirm-account', lazy: pages.loadConfirmAccount }] },
+              {
+                element: <RequireVerified />,
+                children: [{ element: <AppShell />, children: [{ errorElement: <RouteErrorBoundary />, children: shellRoutes }] }],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

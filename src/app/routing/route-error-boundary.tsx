@@ -1,0 +1,16 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { LoadingFailed } from '../../features/errors/loading-failed.js';
+import { NotFoundPage } from '../../features/errors/not-found-page.js';
+import { ServerErrorPage } from '../../features/errors/server-error-page.js';
+import { useAppServices } from '../../shared/session/app-services.js';
+import { LazyLoadError } from './lazy-page.js';
+
+/** The errorElement of the routes: chunk failures offer a reload, 404s the 404 page, the rest
+ * the 500 page (spec section 8). */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { reloadPage } = useAppServices();
+  if (error instanceof LazyLoadError) return <LoadingFailed onReload={reloadPage} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ServerErrorPage />;
+}

@@ -1,0 +1,62 @@
+import { Button, Link, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { resetPasswordSchema } from '../../../src-sync/index.js';
+import { failureText, notifySuccess } from '../../shared/feedback/notify.js';
+import { applyServerIssues } from '../../shared/forms/apply-server-issues.js';
+import { FormAlert } from '../../shared/forms/form-alert.js';
+import { useSession } from '../../shared/session/app-services.js';
+import { AuthLayout } from './auth-layout.js';
+import { NewPasswordFields } from './new-password-fields.js';
+
+/** Opened from the mailed link: /resetpassword?token=… */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token: params.get('token') ?? '', password: '', password_confirm: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await session.resetPassword(body);
+      notifySuccess('Password changed', 'Sign in with your new password.');
+      await navigate('/signin', { replace: true });
+    } catch (error) {
+      applyServerIssues(error, ['password', 'password_confirm'], setError);
+      setFailure(failureText('Password reset', error));
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      subtitle="Enter it twice to make sure there is no typo."
+      footer={
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to="/signin">Back to sign in</RouterLink>
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          {errors.token && (
+            <FormAlert status="error" title="This reset link is not valid." description="Ask for a new link from the forgot-password page." />
+          )}
+          {failure && <FormAlert status="error" title={failure} />}
+          <NewPasswordFields register={register} errors={errors} />
+          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { loginBodySchema } from '../../../src-sync/index.js';
+import { failureText } from '../../shared/feedback/notify.js';
+import { FormAlert } from '../../shared/forms/form-alert.js';
+import { FormField } from '../../shared/forms/form-field.js';
+import { PasswordInput } from '../../shared/forms/password-input.js';
+import { useSession } from '../../shared/session/app-services.js';
+
+/** Email and password to POST /api/login. On success the public-route guard moves on. */
+export function SignInForm() {
+  const session = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await session.login(email, password);
+    } catch (error) {
+      setFailure(failureText('Sign-in', error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        {failure && <FormAlert status="error" title={failure} />}
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="username" placeholder="you@company.com" {...register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <HStack justify="flex-end">
+          <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+            <RouterLink to="/forgotpassword">Forgot password?</RouterLink>
+          </Link>
+        </HStack>
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Signing in…">
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuKeyRound } from 'react-icons/lu';
+import { useLocation } from 'react-router';
+import { notifyFailure } from '../../shared/feedback/notify.js';
+import { useAppServices } from '../../shared/session/app-services.js';
+import { returnPath } from '../../shared/session/return-path.js';
+
+/** Starts the OAuth authorization-code flow with PKCE; the browser comes back on /auth. */
+export function SsoSignInButton() {
+  const { session, redirectBrowser } = useAppServices();
+  const location = useLocation();
+  const [starting, setStarting] = useState(false);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      redirectBrowser(await session.startOAuthSignIn(returnPath(location.state)));
+    } catch (error) {
+      notifyFailure('Single sign-on', error);
+      setStarting(false);
+    }
+  };
+
+  return (
+    <Button variant="outline" size="lg" onClick={start} loading={starting}>
+      <LuKeyRound /> Sign in with single sign-on
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+import { Checkbox, Field } from '@chakra-ui/react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface TermsCheckboxProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  error?: string | undefined;
+}
+
+/** The required terms agreement of the sign-up form (spec section 2). */
+export function TermsCheckbox<T extends FieldValues>({ control, name, error }: TermsCheckboxProps<T>) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Checkbox.Root
+            checked={field.value === true}
+            onCheckedChange={({ checked }) => field.onChange(checked === true)}
+            name={field.name}
+            invalid={Boolean(error)}
+            colorPalette="brand"
+          >
+            <Checkbox.HiddenInput onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>I agree to the Vigil terms of service and privacy policy</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

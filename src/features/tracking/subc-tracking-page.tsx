@@ -1,0 +1,11 @@
+import { Heading } from '@chakra-ui/react';
+
+/** /subc/tracking, opened on a team SOS (spec section 2). The live view comes with the tracking
+ * and realtime issues; the route and its place in the shell exist now. */
+export function SubcTrackingPage() {
+  return (
+    <Heading as="h1" size="2xl">
+      Team tracking
+    </Heading>
+  );
+}

@@ -1,0 +1,13 @@
+import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+
+/** Shown while the session is being checked or refreshed, and while a route chunk loads. */
+export function FullPageSpinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Center minH="100dvh" role="status" aria-live="polite">
+      <Stack align="center" gap="4">
+        <Spinner size="xl" color="brand.solid" borderWidth="3px" />
+        <Text color="fg.muted">{label}</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,22 @@
+/** A labelled form control with its rule message underneath (spec section 5: the rule's message
+ * or 'required'). Chakra's Field wires the label, the input id and aria-invalid together. */
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface FormFieldProps {
+  label: string;
+  error?: string | undefined;
+  helperText?: string;
+  children: ReactNode;
+}
+
+export function FormField({ label, error, helperText, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The sidebar entries per role (spec section 2), derived from the signed-in user's role flags,
+ * never hard-coded per build. Order matters: it is the order on screen.
+ */
+import type { RoleFlags } from '../../../src-sync/index.js';
+
+export const MENU_KEYS = ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'branches'] as const;
+export type MenuKey = (typeof MENU_KEYS)[number];
+
+export const MENU_LABELS: Record<MenuKey, string> = {
+  requests: 'Requests',
+  planning: 'Planning',
+  clients: 'Clients',
+  locations: 'Locations',
+  subcontractors: 'Subcontractors',
+  agents: 'Agents',
+  branches: 'Branches',
+};
+
+export function menuKeysFor(flags: RoleFlags | null): MenuKey[] {
+  if (!flags) return [];
+  if (flags.admin) return ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents'];
+  if (flags.planner) return ['planning', 'agents'];
+  if (flags.ownAccount && flags.client) return ['requests', 'planning', 'branches'];
+  if (flags.ownAccount) return ['requests', 'planning', 'locations'];
+  return [];
+}
+
+export function isMenuKey(value: string | undefined): value is MenuKey {
+  return (MENU_KEYS as readonly string[]).includes(value ?? '');
+}
+
+export function menuPath(key: MenuKey): string {
+  return `/dashboard/${key}`;
+}

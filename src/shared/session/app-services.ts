@@ -1,0 +1,26 @@
+/**
+ * What the UI gets from the outside world, provided once by src/app and injected in tests: the
+ * session service and the two browser navigations that leave the SPA (OAuth and logout
+ * redirects, page reload), so tests never need module mocks or a real window.location.
+ */
+import { createContext, useContext } from 'react';
+import type { Session } from '../../../src-sync/index.js';
+
+export interface AppServices {
+  session: Session;
+  /** Full-page navigation to a server URL (authorize page, /logout). */
+  redirectBrowser: (url: string) => void;
+  reloadPage: () => void;
+}
+
+export const AppServicesContext = createContext<AppServices | null>(null);
+
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices needs <AppServicesContext.Provider> (src/app/app-providers.tsx).');
+  return services;
+}
+
+export function useSession(): Session {
+  return useAppServices().session;
+}
