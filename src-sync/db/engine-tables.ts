@@ -1,0 +1,89 @@
+/** Row types of the engine's own tables (see schema.ts for their indexes). */
+import type { SyncEntity } from '../protocol/sync.js';
+
+/**
+ * pending: ready to send (or due once `next_attempt_at` passes);
+ * sending: a request is in flight (reset to pending when an engine starts: the send may or may not
+ *   have landed, and the same Idempotency-Key makes the resend safe);
+ * waiting: a retryable failure is backing off, or the row refers to a record not created yet;
+ * failed: the server refused it for good (4xx); its optimistic change is rolled back, the row
+ *   stays until the user retries or discards it.
+ */
+export type OutboxState = 'pending' | 'sending' | 'waiting' | 'failed';
+
+/** States whose optimistic change is visible in the tables. */
+export const ACTIVE_OUTBOX_STATES: readonly OutboxState[] = ['pending', 'sending', 'waiting'];
+
+export type HttpWriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One optimistic change to one local record. Effects are absolute (set these fields, put this row,
+ * delete), never relative, so applying one again over a server row that already contains it is
+ * harmless: that is what makes a lost ack followed by a pull safe.
+ */
+export type Effect =
+  | { table: SyncEntity; id: number; kind: 'put'; row: Record<string, unknown> }
+  | { table: SyncEntity; id: number; kind: 'merge'; fields: Record<string, unknown> }
+  | { table: SyncEntity; id: number; kind: 'delete' };
+
+export interface OutboxRow {
+  /** Auto-incremented: global order of the user's writes. */
+  seq?: number;
+  /** Idempotency-Key of the request. Replaced only by retry() after a final failure. */
+  uuid: string;
+  /** `table:id` of the record this write is about; writes to one record are delivered in seq order. */
+  record_key: string;
+  entity: SyncEntity;
+  /** Mutation kind, e.g. 'create-shift'; selects how the answer is applied (mutations/registry.ts). */
+  op: string;
+  method: HttpWriteMethod;
+  /** Path with `{id}` standing for `target_id`, so a temp id swap only rewrites `target_id`. */
+  path: string;
+  target_id: number | null;
+  body: unknown;
+  /** For creates: the negative local id the server id replaces, and the spec's string tempId. */
+  temp_id: number | null;
+  temp_key: string | null;
+  effects: Effect[];
+  /** `table:id` of every effect (multi-entry index). */
+  keys: string[];
+  state: OutboxState;
+  attempts: number;
+  /** Epoch ms; 0 = due now. */
+  next_attempt_at: number;
+  last_error: string | null;
+  /** HTTP status of the last failure (0: network), for the UI and tests. */
+  last_status: number | null;
+  /** Field issues of a final 4xx, so a form can show them. */
+  issues: { path: string; message: string }[];
+  created_at: number;
+}
+
+/** The server's value of a record while outbox rows change it locally (null: absent on the server). */
+export interface OutboxBaseRow {
+  key: string;
+  row: Record<string, unknown> | null;
+}
+
+export type SyncStateKey = 'cursor' | 'last_sync_at' | 'invalid_rows' | 'last_error';
+export interface SyncStateRow {
+  key: SyncStateKey;
+  value: number | string | null;
+}
+
+export interface ImageCacheRow {
+  key: string;
+  blob: Blob;
+  cached_at: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export interface UnreadCountRow {
+  channel_id: number;
+  /** Kept as a string, as the spec's unread entries are. */
+  total: string;
+}

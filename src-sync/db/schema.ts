@@ -1,0 +1,49 @@
+/**
+ * The Dexie schema of a user's local database (DESIGN.md section 3). Indexes are the ones the UI
+ * queries by; compound indexes serve "children of X ordered by time" and "status ordered by date"
+ * without an in-memory sort. Booleans are stored 0/1 because IndexedDB cannot index booleans.
+ *
+ * Changing a store here means adding a new `version(n)` in vigil-db.ts, never editing version 1
+ * in place once it has shipped.
+ */
+import type { SyncEntity } from '../protocol/sync.js';
+
+/** One store per synced entity, named as the feed's `entity`. The first key is the primary key. */
+export const ENTITY_STORES: Record<SyncEntity, string> = {
+  clients: 'id, name',
+  branches: 'id, client_id',
+  locations: 'id, client_id, branch_id',
+  subcontractors: 'id, company_name',
+  agents: 'id, subcontractor_id, user_id',
+  licenses: 'id, agent_id',
+  equipment: 'id, name',
+  contacts: 'id, client_id, branch_id',
+  accounts: 'id, user_id, client_id, subcontractor_id',
+  requests: 'id, status, client_id, branch_id, location_id, created_at, [status+created_at]',
+  request_timeslots: 'id, request_id',
+  request_equipment: 'id, request_id, equipment_id',
+  plannings:
+    'id, status, start, [status+start], subcontractor_id, client_id, branch_id, location_id, request_id, updated_at',
+  shifts: 'id, planning_id, [planning_id+start], subcontractor_id',
+  planning_history: 'id, planning_id, [planning_id+created_at], shift_id, agent_id',
+  channels: 'id, request_id, updated_at',
+  channel_groups: 'id, channel_id, user_id',
+  messages: 'id, channel_id, [channel_id+created_at], tempId',
+  notifications: 'id, created_at',
+};
+
+/** Local-only stores: unread totals, and the engine's own bookkeeping. */
+export const LOCAL_STORES = {
+  unread_counts: 'channel_id',
+  /** `seq` orders delivery; `uuid` is the Idempotency-Key; `*keys` finds the rows touching a record. */
+  outbox: '++seq, &uuid, record_key, state, *keys',
+  /** Server value of every record that has active outbox rows (the rollback pre-image). */
+  outbox_base: 'key',
+  sync_state: 'key',
+  image_cache: 'key',
+  meta: 'key',
+} as const;
+
+export type LocalStore = keyof typeof LOCAL_STORES;
+
+export const SCHEMA_V1: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };

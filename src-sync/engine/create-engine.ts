@@ -1,0 +1,222 @@
+/**
+ * The local-first engine (DESIGN.md section 3): pull, realtime and outbox over one user's Dexie
+ * database, run by the leader tab only; every tab gets the same state observables.
+ *
+ * Pulls are triggered on start, on every (re)subscription to the user channel, on a `changes`
+ * event ahead of the local cursor, after any other event, on `online`, after acknowledged writes
+ * and every `pullIntervalMs` as a fallback; a failed pull retries with backoff.
+ */
+import { Subscription, debounceTime } from 'rxjs';
+import type { VigilDb } from '../db/vigil-db.js';
+import { createLeaderElection, leaderLockName, type LockManagerLike } from '../leader/leader-election.js';
+import { backoffDelay } from '../outbox/backoff.js';
+import { discardOutboxRow, retryOutboxRow } from '../outbox/outbox-actions.js';
+import { OutboxSender, type SettledEvent } from '../outbox/outbox-sender.js';
+import { resetSending } from '../outbox/settle-row.js';
+import { changesEventSchema } from '../protocol/sync.js';
+import { pullFeed, type PullResult } from '../pull/pull-feed.js';
+import { SingleFlight } from '../pull/single-flight.js';
+import { readCursor } from '../pull/sync-state.js';
+import { applyRealtimeEvent } from '../realtime/apply-realtime-event.js';
+import type { RealtimeEventName, RealtimeTransport } from '../realtime/realtime-transport.js';
+import { EngineStateStore, LEADER_STATUS_KEY, live } from './engine-state.js';
+import type { HttpClient } from './http-client.js';
+import { consoleLogger, type EngineLogger } from './logger.js';
+import { browserNetworkStatus, type NetworkStatus } from './network-status.js';
+import { authorizerFor, BROADCASTING_AUTH_PATH } from './channel-authorizer.js';
+import type { Engine } from './engine-types.js';
+
+export interface EngineOptions {
+  db: VigilDb;
+  http: HttpClient;
+  realtime: RealtimeTransport;
+  userId: number;
+  now?: () => number;
+  random?: () => number;
+  logger?: EngineLogger;
+  network?: NetworkStatus;
+  /** Web Locks for leader election; null: this engine is always the leader. Default: navigator.locks. */
+  locks?: LockManagerLike | null;
+  pullIntervalMs?: number;
+  feedLimit?: number;
+  authEndpoint?: string;
+}
+
+export const DEFAULT_PULL_INTERVAL_MS = 60_000;
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : typeof error === 'object' && error && 'message' in error ? String(error.message) : String(error);
+}
+
+export function createEngine(options: EngineOptions): Engine {
+  const { db, http, realtime, userId } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const logger = options.logger ?? consoleLogger;
+  const network = options.network ?? browserNetworkStatus();
+  const state = new EngineStateStore(db, network.isOnline());
+  const election = createLeaderElection(leaderLockName(userId), options.locks === undefined ? undefined : options.locks);
+  const subscriptions = new Subscription();
+  const leaderSubscriptions = new Subscription();
+  let started = false;
+  /** An engine is single-use: stop() completes its subjects, so a restart needs a new engine. */
+  let stopped = false;
+  let leading = false;
+  let knownCursor = 0;
+  let pullFailures = 0;
+  let pullInterval: ReturnType<typeof setInterval> | null = null;
+  let pullRetry: ReturnType<typeof setTimeout> | null = null;
+
+  const sender = new OutboxSender({ db, http, now, random, logger, onSettled });
+
+  const pull = new SingleFlight<PullResult | null>(async () => {
+    if (!leading) return null;
+    state.localPulling$.next(true);
+    try {
+      const result = await pullFeed({ db, http, logger, now, limit: options.feedLimit, onPage: (cursor) => (knownCursor = cursor) });
+      pullFailures = 0;
+      state.localLastError$.next(null);
+      return result;
+    } catch (error) {
+      pullFailures += 1;
+      state.localLastError$.next(`Sync failed: ${message(error)}`);
+      logger.warn('pull failed', error);
+      schedulePullRetry();
+      return null;
+    } finally {
+      state.localPulling$.next(false);
+    }
+  });
+
+  function requestPull(): Promise<PullResult | null> {
+    return pull.run();
+  }
+
+  function triggerPull(): void {
+    void requestPull();
+  }
+
+  function schedulePullRetry(): void {
+    if (pullRetry !== null || !leading) return;
+    pullRetry = setTimeout(() => {
+      pullRetry = null;
+      triggerPull();
+    }, backoffDelay(pullFailures, random));
+  }
+
+  function onSettled(event: SettledEvent): void {
+    if (event.kind === 'acknowledged') triggerPull();
+    if (event.kind === 'retry' && event.kindOfFailure === 'auth') state.localLastError$.next('Signed out: queued changes are kept until you sign in again.');
+    if (event.kind === 'failed') state.localLastError$.next(`A change was refused: ${event.error.message}`);
+  }
+
+  function onRealtimeEvent(name: RealtimeEventName, payload: unknown): void {
+    if (name === 'changes') {
+      const parsed = changesEventSchema.safeParse(payload);
+      if (!parsed.success) {
+        logger.warn('realtime changes: malformed payload; pulling anyway');
+        triggerPull();
+      } else if (parsed.data.cursor > knownCursor) {
+        triggerPull();
+      }
+      return;
+    }
+    applyRealtimeEvent(db, name, payload, logger)
+      .catch((error: unknown) => logger.error(`realtime ${name} could not be applied`, error))
+      .finally(triggerPull);
+  }
+
+  async function becomeLeader(): Promise<void> {
+    if (!started || leading) return;
+    leading = true;
+    state.isLeader$.next(true);
+    knownCursor = await readCursor(db);
+    await resetSending(db);
+    leaderSubscriptions.add(
+      state.leaderStatus().pipe(debounceTime(50)).subscribe((status) => {
+        db.meta.put({ key: LEADER_STATUS_KEY, value: status }).catch((error: unknown) => logger.warn('could not publish engine status', error));
+      }),
+    );
+    // Writes queued by this or another tab wake the sender.
+    leaderSubscriptions.add(live(() => db.outbox.where('state').anyOf('pending', 'waiting').count()).subscribe(() => sender.kick()));
+    sender.start();
+    realtime.connect(
+      { userId, authorize: authorizerFor(http, options.authEndpoint ?? BROADCASTING_AUTH_PATH) },
+      {
+        onEvent: onRealtimeEvent,
+        onSubscribed: () => {
+          triggerPull();
+          void sender.retryNow();
+        },
+        onStateChange: (connection) => state.localConnected$.next(connection === 'connected'),
+        onError: (error) => {
+          state.localLastError$.next(`Realtime: ${message(error)}`);
+          logger.warn('realtime error', error);
+        },
+      },
+    );
+    pullInterval = setInterval(triggerPull, options.pullIntervalMs ?? DEFAULT_PULL_INTERVAL_MS);
+    triggerPull();
+  }
+
+  function onNetworkChange(online: boolean): void {
+    state.online$.next(online);
+    if (online && leading) {
+      triggerPull();
+      void sender.retryNow();
+    }
+  }
+
+  async function stop(): Promise<void> {
+    if (!started) return;
+    started = false;
+    stopped = true;
+    election.stop();
+    subscriptions.unsubscribe();
+    leaderSubscriptions.unsubscribe();
+    if (pullInterval !== null) clearInterval(pullInterval);
+    if (pullRetry !== null) clearTimeout(pullRetry);
+    pullInterval = null;
+    pullRetry = null;
+    if (leading) realtime.disconnect();
+    leading = false;
+    await sender.stop();
+    await pull.run().catch(() => null);
+    state.complete();
+  }
+
+  return {
+    db,
+    state$: state.state$,
+    online$: state.online$.asObservable(),
+    connected$: state.connected$,
+    pulling$: state.pulling$,
+    pendingCount$: state.pendingCount$,
+    failedCount$: state.failedCount$,
+    lastSyncAt$: state.lastSyncAt$,
+    lastError$: state.lastError$,
+    isLeader$: state.isLeader$.asObservable(),
+    start() {
+      if (stopped) throw new Error('This engine was stopped; create a new one.');
+      if (started) return;
+      started = true;
+      subscriptions.add(network.subscribe(onNetworkChange));
+      election.start(() => {
+        becomeLeader().catch((error: unknown) => logger.error('could not start as leader', error));
+      });
+    },
+    stop,
+    pull: requestPull,
+    async flush() {
+      sender.kick();
+      await sender.idle();
+    },
+    retry: async (uuid) => {
+      const next = await retryOutboxRow(db, uuid);
+      sender.kick();
+      return next;
+    },
+    discard: (uuid) => discardOutboxRow(db, uuid),
+    retryNow: () => sender.retryNow(),
+  };
+}

@@ -1,0 +1,32 @@
+/** The engine's public surface, as the SPA's session and screens use it. */
+import type { Observable } from 'rxjs';
+import type { VigilDb } from '../db/vigil-db.js';
+import type { PullResult } from '../pull/pull-feed.js';
+import type { EngineState } from './engine-state.js';
+
+export interface Engine {
+  readonly db: VigilDb;
+  readonly state$: Observable<EngineState>;
+  readonly online$: Observable<boolean>;
+  readonly connected$: Observable<boolean>;
+  readonly pulling$: Observable<boolean>;
+  readonly pendingCount$: Observable<number>;
+  readonly failedCount$: Observable<number>;
+  readonly lastSyncAt$: Observable<number | null>;
+  readonly lastError$: Observable<string | null>;
+  readonly isLeader$: Observable<boolean>;
+  /** Competes for leadership; the leader tab starts pull, realtime and outbox. */
+  start(): void;
+  /** Stops everything this engine started (does not close the database). */
+  stop(): Promise<void>;
+  /** Pulls now (single-flight). Resolves null in a follower tab or when the pull failed. */
+  pull(): Promise<PullResult | null>;
+  /** Runs an outbox pass now and resolves when it is idle (nothing due). */
+  flush(): Promise<void>;
+  /** Queues a failed write again (new Idempotency-Key); resolves with the new key. */
+  retry(uuid: string): Promise<string>;
+  /** Drops a failed (or never sent) write and restores what it changed. */
+  discard(uuid: string): Promise<void>;
+  /** Makes backing-off writes due now (what `online` and a reconnect do). */
+  retryNow(): Promise<void>;
+}

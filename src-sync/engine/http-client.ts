@@ -1,0 +1,46 @@
+/**
+ * What the engine needs from HTTP. The SPA's api client (src-sync/api) satisfies it: it adds the
+ * bearer token, refreshes once on a 401 and replays, and rejects every failure with an ApiError.
+ * Tests pass a fake, or a small fetch-based client pointed at a real server.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpRequest {
+  method: HttpMethod;
+  /** Same-origin path (`/api/...`) or absolute URL. */
+  url: string;
+  body?: unknown;
+  params?: Record<string, string | number>;
+  headers?: Record<string, string>;
+}
+
+export interface HttpClient {
+  /** Resolves with the parsed JSON body of a 2xx answer; rejects with an HttpErrorLike otherwise. */
+  request(request: HttpRequest): Promise<unknown>;
+}
+
+/** The fields of an ApiError the engine reads. Anything thrown without a numeric `status` counts
+ * as a network failure (status 0). */
+export interface HttpErrorLike {
+  status: number;
+  message: string;
+  code?: string;
+  issues?: { path: string; message: string }[];
+  /** Seconds, from a Retry-After header. */
+  retryAfter?: number | null;
+}
+
+export function toHttpError(error: unknown): HttpErrorLike {
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    const e = error as Partial<HttpErrorLike> & { status: number };
+    return {
+      status: e.status,
+      message: typeof e.message === 'string' && e.message ? e.message : `HTTP ${e.status}`,
+      ...(typeof e.code === 'string' ? { code: e.code } : {}),
+      issues: Array.isArray(e.issues) ? e.issues : [],
+      retryAfter: typeof e.retryAfter === 'number' ? e.retryAfter : null,
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: 0, message: message || 'network error', issues: [], retryAfter: null };
+}

@@ -1,0 +1,15 @@
+/** Public surface of the local-first engine, re-exported by src-sync/index.ts. */
+export { createEngine, DEFAULT_PULL_INTERVAL_MS, type EngineOptions } from './create-engine.js';
+export type { Engine } from './engine-types.js';
+export type { EngineState } from './engine-state.js';
+export type { HttpClient, HttpRequest, HttpErrorLike } from './http-client.js';
+export { consoleLogger, silentLogger, type EngineLogger } from './logger.js';
+export { browserNetworkStatus, manualNetworkStatus, type NetworkStatus } from './network-status.js';
+export { VigilDb, openVigilDb, dbNameForUser, type Local, type VigilDbOptions } from '../db/vigil-db.js';
+export type { OutboxRow, OutboxState, Effect, UnreadCountRow, ImageCacheRow } from '../db/engine-tables.js';
+export { createEchoTransport, sameOriginRealtimeConfig, DEFAULT_PUSHER_KEY, type EchoTransportConfig } from '../realtime/echo-transport.js';
+export type { RealtimeTransport, RealtimeHandlers, RealtimeConnectionState, RealtimeEventName } from '../realtime/realtime-transport.js';
+export { OutboxActionError } from '../outbox/outbox-actions.js';
+export { isTempId } from '../outbox/temp-ids.js';
+export type { MutationResult } from '../outbox/enqueue.js';
+export * from '../mutations/index.js';

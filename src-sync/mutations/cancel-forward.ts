@@ -1,0 +1,28 @@
+/** Takes a planning back from its subcontractor (PUT /api/planning/{id}/cancel-forward, admin):
+ * "All shifts will be removed from this planning" (their history stays, detached). */
+import type { VigilDb } from '../db/vigil-db.js';
+import { runMutation, type MutationResult } from '../outbox/enqueue.js';
+import { removeShiftsEffects, requirePlanning, shiftIdsOfPlanning } from './local-lookups.js';
+import { MutationInputError } from './mutation-input.js';
+
+export function cancelForward(db: VigilDb, planningId: number): Promise<MutationResult> {
+  return runMutation(db, async () => {
+    const planning = await requirePlanning(db, planningId);
+    if (planning.subcontractor_id === null) {
+      throw new MutationInputError('This planning is not forwarded.', [{ path: 'id', message: 'planning is not forwarded' }]);
+    }
+    return {
+      op: 'cancel-forward',
+      entity: 'plannings',
+      recordId: planningId,
+      method: 'PUT',
+      path: '/api/planning/{id}/cancel-forward',
+      targetId: planningId,
+      body: {},
+      effects: [
+        { table: 'plannings', id: planningId, kind: 'merge', fields: { subcontractor_id: null, contractor_status: null, contractor: null } },
+        ...(await removeShiftsEffects(db, await shiftIdsOfPlanning(db, planningId))),
+      ],
+    };
+  });
+}

@@ -1,0 +1,25 @@
+/** Cancels a planning (PUT /api/planning/{id}/cancel, admin); the server mails the client. */
+import type { VigilDb } from '../db/vigil-db.js';
+import { runMutation, type MutationResult } from '../outbox/enqueue.js';
+import { canTransition } from '../protocol/planning-status.js';
+import { requirePlanning } from './local-lookups.js';
+import { MutationInputError } from './mutation-input.js';
+
+export function cancelPlanning(db: VigilDb, planningId: number): Promise<MutationResult> {
+  return runMutation(db, async () => {
+    const planning = await requirePlanning(db, planningId);
+    if (!canTransition(planning.status, 'cancelled')) {
+      throw new MutationInputError(`A ${planning.status} planning cannot be cancelled.`, [{ path: 'status', message: `not allowed from ${planning.status}` }]);
+    }
+    return {
+      op: 'cancel-planning',
+      entity: 'plannings',
+      recordId: planningId,
+      method: 'PUT',
+      path: '/api/planning/{id}/cancel',
+      targetId: planningId,
+      body: {},
+      effects: [{ table: 'plannings', id: planningId, kind: 'merge', fields: { status: 'cancelled' } }],
+    };
+  });
+}

@@ -1,0 +1,23 @@
+/** Deletes a history entry (DELETE /api/planning/history/{id}). */
+import type { VigilDb } from '../db/vigil-db.js';
+import { recordKey } from '../db/record-key.js';
+import { runMutation, type MutationResult } from '../outbox/enqueue.js';
+import { notAvailable } from './mutation-input.js';
+
+export function deleteHistory(db: VigilDb, id: number): Promise<MutationResult> {
+  return runMutation(db, async () => {
+    const entry = await db.planning_history.get(id);
+    if (!entry) throw notAvailable('History entry', id);
+    return {
+      op: 'delete-history',
+      entity: 'planning_history',
+      recordId: id,
+      method: 'DELETE',
+      path: '/api/planning/history/{id}',
+      targetId: id,
+      body: undefined,
+      effects: [{ table: 'planning_history', id, kind: 'delete' }],
+      relatedKeys: [recordKey('plannings', entry.planning_id)],
+    };
+  });
+}

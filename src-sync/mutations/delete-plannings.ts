@@ -1,0 +1,35 @@
+/** Deletes plannings with their shifts and history (DELETE /api/planning with a planning_id
+ * list, admin). Plannings this device does not hold are still sent: the server skips ids that
+ * are gone and answers what it removed. */
+import type { Effect } from '../db/engine-tables.js';
+import type { VigilDb } from '../db/vigil-db.js';
+import { recordKey } from '../db/record-key.js';
+import { runMutation, type MutationResult } from '../outbox/enqueue.js';
+import { planningDeleteSchema } from '../protocol/planning-writes.js';
+import { parseInput } from './mutation-input.js';
+
+export function deletePlannings(db: VigilDb, planningIds: readonly number[]): Promise<MutationResult> {
+  const body = parseInput(planningDeleteSchema, { planning_id: [...planningIds] });
+  return runMutation(db, async () => {
+    const effects: Effect[] = [];
+    for (const id of body.planning_id) {
+      effects.push({ table: 'plannings', id, kind: 'delete' });
+      for (const shiftId of await db.shifts.where('planning_id').equals(id).primaryKeys()) effects.push({ table: 'shifts', id: shiftId, kind: 'delete' });
+      for (const historyId of await db.planning_history.where('planning_id').equals(id).primaryKeys()) {
+        effects.push({ table: 'planning_history', id: historyId, kind: 'delete' });
+      }
+    }
+    const first = body.planning_id[0] ?? 0;
+    return {
+      op: 'delete-plannings',
+      entity: 'plannings',
+      recordId: first,
+      method: 'DELETE',
+      path: '/api/planning',
+      targetId: null,
+      body,
+      effects,
+      relatedKeys: body.planning_id.map((id) => recordKey('plannings', id)),
+    };
+  });
+}

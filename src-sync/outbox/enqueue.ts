@@ -1,0 +1,85 @@
+/**
+ * The one way a user write enters the engine: the optimistic change and the outbox row are
+ * written in the SAME Dexie transaction, so a reload or crash can never keep one without the
+ * other (DESIGN.md section 3).
+ */
+import type { Effect, HttpWriteMethod, OutboxRow } from '../db/engine-tables.js';
+import { recordKey } from '../db/record-key.js';
+import type { VigilDb } from '../db/vigil-db.js';
+import type { SyncEntity } from '../protocol/sync.js';
+import { effectKey } from './fold-effects.js';
+import { ensureBases, recomputeKeys } from './rebase.js';
+import { newUuid } from './uuid.js';
+
+export interface MutationSpec {
+  op: string;
+  /** The record the write is about, and the entity of the rows the server answers with. */
+  entity: SyncEntity;
+  recordId: number;
+  method: HttpWriteMethod;
+  /** `{id}` stands for `targetId`. */
+  path: string;
+  targetId: number | null;
+  body: unknown;
+  effects: Effect[];
+  /** Records the write depends on without changing them (a shift's planning): writes sharing a
+   * key are delivered in order. */
+  relatedKeys?: string[];
+  tempId?: number;
+  tempKey?: string;
+}
+
+export interface MutationResult {
+  uuid: string;
+  /** The record's id: negative (temporary) for a record created here until the server answers. */
+  id: number;
+  tempId: string | null;
+}
+
+/** Every table a mutation may read or write; one transaction scope for all of them. */
+export function mutationTables(db: VigilDb): string[] {
+  return [...db.tables.map((table) => table.name)].filter((name) => name !== 'image_cache');
+}
+
+/** Appends the row and applies its effects. Must run inside a rw transaction over mutationTables. */
+export async function enqueue(db: VigilDb, spec: MutationSpec): Promise<OutboxRow> {
+  const effectKeys = spec.effects.map(effectKey);
+  const keys = [...new Set([recordKey(spec.entity, spec.recordId), ...effectKeys, ...(spec.relatedKeys ?? [])])];
+  await ensureBases(db, keys);
+  const row: OutboxRow = {
+    uuid: newUuid(),
+    record_key: recordKey(spec.entity, spec.recordId),
+    entity: spec.entity,
+    op: spec.op,
+    method: spec.method,
+    path: spec.path,
+    target_id: spec.targetId,
+    body: spec.body,
+    temp_id: spec.tempId ?? null,
+    temp_key: spec.tempKey ?? null,
+    effects: spec.effects,
+    keys,
+    state: 'pending',
+    attempts: 0,
+    next_attempt_at: 0,
+    last_error: null,
+    last_status: null,
+    issues: [],
+    created_at: Date.now(),
+  };
+  row.seq = await db.outbox.add(row);
+  await recomputeKeys(db, keys);
+  return row;
+}
+
+/**
+ * Runs `build` (which reads local rows and returns the write) and enqueues its result in one rw
+ * transaction. Input must be validated before: nothing here rejects a bad form.
+ */
+export function runMutation(db: VigilDb, build: () => Promise<MutationSpec>): Promise<MutationResult> {
+  return db.transaction('rw', mutationTables(db), async () => {
+    const spec = await build();
+    const row = await enqueue(db, spec);
+    return { uuid: row.uuid, id: spec.recordId, tempId: spec.tempKey ?? null };
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Writes one page of the change feed: all its rows (one bulkPut and one bulkDelete per table) and
+ * the new cursor in ONE Dexie transaction, so the cursor never runs ahead of the rows it covers
+ * and a crash mid-page just repeats the page.
+ *
+ * Invalid rows are logged, counted in sync_state.invalid_rows and skipped; the rest of the page
+ * and the cursor still go through. Holding the cursor back would re-fetch the same broken row
+ * forever and stall every later change; skipping it loses nothing for good, because the server
+ * sends the row again with its next change (and a fresh bootstrap sends it again), which repairs
+ * it. A row that skipped an upsert keeps its previous local value until then.
+ */
+import type { VigilDb } from '../db/vigil-db.js';
+import type { EngineLogger } from '../engine/logger.js';
+import { applyServerValues, type ServerValue } from '../outbox/rebase.js';
+import { recordKey } from '../db/record-key.js';
+import { SYNC_ENTITIES } from '../protocol/sync.js';
+import { readInvalidRowCount } from './sync-state.js';
+import { checkChange } from './validate-change.js';
+
+export interface PageResult {
+  applied: number;
+  skipped: number;
+}
+
+export async function applyFeedPage(
+  db: VigilDb,
+  page: { changes: readonly unknown[]; cursor: number },
+  logger: EngineLogger,
+): Promise<PageResult> {
+  // Validation runs before the transaction: it is CPU only, and IndexedDB transactions
+  // auto-commit when left idle, so nothing slow may happen inside one.
+  const latest = new Map<string, ServerValue>();
+  let skipped = 0;
+  for (const raw of page.changes) {
+    const checked = checkChange(raw);
+    if (!checked.ok) {
+      skipped += 1;
+      logger.warn(`skipped a feed change: ${checked.reason}`);
+      continue;
+    }
+    // The log is compacted per row, but if a page ever holds a row twice the later entry wins.
+    latest.set(recordKey(checked.value.table, checked.value.id), checked.value);
+  }
+  const values = [...latest.values()];
+  const tables = [...SYNC_ENTITIES.filter((entity) => values.some((v) => v.table === entity)), 'sync_state', 'outbox', 'outbox_base'];
+  await db.transaction('rw', tables, async () => {
+    await applyServerValues(db, values);
+    const rows: { key: 'cursor' | 'last_sync_at' | 'invalid_rows'; value: number }[] = [{ key: 'cursor', value: page.cursor }];
+    if (skipped > 0) rows.push({ key: 'invalid_rows', value: (await readInvalidRowCount(db)) + skipped });
+    await db.sync_state.bulkPut(rows);
+  });
+  return { applied: values.length, skipped };
+}

@@ -1,0 +1,60 @@
+/**
+ * One pull: pages of `GET /api/sync/changes` from the local cursor until `has_more` is false.
+ * From cursor 0 this is the bootstrap (the server's log is compacted, so it is a snapshot); later
+ * it is the delta, including deletes for rows that left the user's view.
+ */
+import type { VigilDb } from '../db/vigil-db.js';
+import type { HttpClient } from '../engine/http-client.js';
+import type { EngineLogger } from '../engine/logger.js';
+import { FEED_DEFAULT_LIMIT, feedPageSchema } from '../protocol/sync.js';
+import { applyFeedPage } from './apply-feed-page.js';
+import { readCursor } from './sync-state.js';
+
+export const FEED_PATH = '/api/sync/changes';
+
+export interface PullDeps {
+  db: VigilDb;
+  http: HttpClient;
+  logger: EngineLogger;
+  now: () => number;
+  limit?: number;
+  /** Called after each page is committed, with the new cursor. */
+  onPage?: (cursor: number) => void;
+}
+
+export interface PullResult {
+  cursor: number;
+  pages: number;
+  applied: number;
+  skipped: number;
+}
+
+export class FeedError extends Error {
+  override readonly name = 'FeedError';
+}
+
+export async function pullFeed(deps: PullDeps): Promise<PullResult> {
+  const { db, http, logger } = deps;
+  const limit = deps.limit ?? FEED_DEFAULT_LIMIT;
+  let cursor = await readCursor(db);
+  const result: PullResult = { cursor, pages: 0, applied: 0, skipped: 0 };
+  for (;;) {
+    const answer = await http.request({ method: 'GET', url: FEED_PATH, params: { cursor, limit } });
+    const page = feedPageSchema.safeParse(answer);
+    // A page whose envelope is broken cannot be applied in part: stop, keep the cursor, retry later.
+    if (!page.success) throw new FeedError(`The change feed answered with an unexpected page: ${page.error.message}`);
+    if (page.data.cursor < cursor || (page.data.has_more && page.data.cursor === cursor)) {
+      throw new FeedError(`The change feed did not move forward from cursor ${cursor}.`);
+    }
+    const applied = await applyFeedPage(db, page.data, logger);
+    cursor = page.data.cursor;
+    result.cursor = cursor;
+    result.pages += 1;
+    result.applied += applied.applied;
+    result.skipped += applied.skipped;
+    deps.onPage?.(cursor);
+    if (!page.data.has_more) break;
+  }
+  await db.sync_state.put({ key: 'last_sync_at', value: deps.now() });
+  return result;
+}
