@@ -68,8 +68,8 @@ ${fields}
 `;
 }
 
-/** Sends the page with headers that keep it from being framed (clickjacking on a password form),
- * cached, or extended with anything but its own stylesheet. */
+/** Sends the page with headers that keep it from being framed (clickjacking on a password form)
+ * or extended with anything but its own stylesheet (the auth scope adds no-store). */
 export function sendAuthorizePage(reply: FastifyReply, config: ServerConfig, status: number, html: string): FastifyReply {
   const csp = [
     "default-src 'none'",
@@ -86,6 +86,5 @@ export function sendAuthorizePage(reply: FastifyReply, config: ServerConfig, sta
     .header('x-frame-options', 'DENY')
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'no-store')
     .send(html);
 }

@@ -11,7 +11,7 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `authenticate` preHandler; routes behind it may rely on it. */
+    /** Set by the requireUser preHandler (require-user.ts); routes behind it may rely on it. */
     authUser?: AuthUser;
   }
 }

@@ -24,6 +24,11 @@ export const PUBLIC_API_ROUTES = ['POST /api/login', 'POST /api/signup', 'POST /
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
+    // Tokens, the own-user record and the sign-in page must never sit in a cache (RFC 6749 5.1).
+    scope.addHook('onRequest', (_request, reply, done) => {
+      void reply.header('cache-control', 'no-store');
+      done();
+    });
     const limiters = await registerAuthLimiters(scope, ctx);
     registerLogin(scope, ctx, limiters);
     registerOauthToken(scope, ctx);

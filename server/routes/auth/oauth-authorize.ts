@@ -82,7 +82,7 @@ export async function registerOauthAuthorize(scope: FastifyInstance, ctx: AppCon
         const target = new URL(query.redirect_uri);
         target.searchParams.set('code', code);
         target.searchParams.set('state', query.state);
-        return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+        return reply.redirect(target.toString(), 302);
       },
     );
   });

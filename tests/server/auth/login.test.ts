@@ -19,6 +19,7 @@ describe('POST /api/login', () => {
     const body = tokenResponseSchema.parse(await response.json());
     expect(body.token_type).toBe('Bearer');
     expect(body.expires_in).toBe(server.ctx.config.accessTokenTtl);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await server.ctx.tokens.verify(body.access_token)).toEqual({ userId: user.id });
 
     const cookie = refreshSetCookie(response) ?? '';

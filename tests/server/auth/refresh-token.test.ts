@@ -29,6 +29,7 @@ describe('POST /oauth/token grant_type=refresh_token', () => {
     const second = refreshToken(response);
     expect(second).not.toBe(first);
     expect(refreshSetCookie(response)).toContain('HttpOnly');
+    expect(response.headers.get('cache-control')).toBe('no-store');
 
     const next = await refresh(s.url, second);
     expect(next.status).toBe(200);
