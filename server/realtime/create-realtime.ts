@@ -18,32 +18,34 @@ export interface Realtime {
 /** Heartbeat and limit overrides for the embedded server (tests use short timeouts). */
 export type EmbeddedTuning = Omit<EmbeddedPusherOptions, 'appKey' | 'appSecret'>;
 
+/**
+ * Wires any Broadcaster into an app that has not started yet: the embedded server takes the
+ * websocket upgrades of app.server, and every broadcaster is closed with the app. Usable on
+ * ctx.broadcaster alone, so the Realtime object need not be kept around.
+ */
+export function attachBroadcaster(app: FastifyInstance, broadcaster: Broadcaster): void {
+  if (broadcaster instanceof EmbeddedPusherServer) {
+    broadcaster.adoptLogger(app.log);
+    broadcaster.attach(app.server);
+    // preClose, not onClose: open websockets would keep server.close() waiting forever.
+    app.addHook('preClose', () => broadcaster.close());
+    return;
+  }
+  app.addHook('onClose', () => broadcaster.close());
+}
+
 export function createRealtime(ctx: Pick<AppContext, 'config'>, tuning: EmbeddedTuning = {}): Realtime {
   const { config } = ctx;
-  if (config.pusherHost === '') {
-    const server = new EmbeddedPusherServer({ ...tuning, appKey: config.pusherAppKey, appSecret: config.pusherAppSecret });
-    return {
-      broadcaster: server,
-      attach(app) {
-        if (!tuning.logger) server.useLogger(app.log);
-        server.attach(app.server);
-        // preClose, not onClose: open websockets would keep server.close() waiting forever.
-        app.addHook('preClose', () => server.close());
-      },
-    };
-  }
-  const sdk = new PusherSdkBroadcaster({
-    appId: config.pusherAppId,
-    key: config.pusherAppKey,
-    secret: config.pusherAppSecret,
-    host: config.pusherHost,
-    port: config.pusherPort,
-    useTLS: config.pusherUseTls,
-  });
-  return {
-    broadcaster: sdk,
-    attach(app) {
-      app.addHook('onClose', () => sdk.close());
-    },
-  };
+  const broadcaster: Broadcaster =
+    config.pusherHost === ''
+      ? new EmbeddedPusherServer({ ...tuning, appKey: config.pusherAppKey, appSecret: config.pusherAppSecret })
+      : new PusherSdkBroadcaster({
+          appId: config.pusherAppId,
+          key: config.pusherAppKey,
+          secret: config.pusherAppSecret,
+          host: config.pusherHost,
+          port: config.pusherPort,
+          useTLS: config.pusherUseTls,
+        });
+  return { broadcaster, attach: (app) => attachBroadcaster(app, broadcaster) };
 }

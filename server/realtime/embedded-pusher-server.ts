@@ -63,6 +63,7 @@ export class EmbeddedPusherServer implements Broadcaster, ConnectionOwner {
   readonly settings: ConnectionSettings;
   readonly registry = new ChannelRegistry<PusherConnection>();
   log: RealtimeLogger;
+  private readonly loggerGiven: boolean;
   private readonly wss: WebSocketServer;
   private readonly connections = new Map<string, PusherConnection>();
   private readonly pingAfterMs: number;
@@ -89,6 +90,7 @@ export class EmbeddedPusherServer implements Broadcaster, ConnectionOwner {
     this.maxConnections = options.maxConnections ?? 10_000;
     this.closeGraceMs = options.closeGraceMs ?? 1000;
     this.log = options.logger ?? silentLogger;
+    this.loggerGiven = options.logger !== undefined;
     this.wss = new WebSocketServer({
       noServer: true,
       // We track sockets ourselves (with their subscriptions); ws need not keep a second set.
@@ -104,8 +106,9 @@ export class EmbeddedPusherServer implements Broadcaster, ConnectionOwner {
     return this.connections.size;
   }
 
-  useLogger(logger: RealtimeLogger): void {
-    this.log = logger;
+  /** Logs through the app's logger unless the constructor was given one explicitly. */
+  adoptLogger(logger: RealtimeLogger): void {
+    if (!this.loggerGiven) this.log = logger;
   }
 
   /** Takes over websocket upgrades of `server` for /app/{key}. Call once. */
@@ -187,6 +190,8 @@ export class EmbeddedPusherServer implements Broadcaster, ConnectionOwner {
     };
     // The app key is public (it ships in the SPA), so naming the accepted key is not a leak; we
     // still do not echo the caller's value back.
+    // An upgrade that raced with close() must not slip past the shutdown that is closing the rest.
+    if (this.closing) return refuse(PusherCode.reconnect, 'Server shutting down; reconnect');
     if (key !== this.settings.appKey) return refuse(PusherCode.appKeyUnknown, 'App key not known by this server.');
     const protocol = query.get('protocol');
     if (protocol === null || protocol === '') return refuse(PusherCode.noProtocol, 'No protocol version supplied.');

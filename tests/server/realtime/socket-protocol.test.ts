@@ -185,4 +185,10 @@ describe('subscriptions', () => {
     await sleep(50);
     expect(socket.unread('multi')).toEqual([]);
   });
+
+  it('rejects a publish with an invalid event name or data without JSON form', async () => {
+    await expect(server.pusher.publish(['news'], '', {})).rejects.toThrow(/Event name/);
+    await expect(server.pusher.publish(['news'], 'e'.repeat(201), {})).rejects.toThrow(/Event name/);
+    await expect(server.pusher.publish(['news'], 'big', { n: 1n })).rejects.toThrow();
+  });
 });
