@@ -3,12 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { authRoutes } from './auth/index.js';
 import { broadcastingAuthRoutes } from '../realtime/broadcasting-auth-route.js';
+import { syncRoutes } from './sync/changes-route.js';
+import { listRoutes } from './lists/index.js';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 const modules: RouteModule[] = [
   authRoutes,
   broadcastingAuthRoutes,
+  syncRoutes,
+  listRoutes,
 ];
 
 export async function registerRouteModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,0 +1,82 @@
+/**
+ * Who is looking: the part of a user that visibility depends on, and the audience keys it holds.
+ *
+ * Visibility has two forms that must always agree (tests/server/policies prove they do):
+ * - a SQL filter per entity (./*-visibility.ts) for bulk reads: lists, feed pages, single rows;
+ * - audience keys per row ('admin', 'planner', 'subcontractor:4', 'client:2', 'agent:9',
+ *   'user:17', 'all') for realtime fan-out and for the change-log scope. A viewer sees a row
+ *   exactly when one of the viewer's keys is among the row's keys.
+ */
+import type { AuthUser } from '../auth/types.js';
+import type { UserRow } from '../db/types.js';
+import { deriveRoleFlags } from '../../src-sync/protocol/user.js';
+
+export interface Viewer {
+  userId: number;
+  admin: boolean;
+  planner: boolean;
+  /** Set only when the user acts for a subcontractor (flag AND organisation id). */
+  subcontractorId: number | null;
+  /** Set only when the user acts for a client organisation (flag AND organisation id). */
+  clientId: number | null;
+  agentId: number | null;
+}
+
+export type AudienceKey = string;
+
+export const audienceKey = {
+  admin: 'admin',
+  planner: 'planner',
+  /** Every signed-in user (catalogue data such as equipment). */
+  all: 'all',
+  subcontractor: (id: number): AudienceKey => `subcontractor:${id}`,
+  client: (id: number): AudienceKey => `client:${id}`,
+  agent: (id: number): AudienceKey => `agent:${id}`,
+  user: (id: number): AudienceKey => `user:${id}`,
+} as const;
+
+export function toViewer(user: AuthUser): Viewer {
+  return {
+    userId: user.id,
+    admin: user.flags.admin,
+    planner: user.flags.planner,
+    // An organisation id alone grants nothing: the role flag must agree (a staff user that
+    // happens to carry a stale client_id must not see that client's data as its own).
+    subcontractorId: user.flags.subcontractor ? user.user.subcontractor_id : null,
+    clientId: user.flags.client ? user.user.client_id : null,
+    agentId: user.user.agent_id,
+  };
+}
+
+export function parseRoles(raw: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter((r): r is string => typeof r === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+type UserShape = Pick<UserRow, 'id' | 'entity' | 'roles' | 'agent_id' | 'subcontractor_id' | 'client_id'>;
+
+/** The same derivation as toViewer, from a bare users row (fan-out loads many users at once). */
+export function viewerFromUserRow(row: UserShape): Viewer {
+  const roles = parseRoles(row.roles);
+  const flags = deriveRoleFlags({ entity: row.entity, roles, agent_id: row.agent_id });
+  return toViewer({ id: row.id, roles, flags, user: row as UserRow });
+}
+
+export function viewerKeys(viewer: Viewer): Set<AudienceKey> {
+  const keys = new Set<AudienceKey>([audienceKey.all, audienceKey.user(viewer.userId)]);
+  if (viewer.admin) keys.add(audienceKey.admin);
+  if (viewer.planner) keys.add(audienceKey.planner);
+  if (viewer.subcontractorId !== null) keys.add(audienceKey.subcontractor(viewer.subcontractorId));
+  if (viewer.clientId !== null) keys.add(audienceKey.client(viewer.clientId));
+  if (viewer.agentId !== null) keys.add(audienceKey.agent(viewer.agentId));
+  return keys;
+}
+
+export function sharesKey(viewer: Set<AudienceKey>, audience: Iterable<AudienceKey>): boolean {
+  for (const key of audience) if (viewer.has(key)) return true;
+  return false;
+}

@@ -1,0 +1,18 @@
+/** GET /api/sync/changes?cursor=N&limit=L: the change feed (server/sync/read-feed-page.ts). */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { currentUser, requireUser } from '../../auth/require-user.js';
+import { parseInput } from '../../lib/validate.js';
+import { readFeedPage } from '../../sync/read-feed-page.js';
+import { feedQuerySchema } from '../../../src-sync/protocol/sync.js';
+
+export function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/sync/changes', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const query = parseInput(feedQuerySchema, request.query, 'query');
+    const page = await readFeedPage(ctx.db, currentUser(request), query);
+    // Per-user data: never kept by a shared cache.
+    void reply.header('cache-control', 'private, no-store');
+    return page;
+  });
+  return Promise.resolve();
+}

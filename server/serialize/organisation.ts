@@ -1,0 +1,60 @@
+/** Clients, branches, locations, contacts, subcontractors, equipment: plain rows. */
+import { inChunks } from '../sync/in-chunks.js';
+import type { Serializer } from './types.js';
+
+export const serializeClients: Serializer<'clients'> = (db, ids, filter) =>
+  inChunks(ids, (chunk) => {
+    let q = db.selectFrom('clients').select(['id', 'name', 'email', 'phone', 'address', 'updated_at']).where('clients.id', 'in', chunk);
+    if (filter) q = q.where(filter);
+    return q.execute();
+  });
+
+export const serializeBranches: Serializer<'branches'> = (db, ids, filter) =>
+  inChunks(ids, (chunk) => {
+    let q = db
+      .selectFrom('branches')
+      .select(['id', 'client_id', 'name', 'address', 'email', 'phone', 'updated_at'])
+      .where('branches.id', 'in', chunk);
+    if (filter) q = q.where(filter);
+    return q.execute();
+  });
+
+export const serializeLocations: Serializer<'locations'> = (db, ids, filter) =>
+  inChunks(ids, (chunk) => {
+    let q = db
+      .selectFrom('locations')
+      .select([
+        'id', 'client_id', 'branch_id', 'name', 'address', 'number', 'postal_code', 'city', 'country', 'timezone', 'latitude',
+        'longitude', 'updated_at',
+      ])
+      .where('locations.id', 'in', chunk);
+    if (filter) q = q.where(filter);
+    return q.execute();
+  });
+
+export const serializeContacts: Serializer<'contacts'> = (db, ids, filter) =>
+  inChunks(ids, (chunk) => {
+    let q = db
+      .selectFrom('contacts')
+      .select(['id', 'client_id', 'branch_id', 'first_name', 'last_name', 'email', 'phone', 'function', 'updated_at'])
+      .where('contacts.id', 'in', chunk);
+    if (filter) q = q.where(filter);
+    return q.execute();
+  });
+
+export const serializeSubcontractors: Serializer<'subcontractors'> = (db, ids, filter) =>
+  inChunks(ids, (chunk) => {
+    let q = db
+      .selectFrom('subcontractors')
+      .select(['id', 'company_name', 'email', 'phone', 'vat_number', 'updated_at'])
+      .where('subcontractors.id', 'in', chunk);
+    if (filter) q = q.where(filter);
+    return q.execute();
+  });
+
+export const serializeEquipment: Serializer<'equipment'> = (db, ids, filter) =>
+  inChunks(ids, (chunk) => {
+    let q = db.selectFrom('equipment').select(['id', 'name', 'description', 'updated_at']).where('equipment.id', 'in', chunk);
+    if (filter) q = q.where(filter);
+    return q.execute();
+  });

@@ -1,0 +1,60 @@
+/** Shifts with their assigned agents (two queries per chunk) and history entries with the
+ * agent's name (one query per chunk). */
+import { inChunks } from '../sync/in-chunks.js';
+import type { HistoryRow, ShiftRow } from '../../src-sync/protocol/entities.js';
+import { asEnum, type Serializer } from './types.js';
+
+export const serializeShifts: Serializer<'shifts'> = (db, ids, filter) =>
+  inChunks(ids, async (chunk) => {
+    let q = db
+      .selectFrom('shifts')
+      .leftJoin('subcontractors', 'subcontractors.id', 'shifts.subcontractor_id')
+      .select([
+        'shifts.id', 'shifts.planning_id', 'shifts.request_id', 'shifts.subcontractor_id', 'shifts.start', 'shifts.end',
+        'shifts.updated_at', 'subcontractors.company_name as contractor_name',
+      ])
+      .where('shifts.id', 'in', chunk);
+    if (filter) q = q.where(filter);
+    const shifts = await q.execute();
+    if (shifts.length === 0) return [];
+    const assigned = await db
+      .selectFrom('shift_agents')
+      .innerJoin('agents', 'agents.id', 'shift_agents.agent_id')
+      .select(['shift_agents.id as agent_shift_id', 'shift_agents.shift_id', 'agents.id', 'agents.first_name', 'agents.last_name'])
+      .where('shift_agents.shift_id', 'in', shifts.map((s) => s.id))
+      .orderBy('shift_agents.id')
+      .execute();
+    const agentsByShift = new Map<number, ShiftRow['agents']>();
+    for (const { shift_id, ...agent } of assigned) {
+      const list = agentsByShift.get(shift_id);
+      if (list) list.push(agent);
+      else agentsByShift.set(shift_id, [agent]);
+    }
+    return shifts.map(({ contractor_name, ...shift }): ShiftRow => ({
+      ...shift,
+      agents: agentsByShift.get(shift.id) ?? [],
+      contractor: contractor_name === null ? null : { name: contractor_name },
+    }));
+  });
+
+export const serializeHistory: Serializer<'planning_history'> = (db, ids, filter) =>
+  inChunks(ids, async (chunk) => {
+    let q = db
+      .selectFrom('planning_history')
+      .leftJoin('agents', 'agents.id', 'planning_history.agent_id')
+      .select([
+        'planning_history.id', 'planning_history.planning_id', 'planning_history.request_id', 'planning_history.shift_id',
+        'planning_history.agent_id', 'planning_history.agent_shift_id', 'planning_history.status', 'planning_history.created_at',
+        'planning_history.break_finished_at', 'planning_history.break_reason', 'planning_history.note', 'planning_history.image',
+        'planning_history.cost', 'planning_history.updated_at', 'agents.first_name as agent_first_name',
+        'agents.last_name as agent_last_name',
+      ])
+      .where('planning_history.id', 'in', chunk);
+    if (filter) q = q.where(filter);
+    const rows = await q.execute();
+    return rows.map(({ agent_first_name, agent_last_name, status, ...entry }): HistoryRow => ({
+      ...entry,
+      status: asEnum<HistoryRow['status']>(status),
+      agent: agent_first_name === null || agent_last_name === null ? null : { first_name: agent_first_name, last_name: agent_last_name },
+    }));
+  });

@@ -1,0 +1,69 @@
+/**
+ * One page of the change feed (DESIGN.md section 3) for one user:
+ *
+ * - reads `limit` log entries after `cursor` in seq order (the primary key index);
+ * - an upsert of a row the user may see becomes `upsert` with the serialized row (visibility is
+ *   checked inside the serializing query, a fixed number of queries per entity per page);
+ * - an upsert of a row the user may NOT see becomes `delete` when the entry's scope says the user
+ *   could see it before (revocation, e.g. a planning forwarded away), otherwise it is skipped;
+ * - a delete entry reaches the users its scope names (everyone when the scope is unknown);
+ * - from cursor 0 (bootstrap: the client holds nothing) no deletes are sent at all.
+ *
+ * The returned cursor is the seq of the last entry examined, visible or not, so a page of
+ * entries the user cannot see still moves the client forward.
+ */
+import type { Change, FeedPage, FeedQuery, SyncEntity } from '../../src-sync/protocol/sync.js';
+import { SYNC_ENTITIES } from '../../src-sync/protocol/sync.js';
+import { asViewer, sharesKey, viewerKeys, type Who } from '../policies/index.js';
+import { serializeRows } from '../serialize/index.js';
+import type { Executor } from './change-log.js';
+import { parseScope } from './change-scope.js';
+
+const KNOWN_ENTITIES: ReadonlySet<string> = new Set(SYNC_ENTITIES);
+const isSyncEntity = (value: string): value is SyncEntity => KNOWN_ENTITIES.has(value);
+
+export async function readFeedPage(db: Executor, who: Who, query: FeedQuery): Promise<FeedPage> {
+  const viewer = asViewer(who);
+  const entries = await db
+    .selectFrom('change_log')
+    .select(['seq', 'entity', 'row_id', 'op', 'scope'])
+    .where('seq', '>', query.cursor)
+    .orderBy('seq')
+    .limit(query.limit + 1)
+    .execute();
+  const hasMore = entries.length > query.limit;
+  const page = hasMore ? entries.slice(0, query.limit) : entries;
+  const cursor = page.length > 0 ? (page[page.length - 1]?.seq ?? query.cursor) : query.cursor;
+
+  const upserts = new Map<SyncEntity, number[]>();
+  for (const e of page) {
+    if (e.op !== 'upsert' || !isSyncEntity(e.entity)) continue;
+    const ids = upserts.get(e.entity);
+    if (ids) ids.push(e.row_id);
+    else upserts.set(e.entity, [e.row_id]);
+  }
+  const visible = new Map<SyncEntity, Map<number, Record<string, unknown>>>();
+  for (const [entity, ids] of upserts) {
+    const rows = await serializeRows(db, entity, ids, { visibleTo: viewer });
+    visible.set(entity, new Map(rows.map((row) => [row.id, row as Record<string, unknown>])));
+  }
+
+  const bootstrap = query.cursor === 0;
+  const keys = bootstrap ? null : viewerKeys(viewer);
+  const changes: Change[] = [];
+  for (const e of page) {
+    if (!isSyncEntity(e.entity)) continue;
+    const data = e.op === 'upsert' ? visible.get(e.entity)?.get(e.row_id) : undefined;
+    if (data !== undefined) {
+      changes.push({ entity: e.entity, op: 'upsert', id: e.row_id, data });
+      continue;
+    }
+    if (keys === null) continue;
+    const previous = parseScope(e.scope).previous;
+    // Unknown audience: a delete goes to everyone (it can only remove what should be gone), but a
+    // hidden upsert is skipped (the row may simply never have been the user's).
+    const reaches = previous === null ? e.op === 'delete' : sharesKey(keys, previous);
+    if (reaches) changes.push({ entity: e.entity, op: 'delete', id: e.row_id });
+  }
+  return { changes, cursor, has_more: hasMore };
+}

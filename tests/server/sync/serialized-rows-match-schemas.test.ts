@@ -1,0 +1,41 @@
+/** Every serializer output is exactly the wire shape of src-sync/protocol/entities.ts: each row
+ * passes its entity's schema in strict mode (no missing, extra or mistyped field). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { buildWorld } from '../helpers-sync/world.js';
+import { serializeRows } from '../../../server/serialize/index.js';
+import { ENTITY_ROW_SCHEMAS } from '../../../src-sync/protocol/entities.js';
+import { SYNC_ENTITIES } from '../../../src-sync/protocol/sync.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedOnStart: false });
+  await buildWorld(server.ctx);
+});
+afterAll(async () => server.close());
+
+describe('serializers', () => {
+  it.each(SYNC_ENTITIES)('%s rows pass their strict schema', async (entity) => {
+    const ids = (await server.ctx.db.selectFrom(entity as 'plannings').select('id').execute()).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const rows = await serializeRows(server.ctx.db, entity, ids);
+    expect(rows.map((r) => r.id)).toEqual(ids);
+    for (const row of rows) {
+      const result = ENTITY_ROW_SCHEMAS[entity].strict().safeParse(row);
+      expect(result.error?.issues ?? [], `${entity} ${row.id}`).toEqual([]);
+    }
+  });
+
+  it('denormalises the display parts of a planning and a shift', async () => {
+    const [planning] = await serializeRows(server.ctx.db, 'plannings', [1]);
+    expect(planning).toMatchObject({ request: { identifier: 'REQ-1' }, client: { name: 'Acme' }, branch: { name: 'Acme North' }, contractor: { name: 'Alpha Guards' } });
+    const [shift] = await serializeRows(server.ctx.db, 'shifts', [1]);
+    expect(shift?.agents.map((a) => a.first_name)).toEqual(['Ada', 'Abe']);
+  });
+
+  it('keeps the order of the ids asked for and leaves out unknown ids', async () => {
+    const rows = await serializeRows(server.ctx.db, 'plannings', [3, 999, 1]);
+    expect(rows.map((r) => r.id)).toEqual([3, 1]);
+  });
+});
