@@ -12,6 +12,7 @@ export default defineConfig({
       '/api': apiTarget,
       '/oauth': apiTarget,
       '/broadcasting': apiTarget,
+      '/logout': apiTarget,
       '/app': { target: apiTarget, ws: true },
     },
   },

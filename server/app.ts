@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { HttpError } from './lib/http-errors.js';
 import type { AppContext } from './app-context.js';
 import { registerRouteModules } from './routes/index.js';
+import { attachBroadcaster } from './realtime/create-realtime.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +53,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     request.log.error({ err: error }, 'unhandled error');
     void reply.status(500).send({ error: 'internal', message: 'Something went wrong. Please try again later.' });
   });
+
+  // The embedded realtime server shares this port (/app/{key}); hooks must exist before listen.
+  attachBroadcaster(app, ctx.broadcaster);
 
   // Liveness for process supervisors and the e2e harness; outside /api on purpose (no token, no data).
   app.get('/healthz', () => ({ ok: true }));

@@ -55,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'vigil.sqlite')}`,
     appUrl: env.APP_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     pusherAppKey: env.PUSHER_APP_KEY ?? 'vigil',
-    pusherAppSecret: env.PUSHER_APP_SECRET ?? 'vigil-local-secret',
+    pusherAppSecret: env.PUSHER_APP_SECRET ?? '',
     pusherAppId: env.PUSHER_APP_ID ?? 'vigil',
     pusherHost: env.PUSHER_HOST ?? '',
     pusherPort: int(env.PUSHER_PORT, 443),

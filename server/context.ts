@@ -8,15 +8,16 @@ import type { AppContext } from './app-context.js';
 import { openDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { AccessTokens } from './auth/access-token.js';
-import { NullBroadcaster } from './realtime/broadcaster.js';
+import { createRealtime } from './realtime/create-realtime.js';
 import { createMailer } from './mail/create-mailer.js';
 
-function resolveSecret(config: ServerConfig): string {
-  if (config.appSecret !== '') return config.appSecret;
-  const file = path.join(config.dataDir, 'app-secret');
+/** A configured secret, or one generated once into the data directory with owner-only
+ * permissions: whoever reads it can mint access tokens or sign private channel subscriptions. */
+function resolveSecret(configured: string, config: ServerConfig, fileName: string): string {
+  if (configured !== '') return configured;
+  const file = path.join(config.dataDir, fileName);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  // Written once with owner-only permissions: whoever reads it can mint access tokens.
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -34,12 +35,15 @@ export async function createContext(config: ServerConfig): Promise<AppContext> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const { db, dialect } = await openDatabase(config.databaseUrl);
   await migrateToLatest(db);
+  // A public default would let anyone sign `private-App.User.1`; the embedded server needs no
+  // shared secret with anything outside this process, so a generated one is safe.
+  config.pusherAppSecret = resolveSecret(config.pusherAppSecret, config, 'pusher-secret');
   return {
     config,
     db,
     dialect,
-    tokens: new AccessTokens(resolveSecret(config), config.accessTokenTtl),
-    broadcaster: new NullBroadcaster(),
+    tokens: new AccessTokens(resolveSecret(config.appSecret, config, 'app-secret'), config.accessTokenTtl),
+    broadcaster: createRealtime({ config }).broadcaster,
     mailer: createMailer(config, infoLine(config)),
   };
 }

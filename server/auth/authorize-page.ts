@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { AuthorizeQuery } from '../../src-sync/protocol/auth.js';
 import type { ServerConfig } from '../config.js';
-import { escapeHtml } from '../mail/escape-html.js';
+import { escapeHtml } from '../lib/escape-html.js';
 import { appOrigin } from './same-origin.js';
 
 const STYLE = [

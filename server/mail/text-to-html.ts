@@ -1,6 +1,6 @@
 /** A minimal HTML rendering of a plain-text mail: escaped, paragraphs kept, links clickable.
  * Used when a caller gives only text, so that every mail carries a clickable link. */
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../lib/escape-html.js';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 

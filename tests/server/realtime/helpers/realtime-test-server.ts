@@ -1,6 +1,6 @@
 /**
- * A Vigil server with the realtime wired in the way the lead wires it (createRealtime, then
- * attach before listen). startTestServer() gives the context and temp data directory; a second
+ * A Vigil server with an embedded realtime server tuned for tests (short heartbeats); buildApp
+ * attaches ctx.broadcaster before listen. startTestServer() gives the context and temp data directory; a second
  * app is built here because attach() must run before listen, and that helper already listens.
  */
 import type { FastifyInstance } from 'fastify';
@@ -33,8 +33,8 @@ export async function startRealtimeServer(tuning: EmbeddedTuning = {}, overrides
   const realtime = createRealtime(ctx, { logger: silentLogger, ...tuning });
   if (!(realtime.broadcaster instanceof EmbeddedPusherServer)) throw new Error('Expected the embedded realtime server');
   ctx.broadcaster = realtime.broadcaster;
+  // buildApp attaches ctx.broadcaster to the new app's server.
   const app = await buildApp(ctx, { logger: false });
-  realtime.attach(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
