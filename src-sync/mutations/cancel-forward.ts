@@ -5,7 +5,7 @@ import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { removeShiftsEffects, requirePlanning, shiftIdsOfPlanning } from './local-lookups.js';
 import { MutationInputError } from './mutation-input.js';
 
-export function cancelForward(db: VigilDb, planningId: number): Promise<MutationResult> {
+export async function cancelForward(db: VigilDb, planningId: number): Promise<MutationResult> {
   return runMutation(db, async () => {
     const planning = await requirePlanning(db, planningId);
     if (planning.subcontractor_id === null) {

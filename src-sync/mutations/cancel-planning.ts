@@ -5,7 +5,7 @@ import { canTransition } from '../protocol/planning-status.js';
 import { requirePlanning } from './local-lookups.js';
 import { MutationInputError } from './mutation-input.js';
 
-export function cancelPlanning(db: VigilDb, planningId: number): Promise<MutationResult> {
+export async function cancelPlanning(db: VigilDb, planningId: number): Promise<MutationResult> {
   return runMutation(db, async () => {
     const planning = await requirePlanning(db, planningId);
     if (!canTransition(planning.status, 'cancelled')) {

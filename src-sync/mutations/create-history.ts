@@ -9,7 +9,7 @@ import { historyCreateSchema, type HistoryCreateBody } from '../protocol/plannin
 import { requireShift } from './local-lookups.js';
 import { parseInput, utcNow } from './mutation-input.js';
 
-export function createHistory(db: VigilDb, input: HistoryCreateBody): Promise<MutationResult> {
+export async function createHistory(db: VigilDb, input: HistoryCreateBody): Promise<MutationResult> {
   const body = parseInput(historyCreateSchema, input);
   return runMutation(db, async () => {
     const shift = await requireShift(db, body.shift_id);

@@ -9,7 +9,7 @@ import { shiftCreateSchema, shiftStartIssue, type ShiftCreateBody } from '../pro
 import { contractorOf, requirePlanning, shiftAgents } from './local-lookups.js';
 import { MutationInputError, parseInput, utcNow } from './mutation-input.js';
 
-export function createShift(db: VigilDb, input: ShiftCreateBody): Promise<MutationResult> {
+export async function createShift(db: VigilDb, input: ShiftCreateBody): Promise<MutationResult> {
   const body = parseInput(shiftCreateSchema, input);
   return runMutation(db, async () => {
     const planning = await requirePlanning(db, body.planning_id);

@@ -4,7 +4,7 @@ import { recordKey } from '../db/record-key.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { notAvailable } from './mutation-input.js';
 
-export function deleteHistory(db: VigilDb, id: number): Promise<MutationResult> {
+export async function deleteHistory(db: VigilDb, id: number): Promise<MutationResult> {
   return runMutation(db, async () => {
     const entry = await db.planning_history.get(id);
     if (!entry) throw notAvailable('History entry', id);

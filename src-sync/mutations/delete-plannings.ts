@@ -8,7 +8,7 @@ import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { planningDeleteSchema } from '../protocol/planning-writes.js';
 import { parseInput } from './mutation-input.js';
 
-export function deletePlannings(db: VigilDb, planningIds: readonly number[]): Promise<MutationResult> {
+export async function deletePlannings(db: VigilDb, planningIds: readonly number[]): Promise<MutationResult> {
   const body = parseInput(planningDeleteSchema, { planning_id: [...planningIds] });
   return runMutation(db, async () => {
     const effects: Effect[] = [];

@@ -5,7 +5,7 @@ import { recordKey } from '../db/record-key.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { removeShiftsEffects, requireShift } from './local-lookups.js';
 
-export function deleteShift(db: VigilDb, id: number): Promise<MutationResult> {
+export async function deleteShift(db: VigilDb, id: number): Promise<MutationResult> {
   return runMutation(db, async () => {
     const shift = await requireShift(db, id);
     return {

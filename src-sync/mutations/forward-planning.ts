@@ -11,7 +11,7 @@ import { parseInput } from './mutation-input.js';
 /** `remove_shifts` may be omitted (the schema defaults it to false). */
 export type ForwardPlanningInput = Omit<PlanningForwardBody, 'remove_shifts'> & { remove_shifts?: boolean };
 
-export function forwardPlanning(db: VigilDb, input: ForwardPlanningInput): Promise<MutationResult> {
+export async function forwardPlanning(db: VigilDb, input: ForwardPlanningInput): Promise<MutationResult> {
   const body = parseInput(planningForwardSchema, input);
   return runMutation(db, async () => {
     const effects: Effect[] = [];

@@ -7,7 +7,7 @@ import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { historyUpdateSchema, type HistoryUpdateBody } from '../protocol/planning-writes.js';
 import { notAvailable, MutationInputError, definedFields, parseInput } from './mutation-input.js';
 
-export function updateHistory(db: VigilDb, id: number, input: HistoryUpdateBody): Promise<MutationResult> {
+export async function updateHistory(db: VigilDb, id: number, input: HistoryUpdateBody): Promise<MutationResult> {
   const body = parseInput(historyUpdateSchema, input);
   return runMutation(db, async () => {
     const entry = await db.planning_history.get(id);

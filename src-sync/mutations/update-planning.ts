@@ -7,7 +7,7 @@ import { SHIFT_END_NOT_VALID, planningUpdateSchema, type PlanningUpdateBody } fr
 import { requirePlanning } from './local-lookups.js';
 import { MutationInputError, definedFields, parseInput } from './mutation-input.js';
 
-export function updatePlanning(db: VigilDb, id: number, patch: PlanningUpdateBody): Promise<MutationResult> {
+export async function updatePlanning(db: VigilDb, id: number, patch: PlanningUpdateBody): Promise<MutationResult> {
   const body = definedFields(parseInput(planningUpdateSchema, patch));
   return runMutation(db, async () => {
     const planning = await requirePlanning(db, id);

@@ -7,7 +7,7 @@ import { shiftUpdateSchema, type ShiftUpdateBody } from '../protocol/planning-wr
 import { contractorOf, requireShift, shiftAgents } from './local-lookups.js';
 import { parseInput } from './mutation-input.js';
 
-export function updateShift(db: VigilDb, id: number, input: ShiftUpdateBody): Promise<MutationResult> {
+export async function updateShift(db: VigilDb, id: number, input: ShiftUpdateBody): Promise<MutationResult> {
   const body = parseInput(shiftUpdateSchema, input);
   return runMutation(db, async () => {
     const shift = await requireShift(db, id);

@@ -1,0 +1,101 @@
+/** Fakes injected into the engine (no module mocking): an HttpClient driven by a handler, and a
+ * RealtimeTransport the test drives by hand. */
+import { ApiError } from '../../../src-sync/api/api-error.js';
+import { VigilDb } from '../../../src-sync/db/vigil-db.js';
+import type { HttpClient, HttpRequest } from '../../../src-sync/engine/http-client.js';
+import type { EngineLogger } from '../../../src-sync/engine/logger.js';
+import type {
+  RealtimeConnectOptions, RealtimeConnectionState, RealtimeEventName, RealtimeHandlers, RealtimeTransport,
+} from '../../../src-sync/realtime/realtime-transport.js';
+
+let dbCounter = 0;
+
+/** A fresh database name per call, so tests never share state. */
+export function freshDb(): VigilDb {
+  dbCounter += 1;
+  return new VigilDb(`vigil-test-${process.pid}-${Date.now()}-${dbCounter}-${Math.random().toString(36).slice(2)}`);
+}
+
+export type Handler = (request: HttpRequest) => unknown;
+
+export class FakeHttp implements HttpClient {
+  readonly requests: HttpRequest[] = [];
+  constructor(public handler: Handler = () => ({})) {}
+
+  async request(request: HttpRequest): Promise<unknown> {
+    this.requests.push(request);
+    await Promise.resolve();
+    return this.handler(request);
+  }
+
+  /** Requests other than feed pulls and channel auth. */
+  writes(): HttpRequest[] {
+    return this.requests.filter((r) => r.method !== 'GET' && r.url !== '/broadcasting/auth');
+  }
+}
+
+export function httpError(status: number, message = `HTTP ${status}`, extra: { retryAfter?: number; issues?: { path: string; message: string }[] } = {}): ApiError {
+  return new ApiError({ status, message, code: status === 0 ? 'network_error' : 'http_error', issues: extra.issues ?? [], retryAfter: extra.retryAfter ?? null });
+}
+
+export class FakeRealtime implements RealtimeTransport {
+  handlers: RealtimeHandlers | null = null;
+  options: RealtimeConnectOptions | null = null;
+  connects = 0;
+  disconnects = 0;
+
+  connect(options: RealtimeConnectOptions, handlers: RealtimeHandlers): void {
+    this.connects += 1;
+    this.options = options;
+    this.handlers = handlers;
+  }
+
+  disconnect(): void {
+    this.disconnects += 1;
+    this.handlers = null;
+  }
+
+  emit(name: RealtimeEventName, payload: unknown): void {
+    this.handlers?.onEvent(name, payload);
+  }
+
+  subscribed(): void {
+    this.handlers?.onSubscribed();
+  }
+
+  state(state: RealtimeConnectionState): void {
+    this.handlers?.onStateChange(state);
+  }
+}
+
+export function recordingLogger(): EngineLogger & { warnings: string[]; errors: string[] } {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  return {
+    warnings,
+    errors,
+    warn: (message) => warnings.push(message),
+    error: (message) => errors.push(message),
+  };
+}
+
+/** A feed handler serving `pages` in order from cursor 0, then empty pages at the last cursor. */
+export function feedOf(pages: { changes: unknown[]; cursor: number }[]): Handler {
+  return (request) => {
+    const from = Number(request.params?.cursor ?? 0);
+    const starts = pages.map((_, i) => (i === 0 ? 0 : (pages[i - 1]?.cursor ?? 0)));
+    const index = starts.indexOf(from);
+    if (index === -1) return { changes: [], cursor: Math.max(from, pages.at(-1)?.cursor ?? 0), has_more: false };
+    const page = pages[index] as { changes: unknown[]; cursor: number };
+    return { changes: page.changes, cursor: page.cursor, has_more: index < pages.length - 1 };
+  };
+}
+
+/** Resolves once `check` passes, polling; for state that settles through async Dexie work. */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
