@@ -20,6 +20,10 @@ export async function wipeDatabase(db: Executor): Promise<void> {
   for (const table of DATA_TABLES) await db.deleteFrom(table).execute();
 }
 
+/** The scope of a row's first change: created, so nobody could see it before (the contract of
+ * server/sync/change-scope.ts: `{ previous: [] }` for a row the write creates). */
+const CREATED_SCOPE = JSON.stringify({ previous: [] });
+
 /**
  * One 'upsert' entry per synced row, parents first (SYNC_ENTITIES is in that order) and by id
  * within a table, so a feed read from cursor 0 never delivers a child before its parent.
@@ -28,7 +32,7 @@ export async function wipeDatabase(db: Executor): Promise<void> {
 export async function fillChangeLog(db: Executor): Promise<void> {
   for (const entity of SYNC_ENTITIES) {
     await sql`INSERT INTO change_log (entity, row_id, op, scope)
-      SELECT ${sql.lit(entity)}, id, 'upsert', '{}' FROM ${sql.table(entity)} ORDER BY id`.execute(db);
+      SELECT ${sql.lit(entity)}, id, 'upsert', ${sql.lit(CREATED_SCOPE)} FROM ${sql.table(entity)} ORDER BY id`.execute(db);
   }
 }
 

@@ -71,7 +71,8 @@ export function requestDay(rng: Rng): number {
 export function planTimeslot(rng: Rng, firstDay: number, weekdayOf: (day: number) => number): TimeslotPlan {
   const requestType = rng.weighted(CATEGORY_WEIGHTS);
   const continuous = (requestType === 'Static' || requestType === 'Fire guard') && rng.chance(0.1);
-  const days = rng.weighted([[1, 25], [2, 10], [3, 15], [5, 20], [7, 20], [14, 10]]);
+  // Never past the end of the demo window.
+  const days = Math.max(1, Math.min(WINDOW_FUTURE_DAYS - firstDay, rng.weighted([[1, 25], [2, 10], [3, 15], [5, 20], [7, 20], [14, 10]])));
   const [startMinutes, durationMinutes] = continuous ? [7 * H, 24 * H] : rng.pick(PATTERNS[requestType]);
   let weekdays: number[];
   if (continuous) weekdays = [0, 1, 2, 3, 4, 5, 6];

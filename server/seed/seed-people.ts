@@ -34,8 +34,9 @@ class People {
 
   user(u: NewUser, id = this.env.sinks.users.nextId()): UserRef {
     const created = this.stamp(30, 400);
-    // An unverified user has no password until confirm-account sets one.
-    this.env.sinks.users.add(id, u.email, u.verified ? this.env.passwordHash : null, u.name.firstName, u.name.lastName, u.name.language,
+    // Unverified users get the demo password too: they sign in with it, then confirm-account
+    // makes them choose their own.
+    this.env.sinks.users.add(id, u.email, this.env.passwordHash, u.name.firstName, u.name.lastName, u.name.language,
       u.verified ? 1 : 0, u.entity, JSON.stringify(u.roles), u.subcontractorId ?? null, u.clientId ?? null, u.agentId ?? null, created, created);
     return { id, firstName: u.name.firstName, lastName: u.name.lastName };
   }

@@ -8,7 +8,7 @@ import { DAY, HOUR, hhmm, utcText } from './clock.js';
 import { WEEKDAYS } from '../../src-sync/protocol/planning-status.js';
 import type { BulkWriter } from './bulk-writer.js';
 import {
-  forwardShare, planTimeslot, requestDay, requestStatusFor, timeslotStatusFor, type RequestStatus, type TimeslotPlan,
+  WINDOW_FUTURE_DAYS, forwardShare, planTimeslot, requestDay, requestStatusFor, timeslotStatusFor, type RequestStatus, type TimeslotPlan,
 } from './planning-schedule.js';
 import { newOutcome, seedTimeslotPlannings, timeslotInstants, type RequestContext, type TimeslotContext } from './seed-plannings.js';
 import { showcaseItems, type ShowcaseItem } from './showcase.js';
@@ -60,7 +60,8 @@ function randomDraft(rng: Rng, env: SeedEnv, world: SeedWorld): Draft {
   const slotCount = rng.weighted([[1, 60], [2, 30], [3, 10]]);
   const slots: Draft['slots'] = [];
   for (let i = 0; i < slotCount; i++) {
-    const plan = planTimeslot(rng, firstDay + (i === 0 ? 0 : rng.int(0, 7)), (d) => env.clock.weekday(d));
+    const day = i === 0 ? firstDay : Math.min(WINDOW_FUTURE_DAYS - 1, firstDay + rng.int(0, 7));
+    const plan = planTimeslot(rng, day, (d) => env.clock.weekday(d));
     slots.push({ plan, status: timeslotStatusFor(rng, status, i === 0), forwarded: rng.chance(forwardShare(status)) });
   }
   const first = slots[0];
