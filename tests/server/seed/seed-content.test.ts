@@ -24,7 +24,7 @@ describe('seeded demo database', () => {
     await seeded.close();
   });
 
-  it('has the demo size', async () => {
+  it('has the demo size', () => {
     expect(seeded.summary.counts.plannings).toBe(1500);
     expect(seeded.summary.counts.messages).toBe(3000);
     expect(seeded.summary.counts.clients).toBe(12);
