@@ -3,14 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { authRoutes } from './auth/index.js';
 import { broadcastingAuthRoutes } from '../realtime/broadcasting-auth-route.js';
+import { installIdempotency } from '../idempotency/install-idempotency.js';
+import { registerPlanningRoutes } from './planning/index.js';
 import { syncRoutes } from './sync/changes-route.js';
 import { listRoutes } from './lists/index.js';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 const modules: RouteModule[] = [
+  // Must stay first: it hooks every route registered after it (Idempotency-Key, DESIGN.md §4).
+  installIdempotency,
   authRoutes,
   broadcastingAuthRoutes,
+  registerPlanningRoutes,
   syncRoutes,
   listRoutes,
 ];

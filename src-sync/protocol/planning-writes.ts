@@ -43,6 +43,9 @@ export const utcDateTimeSchema = z
 export const idSchema = z.number({ error: missingOr('expected a positive whole number') }).int('expected a positive whole number').positive('expected a positive whole number');
 const optionalText = (max: number) => z.string({ error: 'expected text' }).max(max, `at most ${max} characters`).nullable().optional();
 
+/** Only judged when both are real datetimes: a malformed start is reported once, on start. */
+const endAfterStart = (b: { start: string; end: string }) => !isUtcDateTime(b.start) || !isUtcDateTime(b.end) || b.end > b.start;
+
 // --- plannings -----------------------------------------------------------------------------------
 
 /** POST /api/planning (admin): a planning for an existing request; organisation and location are
@@ -58,7 +61,7 @@ export const planningCreateSchema = z
     description: optionalText(5000),
     po_number: optionalText(100),
   })
-  .refine((b) => b.end > b.start, { path: ['end'], message: SHIFT_END_NOT_VALID });
+  .refine(endAfterStart, { path: ['end'], message: SHIFT_END_NOT_VALID });
 export type PlanningCreateBody = z.infer<typeof planningCreateSchema>;
 
 /** PUT /api/planning/{id}: every field optional; absent means unchanged. `status` moves through the
@@ -77,7 +80,7 @@ export const planningUpdateSchema = z
     contractor_status: contractorStatusSchema.optional(),
     currency: z.literal('EUR', { error: 'only EUR is supported' }).optional(),
   })
-  .refine((b) => b.start === undefined || b.end === undefined || b.end > b.start, { path: ['end'], message: SHIFT_END_NOT_VALID });
+  .refine((b) => b.start === undefined || b.end === undefined || endAfterStart({ start: b.start, end: b.end }), { path: ['end'], message: SHIFT_END_NOT_VALID });
 export type PlanningUpdateBody = z.infer<typeof planningUpdateSchema>;
 
 /** DELETE /api/planning (admin): spec section 7, "Delete planning sends a planning_id list". */
@@ -101,7 +104,6 @@ export type PlanningForwardBody = z.infer<typeof planningForwardSchema>;
 // --- shifts --------------------------------------------------------------------------------------
 
 const shiftTimes = { start: utcDateTimeSchema, end: utcDateTimeSchema };
-const endAfterStart = (b: { start: string; end: string }) => b.end > b.start;
 const endIssue = { path: ['end'], message: SHIFT_END_NOT_VALID };
 const agentIds = z
   .array(idSchema, { error: 'expected a list of agent ids' })
@@ -160,7 +162,7 @@ function breakRules(b: { status?: string; created_at: string; break_finished_at?
   if (b.break_finished_at === undefined || b.break_finished_at === null) return;
   if (b.status !== undefined && b.status !== 'break') {
     ctx.addIssue({ code: 'custom', path: ['break_finished_at'], message: BREAK_END_ONLY_FOR_BREAKS });
-  } else if (b.break_finished_at < b.created_at) {
+  } else if (isUtcDateTime(b.break_finished_at) && isUtcDateTime(b.created_at) && b.break_finished_at < b.created_at) {
     ctx.addIssue({ code: 'custom', path: ['break_finished_at'], message: BREAK_END_BEFORE_START });
   }
 }

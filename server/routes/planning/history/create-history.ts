@@ -1,0 +1,65 @@
+/**
+ * POST /api/planning/history (anyone on the planning) and POST /api/agent/request/history (an
+ * agent posting for itself; agent_id defaults to the caller's). One handler: the rules are the
+ * same, only the default agent differs. An image entry is created here; its file follows through
+ * POST /api/planning/history/image/{historyId}.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { currentUser, requireUser } from '../../../auth/require-user.js';
+import { badRequest } from '../../../lib/http-errors.js';
+import { utcNow } from '../../../lib/time.js';
+import { parseInput } from '../../../lib/validate.js';
+import { assertCanWriteHistory, planningAccess } from '../../../policies/planning-actions.js';
+import { serializeRows } from '../../../serialize/index.js';
+import { agentHistoryCreateSchema, historyCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
+import { loadPlanning, loadShiftRef } from '../lib/load-rows.js';
+import { runWrite } from '../lib/run-write.js';
+import { agentShiftId, assertBreakEnd, assertShiftOfPlanning } from './history-rules.js';
+
+function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    const parsed = mode === 'agent' ? parseInput(agentHistoryCreateSchema, request.body, 'body') : parseInput(historyCreateSchema, request.body, 'body');
+    const agentId = parsed.agent_id ?? user.user.agent_id;
+    if (agentId === undefined || agentId === null) throw badRequest('Invalid body: agent_id: required', [{ path: 'agent_id', message: 'required' }]);
+    const body = { ...parsed, agent_id: agentId };
+    const { result: historyId } = await runWrite(ctx, request.log, async (trx, changes) => {
+      const shift = await loadShiftRef(trx, body.shift_id);
+      assertShiftOfPlanning(shift, body);
+      const planning = await loadPlanning(trx, shift.planning_id);
+      const access = await planningAccess(trx, user, planning);
+      assertCanWriteHistory(access, shift.id, body.agent_id);
+      const assignment = await agentShiftId(trx, shift.id, body.agent_id);
+      assertBreakEnd(body.status, body.created_at, body.break_finished_at);
+      const row = await trx
+        .insertInto('planning_history')
+        .values({
+          planning_id: planning.id,
+          request_id: planning.request_id,
+          shift_id: shift.id,
+          agent_id: body.agent_id,
+          agent_shift_id: assignment,
+          status: body.status,
+          created_at: body.created_at,
+          break_finished_at: body.break_finished_at ?? null,
+          break_reason: body.break_reason ?? null,
+          note: body.note ?? null,
+          cost: body.cost ?? null,
+          image: null,
+          updated_at: utcNow(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      changes.created('planning_history', [row.id]);
+      return row.id;
+    });
+    const [row] = await serializeRows(ctx.db, 'planning_history', [historyId]);
+    return reply.status(201).send({ data: row });
+  };
+}
+
+export function registerCreateHistory(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/planning/history', { preHandler: requireUser(ctx) }, createHistory(ctx, 'planning'));
+  app.post('/api/agent/request/history', { preHandler: requireUser(ctx) }, createHistory(ctx, 'agent'));
+}

@@ -1,0 +1,28 @@
+/** DELETE /api/planning/history/{id}: anyone on the planning (an agent: its own entries). An
+ * image entry's file is removed after the commit. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { currentUser, requireUser } from '../../../auth/require-user.js';
+import { parseInput } from '../../../lib/validate.js';
+import { assertCanWriteHistory, planningAccess } from '../../../policies/planning-actions.js';
+import { removeHistoryImages } from '../lib/history-images.js';
+import { loadHistory, loadPlanning } from '../lib/load-rows.js';
+import { idParamsSchema } from '../lib/params.js';
+import { runWrite } from '../lib/run-write.js';
+
+export function registerDeleteHistory(app: FastifyInstance, ctx: AppContext): void {
+  app.delete('/api/planning/history/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
+    const { result: entry } = await runWrite(ctx, request.log, async (trx, changes) => {
+      const row = await loadHistory(trx, id);
+      const planning = await loadPlanning(trx, row.planning_id);
+      assertCanWriteHistory(await planningAccess(trx, user, planning), row.shift_id, row.agent_id);
+      await changes.before('planning_history', [id]);
+      await trx.deleteFrom('planning_history').where('id', '=', id).execute();
+      return row;
+    });
+    await removeHistoryImages(ctx, request.log, [entry]);
+    return reply.send({ data: null, deleted: { planning_history: [id] } });
+  });
+}

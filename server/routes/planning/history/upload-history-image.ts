@@ -1,0 +1,58 @@
+/**
+ * POST /api/planning/history/image/{historyId} (multipart: `image`, optional `agent_id`): the file
+ * of an image entry. Permission is checked BEFORE a byte is stored; the file is streamed to disk
+ * under a server-generated name (server/uploads) and linked to the entry in one transaction. An
+ * entry that already has its image cannot get another (image entries cannot be edited).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import type { AuthUser } from '../../../auth/types.js';
+import { currentUser, requireUser } from '../../../auth/require-user.js';
+import { unprocessable } from '../../../lib/http-errors.js';
+import { utcNow } from '../../../lib/time.js';
+import { parseInput } from '../../../lib/validate.js';
+import { assertCanWriteHistory, planningAccess } from '../../../policies/planning-actions.js';
+import { serializeRows } from '../../../serialize/index.js';
+import type { Executor } from '../../../sync/change-log.js';
+import { receiveImage } from '../../../uploads/receive-image.js';
+import { removeUploadFile } from '../../../uploads/remove-upload.js';
+import { historyImageFieldsSchema } from '../../../../src-sync/protocol/planning-writes.js';
+import { HISTORY_AREA } from '../lib/history-images.js';
+import { loadHistory, loadPlanning, type HistoryRecord } from '../lib/load-rows.js';
+import { historyIdParamsSchema } from '../lib/params.js';
+import { runWrite } from '../lib/run-write.js';
+
+/** The entry may take an image from this caller (checked before and again inside the write). */
+async function assertImageTarget(db: Executor, user: AuthUser, historyId: number): Promise<HistoryRecord> {
+  const entry = await loadHistory(db, historyId);
+  const planning = await loadPlanning(db, entry.planning_id);
+  assertCanWriteHistory(await planningAccess(db, user, planning), entry.shift_id, entry.agent_id);
+  if (entry.status !== 'image') throw unprocessable('Only image entries take an image.', [{ path: 'image', message: 'entry is not an image entry' }]);
+  if (entry.image !== null) throw unprocessable('Image entries cannot be edited.', [{ path: 'image', message: 'entry already has its image' }]);
+  return entry;
+}
+
+export function registerUploadHistoryImage(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/planning/history/image/:historyId', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const user = currentUser(request);
+    const { historyId } = parseInput(historyIdParamsSchema, request.params, 'params');
+    const target = await assertImageTarget(ctx.db, user, historyId);
+    const image = await receiveImage(request, { dataDir: ctx.config.dataDir, area: HISTORY_AREA, ownerId: target.request_id });
+    try {
+      const fields = parseInput(historyImageFieldsSchema, image.fields, 'body');
+      if (fields.agent_id !== undefined && fields.agent_id !== target.agent_id) {
+        throw unprocessable('The image belongs to the entry’s agent.', [{ path: 'agent_id', message: 'not the entry’s agent' }]);
+      }
+      await runWrite(ctx, request.log, async (trx, changes) => {
+        await assertImageTarget(trx, user, historyId); // another upload may have won meanwhile
+        await changes.before('planning_history', [historyId]);
+        await trx.updateTable('planning_history').set({ image: image.name, updated_at: utcNow() }).where('id', '=', historyId).execute();
+      });
+    } catch (error) {
+      await removeUploadFile(image.file);
+      throw error;
+    }
+    const [row] = await serializeRows(ctx.db, 'planning_history', [historyId]);
+    return reply.status(201).send({ data: row });
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * The shift rules shared by create and update (spec sections 5 and 6): times inside the
+ * planning, the planning still open, agents allowed for the caller, and the agent set written as
+ * shift_agents rows. Existing assignments are kept (not re-created) so their agent_shift_id, which
+ * history entries point at, stays stable.
+ */
+import type { AuthUser } from '../../../auth/types.js';
+import type { Executor } from '../../../sync/change-log.js';
+import { unprocessable } from '../../../lib/http-errors.js';
+import { utcNow } from '../../../lib/time.js';
+import { assertAgentsAllowed, type PlanningAccess } from '../../../policies/planning-actions.js';
+import { shiftStartIssue } from '../../../../src-sync/protocol/planning-writes.js';
+import type { PlanningRecord } from './load-rows.js';
+
+export function assertShiftTimes(start: string, planning: PlanningRecord): void {
+  const issue = shiftStartIssue(start, planning.start);
+  if (issue !== null) throw unprocessable(`Shift start ${issue}.`, [{ path: 'start', message: issue }]);
+}
+
+export async function assertAgents(
+  db: Executor,
+  user: AuthUser,
+  access: PlanningAccess,
+  agentIds: readonly number[],
+  alreadyAssigned: ReadonlySet<number> = new Set(),
+): Promise<void> {
+  if (agentIds.length === 0) return;
+  const rows = await db.selectFrom('agents').select(['id', 'user_id', 'subcontractor_id']).where('id', 'in', [...agentIds]).execute();
+  assertAgentsAllowed(user, access, agentIds, rows, alreadyAssigned);
+}
+
+export async function assignedAgentIds(db: Executor, shiftId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('shift_agents').select('agent_id').where('shift_id', '=', shiftId).execute();
+  return new Set(rows.map((r) => r.agent_id));
+}
+
+export async function assertSubcontractorExists(db: Executor, id: number | null | undefined, path = 'subcontractor_id'): Promise<void> {
+  if (id === null || id === undefined) return;
+  const row = await db.selectFrom('subcontractors').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw unprocessable('No such subcontractor.', [{ path, message: 'no such subcontractor' }]);
+}
+
+/** Makes the shift's agents exactly `agentIds`; answers whether anything changed. */
+export async function syncShiftAgents(db: Executor, shiftId: number, agentIds: readonly number[]): Promise<boolean> {
+  const current = await db.selectFrom('shift_agents').select(['id', 'agent_id']).where('shift_id', '=', shiftId).execute();
+  const wanted = new Set(agentIds);
+  const have = new Set(current.map((r) => r.agent_id));
+  const removed = current.filter((r) => !wanted.has(r.agent_id)).map((r) => r.id);
+  const added = agentIds.filter((id) => !have.has(id));
+  if (removed.length > 0) await db.deleteFrom('shift_agents').where('id', 'in', removed).execute();
+  if (added.length > 0) {
+    const now = utcNow();
+    await db.insertInto('shift_agents').values(added.map((agent_id) => ({ shift_id: shiftId, agent_id, created_at: now }))).execute();
+  }
+  return removed.length > 0 || added.length > 0;
+}

@@ -1,0 +1,36 @@
+/** PUT /api/planning/{id}/cancel (admin): status cancelled through the state machine, then a
+ * notice to the client organisation's users. Cancelling an already cancelled planning changes
+ * nothing and mails nobody again. The answer says how many users were notified. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { currentUser, requireUser } from '../../../auth/require-user.js';
+import { utcNow } from '../../../lib/time.js';
+import { parseInput } from '../../../lib/validate.js';
+import { assertAdmin, assertStatusChange } from '../../../policies/planning-actions.js';
+import { serializeRows } from '../../../serialize/index.js';
+import { loadPlanning } from '../lib/load-rows.js';
+import { idParamsSchema } from '../lib/params.js';
+import { runWrite } from '../lib/run-write.js';
+import { buildCancelNotice, sendCancelNotice, type CancelNotice } from './cancel-notice-mail.js';
+
+export function registerCancelPlanning(app: FastifyInstance, ctx: AppContext): void {
+  app.put('/api/planning/:id/cancel', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    assertAdmin(currentUser(request), 'cancel a planning');
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
+    const { result: notice } = await runWrite(ctx, request.log, async (trx, changes): Promise<CancelNotice | null> => {
+      const planning = await loadPlanning(trx, id);
+      if (planning.status === 'cancelled') return null;
+      assertStatusChange(planning.status, 'cancelled', true);
+      await changes.before('plannings', [id]);
+      await trx.updateTable('plannings').set({ status: 'cancelled', updated_at: utcNow() }).where('id', '=', id).execute();
+      return buildCancelNotice(trx, id);
+    });
+    // The cancellation is committed whatever happens to the mail; a failed send is logged, and
+    // `notified` tells the admin how many users were reached.
+    const notified = notice
+      ? await sendCancelNotice(ctx, notice, (error, to) => request.log.error({ err: error, to }, 'cancel notice not sent'))
+      : 0;
+    const [row] = await serializeRows(ctx.db, 'plannings', [id]);
+    return reply.send({ data: row, notified });
+  });
+}

@@ -1,0 +1,55 @@
+/** POST /api/planning (admin): a planning for an existing request. Client, branch and location
+ * come from the request, so a planning can never be filed under another organisation. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { currentUser, requireUser } from '../../../auth/require-user.js';
+import { unprocessable } from '../../../lib/http-errors.js';
+import { utcNow } from '../../../lib/time.js';
+import { parseInput } from '../../../lib/validate.js';
+import { assertAdmin } from '../../../policies/planning-actions.js';
+import { serializeRows } from '../../../serialize/index.js';
+import { planningCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
+import { runWrite } from '../lib/run-write.js';
+
+export function registerCreatePlanning(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    assertAdmin(currentUser(request), 'create a planning');
+    const body = parseInput(planningCreateSchema, request.body, 'body');
+    const { result: planningId } = await runWrite(ctx, request.log, async (trx, changes) => {
+      const parent = await trx.selectFrom('requests').selectAll().where('id', '=', body.request_id).executeTakeFirst();
+      if (!parent) throw unprocessable('No such request.', [{ path: 'request_id', message: 'no such request' }]);
+      if (body.timeslot_id !== undefined && body.timeslot_id !== null) {
+        const slot = await trx.selectFrom('request_timeslots').select('request_id').where('id', '=', body.timeslot_id).executeTakeFirst();
+        if (!slot || slot.request_id !== parent.id) {
+          throw unprocessable('The timeslot is not part of this request.', [{ path: 'timeslot_id', message: 'not a timeslot of this request' }]);
+        }
+      }
+      const now = utcNow();
+      const row = await trx
+        .insertInto('plannings')
+        .values({
+          request_id: parent.id,
+          timeslot_id: body.timeslot_id ?? null,
+          request_type: body.request_type,
+          status: 'pending',
+          client_id: parent.client_id,
+          branch_id: parent.branch_id,
+          location_id: parent.location_id,
+          start: body.start,
+          end: body.end,
+          number_of_agents: body.number_of_agents ?? 1,
+          description: body.description ?? null,
+          po_number: body.po_number === undefined ? parent.po_number : body.po_number,
+          currency: 'EUR',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      changes.created('plannings', [row.id]);
+      return row.id;
+    });
+    const [row] = await serializeRows(ctx.db, 'plannings', [planningId]);
+    return reply.status(201).send({ data: row });
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * POST /api/planning/forward (admin): hands plannings to subcontractors. Each planning gets the
+ * subcontractor and contractor_status 'pending' (awaiting the subcontractor's answer);
+ * `remove_shifts` deletes the planning's shifts first (the previous subcontractor's agents).
+ * The previous subcontractor loses the planning, its shifts and history: every such row is
+ * registered before the change, so the feed delivers deletes to them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { currentUser, requireUser } from '../../../auth/require-user.js';
+import { utcNow } from '../../../lib/time.js';
+import { parseInput } from '../../../lib/validate.js';
+import { assertAdmin, assertPlanningOpen } from '../../../policies/planning-actions.js';
+import { serializeRows } from '../../../serialize/index.js';
+import { planningForwardSchema } from '../../../../src-sync/protocol/planning-writes.js';
+import { historyIdsOf, loadPlanningRef, shiftIdsOfPlannings } from '../lib/load-rows.js';
+import { removeShifts } from '../lib/remove-shifts.js';
+import { runWrite } from '../lib/run-write.js';
+import { assertSubcontractorExists } from '../lib/shift-rules.js';
+
+export function registerForwardPlanning(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/planning/forward', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    assertAdmin(currentUser(request), 'forward a planning');
+    const body = parseInput(planningForwardSchema, request.body, 'body');
+    const { result } = await runWrite(ctx, request.log, async (trx, changes) => {
+      const planningIds: number[] = [];
+      for (const [index, item] of body.forwarded.entries()) {
+        const planning = await loadPlanningRef(trx, item.planning_id, `forwarded.${index}.planning_id`);
+        assertPlanningOpen(planning, 'forward it');
+        await assertSubcontractorExists(trx, item.subcontractor_id, `forwarded.${index}.subcontractor_id`);
+        planningIds.push(planning.id);
+      }
+      const shiftIds = await shiftIdsOfPlannings(trx, planningIds);
+      await changes.before('plannings', planningIds);
+      await changes.before('shifts', shiftIds);
+      await changes.before('planning_history', await historyIdsOf(trx, 'planning_id', planningIds));
+      if (body.remove_shifts) await removeShifts(trx, changes, shiftIds);
+      const now = utcNow();
+      for (const item of body.forwarded) {
+        await trx
+          .updateTable('plannings')
+          .set({ subcontractor_id: item.subcontractor_id, contractor_status: 'pending', updated_at: now })
+          .where('id', '=', item.planning_id)
+          .execute();
+      }
+      return { planningIds, removedShifts: body.remove_shifts ? shiftIds : [] };
+    });
+    const data = await serializeRows(ctx.db, 'plannings', result.planningIds);
+    return reply.send({ data, deleted: { shifts: result.removedShifts } });
+  });
+}

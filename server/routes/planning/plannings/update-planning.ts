@@ -1,0 +1,56 @@
+/** PUT /api/planning/{id}: planning fields and status (through the state machine). Staff change
+ * everything but cancellation; the subcontractor it is forwarded to only accepts or declines. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { currentUser, requireUser } from '../../../auth/require-user.js';
+import { unprocessable } from '../../../lib/http-errors.js';
+import { utcNow } from '../../../lib/time.js';
+import { parseInput } from '../../../lib/validate.js';
+import { assertCanUpdatePlanning, assertStatusChange, planningAccess } from '../../../policies/planning-actions.js';
+import { serializeRows } from '../../../serialize/index.js';
+import { SHIFT_END_NOT_VALID, planningUpdateSchema } from '../../../../src-sync/protocol/planning-writes.js';
+import { loadPlanning } from '../lib/load-rows.js';
+import { idParamsSchema } from '../lib/params.js';
+import { runWrite } from '../lib/run-write.js';
+
+const FIELDS = ['start', 'end', 'description', 'po_number', 'number_of_agents', 'status', 'contractor_status'] as const;
+
+export function registerUpdatePlanning(app: FastifyInstance, ctx: AppContext): void {
+  app.put('/api/planning/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
+    const body = parseInput(planningUpdateSchema, request.body, 'body');
+    await runWrite(ctx, request.log, async (trx, changes) => {
+      const planning = await loadPlanning(trx, id);
+      const fields = FIELDS.filter((f) => body[f] !== undefined);
+      const access = await planningAccess(trx, user, planning);
+      assertCanUpdatePlanning(access, fields);
+      if (fields.length === 0) return;
+      if (body.status !== undefined) assertStatusChange(planning.status, body.status);
+      if (body.contractor_status !== undefined && planning.subcontractor_id === null) {
+        throw unprocessable('This planning is not forwarded.', [{ path: 'contractor_status', message: 'planning is not forwarded' }]);
+      }
+      const start = body.start ?? planning.start;
+      const end = body.end ?? planning.end;
+      if (end <= start) throw unprocessable('The end must be after the start.', [{ path: body.end !== undefined ? 'end' : 'start', message: SHIFT_END_NOT_VALID }]);
+
+      await changes.before('plannings', [planning.id]);
+      await trx
+        .updateTable('plannings')
+        .set({
+          start,
+          end,
+          ...(body.description === undefined ? {} : { description: body.description }),
+          ...(body.po_number === undefined ? {} : { po_number: body.po_number }),
+          ...(body.number_of_agents === undefined ? {} : { number_of_agents: body.number_of_agents }),
+          ...(body.status === undefined ? {} : { status: body.status }),
+          ...(body.contractor_status === undefined ? {} : { contractor_status: body.contractor_status }),
+          updated_at: utcNow(),
+        })
+        .where('id', '=', planning.id)
+        .execute();
+    });
+    const [row] = await serializeRows(ctx.db, 'plannings', [id]);
+    return reply.send({ data: row });
+  });
+}

@@ -1,0 +1,59 @@
+/** POST /api/shifts: admin, or the subcontractor the planning is forwarded to (spec section 6). */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { currentUser, requireUser } from '../../../auth/require-user.js';
+import { unprocessable } from '../../../lib/http-errors.js';
+import { utcNow } from '../../../lib/time.js';
+import { parseInput } from '../../../lib/validate.js';
+import {
+  assertCanManageShifts, assertCanSetShiftSubcontractor, assertPlanningOpen, planningAccess,
+} from '../../../policies/planning-actions.js';
+import { serializeRows } from '../../../serialize/index.js';
+import { shiftCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
+import { loadPlanningRef } from '../lib/load-rows.js';
+import { runWrite } from '../lib/run-write.js';
+import { assertAgents, assertShiftTimes, assertSubcontractorExists, syncShiftAgents } from '../lib/shift-rules.js';
+
+export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/shifts', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const user = currentUser(request);
+    const body = parseInput(shiftCreateSchema, request.body, 'body');
+    const { result: shiftId } = await runWrite(ctx, request.log, async (trx, changes) => {
+      const planning = await loadPlanningRef(trx, body.planning_id);
+      if (planning.request_id !== body.request_id) {
+        throw unprocessable('The shift must belong to the planning’s request.', [{ path: 'request_id', message: 'not the planning’s request' }]);
+      }
+      const access = await planningAccess(trx, user, planning);
+      assertCanManageShifts(access, 'add');
+      assertPlanningOpen(planning, 'add shifts');
+      assertShiftTimes(body.start, planning);
+      // Absent: the shift belongs to whoever the planning is forwarded to (null: own staff).
+      assertCanSetShiftSubcontractor(access, planning.subcontractor_id, body.subcontractor_id);
+      await assertSubcontractorExists(trx, body.subcontractor_id);
+      const agents = body.agents ?? [];
+      await assertAgents(trx, user, access, agents);
+
+      // New agents start to see the planning (and lose nothing): record it for them.
+      if (agents.length > 0) await changes.before('plannings', [planning.id]);
+      const now = utcNow();
+      const inserted = await trx
+        .insertInto('shifts')
+        .values({
+          planning_id: planning.id,
+          request_id: planning.request_id,
+          subcontractor_id: body.subcontractor_id === undefined ? planning.subcontractor_id : body.subcontractor_id,
+          start: body.start,
+          end: body.end,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await syncShiftAgents(trx, inserted.id, agents);
+      changes.created('shifts', [inserted.id]);
+      return inserted.id;
+    });
+    const [row] = await serializeRows(ctx.db, 'shifts', [shiftId]);
+    return reply.status(201).send({ data: row });
+  });
+}

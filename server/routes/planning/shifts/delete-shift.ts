@@ -1,0 +1,29 @@
+/** DELETE /api/shifts/{id}: admin, or the subcontractor the planning is forwarded to. The agents
+ * are unassigned (spec: "All agents will be unassigned from this shift"); history entries stay
+ * on the planning, detached from the shift. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { currentUser, requireUser } from '../../../auth/require-user.js';
+import { parseInput } from '../../../lib/validate.js';
+import { assertCanManageShifts, assertPlanningOpen, planningAccess } from '../../../policies/planning-actions.js';
+import { loadPlanning, loadShift } from '../lib/load-rows.js';
+import { idParamsSchema } from '../lib/params.js';
+import { runWrite } from '../lib/run-write.js';
+import { removeShifts } from '../lib/remove-shifts.js';
+
+export function registerDeleteShift(app: FastifyInstance, ctx: AppContext): void {
+  app.delete('/api/shifts/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
+    await runWrite(ctx, request.log, async (trx, changes) => {
+      const shift = await loadShift(trx, id);
+      const planning = await loadPlanning(trx, shift.planning_id);
+      const access = await planningAccess(trx, user, planning);
+      assertCanManageShifts(access, 'delete');
+      assertPlanningOpen(planning, 'delete shifts');
+      await changes.before('plannings', [planning.id]);
+      await removeShifts(trx, changes, [shift.id]);
+    });
+    return reply.send({ data: null, deleted: { shifts: [id] } });
+  });
+}
