@@ -1,0 +1,140 @@
+/**
+ * The visibility rules of DESIGN.md section 4, per role, and the invariant that holds the
+ * policy module together: for every entity and every user, the SQL filter and the audience keys
+ * pick exactly the same rows (the feed uses one, realtime fan-out the other).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { ROLES, buildWorld, type Role, type World } from '../helpers-sync/world.js';
+import { loadAuthUser } from '../../../server/auth/require-user.js';
+import type { AuthUser } from '../../../server/auth/types.js';
+import {
+  audienceOf, canSee, canSeePlanning, isPlanningSubcontractor, sharesKey, toViewer, usersForAudience, viewerKeys, visibilityFilter,
+} from '../../../server/policies/index.js';
+import { SYNC_ENTITIES, type SyncEntity } from '../../../src-sync/protocol/sync.js';
+
+let server: TestServer;
+let world: World;
+const users = {} as Record<Role, AuthUser>;
+
+async function visibleIds(entity: SyncEntity, user: AuthUser): Promise<number[]> {
+  let q = server.ctx.db.selectFrom(entity as 'plannings').select('id').orderBy('id');
+  const filter = visibilityFilter(user, entity);
+  if (filter) q = q.where(filter);
+  return (await q.execute()).map((r) => r.id);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seedOnStart: false });
+  world = await buildWorld(server.ctx);
+  for (const role of ROLES) {
+    const user = await loadAuthUser(server.ctx, world.users[role]);
+    if (!user) throw new Error(role);
+    users[role] = user;
+  }
+});
+afterAll(async () => server.close());
+
+describe('visibility per role', () => {
+  it('plannings: admin and planner all, a subcontractor only those forwarded to it, a client its own, an agent its shifts', async () => {
+    const { p1, p2, p3, p4 } = world.plannings;
+    expect(await visibleIds('plannings', users.admin)).toEqual([p1, p2, p3, p4]);
+    expect(await visibleIds('plannings', users.planner)).toEqual([p1, p2, p3, p4]);
+    expect(await visibleIds('plannings', users.subA)).toEqual([p1, p4]);
+    expect(await visibleIds('plannings', users.subB)).toEqual([p2]);
+    expect(await visibleIds('plannings', users.client1)).toEqual([p1, p2]);
+    expect(await visibleIds('plannings', users.client2)).toEqual([p3, p4]);
+    expect(await visibleIds('plannings', users.agent)).toEqual([p1]);
+  });
+
+  it('shifts and history follow the planning for subcontractors, the assignment for agents, and are hidden from clients', async () => {
+    const { s1, s2, s4 } = world.shifts;
+    const { h1, h2 } = world.history;
+    expect(await visibleIds('shifts', users.subA)).toEqual([s1, s4]);
+    expect(await visibleIds('shifts', users.subB)).toEqual([s2]);
+    expect(await visibleIds('shifts', users.agent)).toEqual([s1]);
+    expect(await visibleIds('shifts', users.client1)).toEqual([]);
+    expect(await visibleIds('planning_history', users.subA)).toEqual([h1]);
+    expect(await visibleIds('planning_history', users.subB)).toEqual([h2]);
+    expect(await visibleIds('planning_history', users.agent)).toEqual([h1]);
+    expect(await visibleIds('planning_history', users.client1)).toEqual([]);
+  });
+
+  it('requests and organisations: a client its own organisation only, a subcontractor none of them', async () => {
+    expect(await visibleIds('requests', users.client1)).toEqual([world.requests.r1]);
+    expect(await visibleIds('requests', users.subA)).toEqual([]);
+    expect(await visibleIds('requests', users.planner)).toEqual([world.requests.r1, world.requests.r2]);
+    expect(await visibleIds('clients', users.client2)).toEqual([world.clients.c2]);
+    expect(await visibleIds('clients', users.subA)).toEqual([]);
+    expect((await visibleIds('request_timeslots', users.client1)).length).toBe(1);
+    expect((await visibleIds('request_equipment', users.client2)).length).toBe(1);
+    expect((await visibleIds('branches', users.client1)).length).toBe(1);
+    expect((await visibleIds('locations', users.subB)).length).toBe(0);
+    expect((await visibleIds('contacts', users.client1)).length).toBe(1);
+    expect((await visibleIds('contacts', users.planner)).length).toBe(0);
+    expect((await visibleIds('contacts', users.admin)).length).toBe(3);
+  });
+
+  it('people: a subcontractor its own row, agents and licences; an agent itself; equipment for everyone', async () => {
+    const { a1, a2, b1 } = world.agents;
+    expect(await visibleIds('subcontractors', users.subA)).toEqual([world.subcontractors.A]);
+    expect(await visibleIds('agents', users.subA)).toEqual([a1, a2]);
+    expect(await visibleIds('agents', users.subB)).toEqual([b1]);
+    expect(await visibleIds('agents', users.agent)).toEqual([a1]);
+    expect((await visibleIds('licenses', users.subA)).length).toBe(2);
+    expect((await visibleIds('licenses', users.agent)).length).toBe(1);
+    for (const role of ROLES) expect((await visibleIds('equipment', users[role])).length).toBe(2);
+  });
+
+  it('accounts: admin all, others their own organisation', async () => {
+    expect((await visibleIds('accounts', users.admin)).length).toBe(4);
+    expect((await visibleIds('accounts', users.subA)).length).toBe(1);
+    expect((await visibleIds('accounts', users.planner)).length).toBe(0);
+  });
+
+  it('chat follows membership (also for admin) and notifications their addressee', async () => {
+    const { ch1, ch2 } = world.channels;
+    expect(await visibleIds('channels', users.admin)).toEqual([ch1, ch2]);
+    expect(await visibleIds('channels', users.subA)).toEqual([ch1]);
+    expect(await visibleIds('channels', users.client2)).toEqual([ch2]);
+    expect(await visibleIds('channels', users.planner)).toEqual([]);
+    expect((await visibleIds('channel_groups', users.agent)).length).toBe(3);
+    expect((await visibleIds('messages', users.client2)).length).toBe(1);
+    expect((await visibleIds('messages', users.client1)).length).toBe(0);
+    expect((await visibleIds('notifications', users.admin)).length).toBe(2);
+    expect((await visibleIds('notifications', users.planner)).length).toBe(0);
+  });
+
+  it.each(SYNC_ENTITIES)('%s: the SQL filter and the audience keys agree for every role', async (entity) => {
+    const all = (await server.ctx.db.selectFrom(entity as 'plannings').select('id').orderBy('id').execute()).map((r) => r.id);
+    const audience = await audienceOf(server.ctx.db, entity, all);
+    expect([...audience.keys()].sort((a, b) => a - b)).toEqual(all);
+    for (const role of ROLES) {
+      const keys = viewerKeys(toViewer(users[role]));
+      const byKeys = all.filter((id) => sharesKey(keys, audience.get(id) ?? []));
+      expect(await visibleIds(entity, users[role]), `${entity} for ${role}`).toEqual(byKeys);
+    }
+  });
+});
+
+describe('helpers for other modules', () => {
+  it('canSee / canSeePlanning answer per row and false for unknown rows', async () => {
+    expect(await canSeePlanning(server.ctx.db, users.subA, world.plannings.p1)).toBe(true);
+    expect(await canSeePlanning(server.ctx.db, users.subA, world.plannings.p2)).toBe(false);
+    expect(await canSeePlanning(server.ctx.db, users.admin, 9999)).toBe(false);
+    expect(await canSee(server.ctx.db, users.client1, 'requests', world.requests.r2)).toBe(false);
+  });
+
+  it('isPlanningSubcontractor needs the subcontractor role and the same organisation', () => {
+    expect(isPlanningSubcontractor(users.subA, { subcontractor_id: world.subcontractors.A })).toBe(true);
+    expect(isPlanningSubcontractor(users.subB, { subcontractor_id: world.subcontractors.A })).toBe(false);
+    expect(isPlanningSubcontractor(users.admin, { subcontractor_id: null })).toBe(false);
+  });
+
+  it('usersForAudience maps a planning audience to exactly the users who see it', async () => {
+    const audience = await audienceOf(server.ctx.db, 'plannings', [world.plannings.p1]);
+    const ids = await usersForAudience(server.ctx.db, audience.get(world.plannings.p1) ?? []);
+    const expected = (['admin', 'planner', 'subA', 'client1', 'agent'] as const).map((r) => world.users[r]);
+    expect(ids.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+  });
+});
