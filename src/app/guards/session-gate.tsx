@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageSpinner } from '../../shared/feedback/full-page-spinner.js';
 import { useAppServices } from '../../shared/session/app-services.js';
 import { fromState } from '../../shared/session/return-path.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
@@ -17,6 +18,7 @@ export function SessionGate() {
   const { session } = useAppServices();
   const { status } = useSessionState();
   const location = useLocation();
+  const detouring = useRef(false);
   usePageTitle();
 
   useEffect(() => {
@@ -24,8 +26,16 @@ export function SessionGate() {
     if (session.getState().status === 'checking') void session.checkAuthorization();
   }, [session]);
 
-  if (status === 'refreshing' && !STAY_DURING_REFRESH.has(location.pathname.toLowerCase())) {
+  const path = location.pathname.toLowerCase();
+  if (status === 'refreshing' && !STAY_DURING_REFRESH.has(path)) {
+    detouring.current = true;
     return <Navigate to="/refreshing" replace state={fromState(location)} />;
+  }
+  // The router moves to /refreshing asynchronously; if the refresh finishes first, the old page
+  // must not flash up in between (it would mount, then unmount for the detour).
+  if (detouring.current) {
+    if (path !== '/refreshing') return <FullPageSpinner label="Restoring your session…" />;
+    detouring.current = false;
   }
   return <Outlet />;
 }

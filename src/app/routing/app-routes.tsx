@@ -5,6 +5,7 @@
  * /confirm-account) and RequireMenuEntry (a section only for roles whose menu has it).
  */
 import type { RouteObject } from 'react-router';
+import { RefreshingPage } from '../../features/auth/refreshing-page.js';
 import { NotFoundPage } from '../../features/errors/not-found-page.js';
 import { ServerErrorPage } from '../../features/errors/server-error-page.js';
 import { FullPageSpinner } from '../../shared/feedback/full-page-spinner.js';
@@ -46,7 +47,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'resetpassword', lazy: pages.loadResetPassword },
           { path: 'auth', lazy: pages.loadOAuthCallback },
           { path: 'auth0loginCallback', lazy: pages.loadOAuthCallback },
-          { path: 'refreshing', lazy: pages.loadRefreshing },
+          // Eager: the detour happens on every reload and must not wait for a chunk.
+          { path: 'refreshing', element: <RefreshingPage /> },
           { path: '404', element: <NotFoundPage /> },
           { path: '500', element: <ServerErrorPage /> },
           {

@@ -6,7 +6,6 @@ export const loadSignup = lazyPage(() => import('../../features/auth/signup-page
 export const loadForgotPassword = lazyPage(() => import('../../features/auth/forgot-password-page.js'), (m) => m.ForgotPasswordPage);
 export const loadResetPassword = lazyPage(() => import('../../features/auth/reset-password-page.js'), (m) => m.ResetPasswordPage);
 export const loadConfirmAccount = lazyPage(() => import('../../features/auth/confirm-account-page.js'), (m) => m.ConfirmAccountPage);
-export const loadRefreshing = lazyPage(() => import('../../features/auth/refreshing-page.js'), (m) => m.RefreshingPage);
 export const loadOAuthCallback = lazyPage(() => import('../../features/auth/oauth-callback-page.js'), (m) => m.OAuthCallbackPage);
 export const loadDashboardHome = lazyPage(() => import('../../features/dashboard/dashboard-home-page.js'), (m) => m.DashboardHomePage);
 export const loadDashboardSection = lazyPage(() => import('../../features/dashboard/dashboard-section-page.js'), (m) => m.DashboardSectionPage);

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OwnUser } from '../../src-sync/index.js';
+import { LOGGED_IN_FLAG } from '../../src-sync/index.js';
+import { renderApp } from './helpers/render-app.js';
+import { users } from './helpers/users.js';
+
+async function menuKeys(): Promise<string[]> {
+  await screen.findByTestId('menu-logout');
+  return [...document.querySelectorAll('[data-testid^="menu-"]')].map((el) => el.getAttribute('data-testid')?.replace('menu-', '') ?? '');
+}
+
+const cases: [string, OwnUser, string[]][] = [
+  ['admin', users.admin, ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'logout']],
+  ['planner', users.planner, ['planning', 'agents', 'logout']],
+  ['client', users.client, ['requests', 'planning', 'branches', 'logout']],
+  ['subcontractor', users.subcontractor, ['requests', 'planning', 'locations', 'logout']],
+];
+
+describe('sidebar per role (derived from the signed-in user)', () => {
+  it.each(cases)('%s sees exactly its menu, each entry linking to /dashboard/<key>', async (_role, user, expected) => {
+    const { fake } = renderApp('/dashboard', { signedInAs: user });
+    expect(await menuKeys()).toEqual(expected);
+    for (const key of expected.filter((k) => k !== 'logout')) {
+      expect(screen.getByTestId(`menu-${key}`)).toHaveAttribute('href', `/dashboard/${key}`);
+    }
+    expect(screen.getByTestId('app-logo')).toHaveAttribute('href', '/dashboard');
+    expect(fake.unexpected).toEqual([]);
+  });
+
+  it('opens a section route with its heading only', async () => {
+    const { user, pathname } = renderApp('/dashboard', { signedInAs: users.planner });
+    await user.click(await screen.findByTestId('menu-agents'));
+    expect(await screen.findByRole('heading', { name: 'Agents' })).toBeInTheDocument();
+    expect(pathname()).toBe('/dashboard/agents');
+  });
+
+  it("treats a section outside the user's menu as an unknown route", async () => {
+    renderApp('/dashboard/clients', { signedInAs: users.planner });
+    expect(await screen.findByText('Looks like you got lost')).toBeInTheDocument();
+  });
+
+  it('logs out from the menu: server revoked, flag removed, browser sent to /logout', async () => {
+    const { user, fake, services } = renderApp('/dashboard', { signedInAs: users.admin });
+    fake.on('POST /api/logout', { status: 204 });
+    await user.click(await screen.findByTestId('menu-logout'));
+    await waitFor(() => expect(services.redirectBrowser).toHaveBeenCalledWith(`http://localhost:3000/logout?redirect_uri=${encodeURIComponent('http://localhost:3000/signin')}`));
+    expect(fake.calls.filter((c) => c.path === '/api/logout')).toHaveLength(1);
+    expect(localStorage.getItem(LOGGED_IN_FLAG)).toBeNull();
+  });
+});
