@@ -27,12 +27,13 @@ function spread(rng: Rng, env: SeedEnv, channels: ChannelPlan[], total: number):
   return counts;
 }
 
-export async function seedChat(rng: Rng, env: SeedEnv, writer: BulkWriter, channels: ChannelPlan[], messages: number): Promise<void> {
+export async function seedChat(chatRng: Rng, env: SeedEnv, writer: BulkWriter, channels: ChannelPlan[], messages: number): Promise<void> {
   const { sinks, clock } = env;
-  const counts = spread(rng, env, channels, messages);
+  const counts = spread(chatRng, env, channels, messages);
   let nextMessageId = 1;
   for (const [index, plan] of channels.entries()) {
     const count = counts[index] ?? 0;
+    const rng = chatRng.fork(`channel:${index}`);
     const channelId = sinks.channels.nextId();
     const times: number[] = [];
     for (let i = 0; i < count; i++) times.push(plan.start + Math.floor((rng.next() * (plan.end - plan.start)) / 1000) * 1000);
@@ -70,7 +71,7 @@ export async function seedChat(rng: Rng, env: SeedEnv, writer: BulkWriter, chann
       for (const member of plan.members) {
         if (member.id === sender?.id) continue;
         const read = !recent || rng.chance(0.5) ? 1 : 0;
-        sinks.messageStatus.add(messageId, member.id, read, null);
+        sinks.messageStatus.add(messageId, member.id, read);
       }
     }
     await writer.flushIfFull();

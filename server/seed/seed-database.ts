@@ -1,18 +1,26 @@
 /**
  * The deterministic demo-data generator (DESIGN.md section 4, "Demo data").
  *
- * Determinism: every row is a pure function of (options, anchor). The anchor is "now" unless
- * `now` is given; dates are laid out relative to it (calendar days around the anchor's day, at
- * local wall-clock hours) so the demo always has plannings today, and the statuses of plannings
- * near the anchor follow its time of day. Ids, names, addresses, statuses, texts and counts do
- * not depend on the anchor otherwise. The one exception is the password hash, whose salt is
- * random by design (server/auth/password.ts).
+ * Determinism: every row is a pure function of (options, anchor); the one exception is the
+ * password hash, whose salt is random by design (server/auth/password.ts). The anchor is "now"
+ * unless `now` is given. Dates are laid out relative to it, on calendar days around the anchor's
+ * day at local wall-clock hours, so the demo always has plannings today. Consequences, each
+ * covered by tests/server/seed/seed-determinism.test.ts:
+ * - same options, same anchor: the same database, row for row;
+ * - an anchor whole weeks later: the same database with every datetime moved by those weeks
+ *   (weekdays line up, so the same days get plannings); only request identifiers, which carry
+ *   the year, can change;
+ * - another time on the same day: the same requests, timeslots and plannings; statuses of work
+ *   running between the two times follow the clock. Each request draws from its own random
+ *   stream, so such a difference never spreads to the next request;
+ * - another weekday: weekday-bound timeslots land on other dates, so counts per request shift.
+ * Organisations and people never depend on the size, plannings never on the message count.
  *
  * Speed: one transaction; rows generated as flat tuples and written as multi-row INSERTs (see
  * bulk-writer.ts); the change log filled set-based at the end. 100,000 plannings and a million
  * messages take well under two minutes on two cores.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/types.js';
 import { BulkWriter, dialectOf, type Executor } from './bulk-writer.js';
@@ -73,7 +81,8 @@ function resolveSize(options: SeedOptions): { plannings: number; messages: numbe
   return { plannings, messages };
 }
 
-export async function seedDatabase(db: Executor, options: SeedOptions = {}): Promise<SeedSummary> {
+/** Seeds `db` in one transaction of its own (so pass the database, not a transaction). */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = Date.now();
   const sink = options.log ?? (() => undefined);
   const log = (line: string) => sink(`${line} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -170,8 +170,11 @@ export async function seedRequests(
   let nextReport = 25_000;
   for (let i = 0; written < plannings; i++) {
     const item = showcase[i];
-    const draft = item !== undefined ? showcaseDraft(world, item) : randomDraft(rng, env, world);
-    const result = seedRequest(rng, env, world, draft, plannings - written);
+    // A stream per request: whatever one request draws (its statuses depend on the time of day
+    // of the anchor) cannot shift the next one, so request N is the same request on every run.
+    const requestRng = rng.fork(`request:${i}`);
+    const draft = item !== undefined ? showcaseDraft(world, item) : randomDraft(requestRng, env, world);
+    const result = seedRequest(requestRng, env, world, draft, plannings - written);
     written += result.written;
     if (result.channel !== null) channels.push(result.channel);
     await writer.flushIfFull();

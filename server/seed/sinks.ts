@@ -45,7 +45,9 @@ export function createSinks(writer: BulkWriter) {
     messages: writer.sink('messages', [
       'id', 'channel_id', 'user_id', 'text', 'tr_text', 'image', 'request_status', 'temp_id', ...stamps,
     ]),
-    messageStatus: writer.sink('message_status', ['message_id', 'user_id', 'status', 'tr_text']),
+    // tr_text (a per-reader translation) starts empty: left to its default, one value fewer to
+    // bind on the largest table.
+    messageStatus: writer.sink('message_status', ['message_id', 'user_id', 'status']),
   } satisfies Record<string, TableSink>;
 }
 

@@ -66,6 +66,25 @@ describe('seed determinism', () => {
     }
   });
 
+  it('keeps the same requests and plannings for a later time of the same day', async () => {
+    const afternoon = await seededDatabase({ ...options, now: new Date('2026-01-14T15:47:00Z') });
+    try {
+      // The showcase's running planning starts three hours before the anchor, by design.
+      const running = await first.db.selectFrom('plannings').select('request_id').where('id', '<=', 8).where('status', '=', 'started').executeTakeFirstOrThrow();
+      const shape = async (db: Db) => ({
+        requests: await db.selectFrom('requests').select(['id', 'client_id', 'location_id', 'status', 'po_number', 'note']).orderBy('id').execute(),
+        timeslots: await db.selectFrom('request_timeslots').select(['id', 'request_id', 'start', 'end', 'request_type', 'timeslots', 'status'])
+          .where('request_id', '!=', running.request_id).orderBy('id').execute(),
+        // Statuses of plannings running between the two anchors may differ; everything else may not.
+        plannings: await db.selectFrom('plannings').select(['id', 'request_id', 'client_id', 'location_id', 'request_type', 'start', 'end', 'number_of_agents'])
+          .where('request_id', '!=', running.request_id).orderBy('id').execute(),
+      });
+      expect(await shape(afternoon.db)).toEqual(await shape(first.db));
+    } finally {
+      await afternoon.close();
+    }
+  });
+
   it('is a different world for a different seed', async () => {
     const other = await seededDatabase({ ...options, now: ANCHOR, seed: 7 });
     try {
