@@ -18,6 +18,8 @@ export interface EchoTransportConfig {
   wsPort: number;
   wssPort?: number;
   forceTLS: boolean;
+  /** Defaults to ['ws', 'wss'] (pusher-js picks by forceTLS and falls back); Node tests use ['ws']. */
+  enabledTransports?: ('ws' | 'wss')[];
   /** Another Pusher client class (tests, bundling). Defaults to pusher-js. */
   Pusher?: typeof Pusher;
 }
@@ -66,7 +68,7 @@ export function createEchoTransport(config: EchoTransportConfig): RealtimeTransp
       wsPort: config.wsPort,
       wssPort: config.wssPort ?? config.wsPort,
       forceTLS: config.forceTLS,
-      enabledTransports: ['ws', 'wss'],
+      enabledTransports: config.enabledTransports ?? ['ws', 'wss'],
       enableStats: false,
       Pusher: config.Pusher ?? Pusher,
       channelAuthorization: {
