@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppToaster } from '../shared/feedback/app-toaster.js';
 import { AppServicesContext, type AppServices } from '../shared/session/app-services.js';
+import { LeavingProvider } from '../shared/session/leaving-context.js';
 import { system } from './theme.js';
 
 /** Everything a screen may need from above: the Chakra system, the injected services, toasts. */
@@ -9,8 +10,10 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   return (
     <ChakraProvider value={system}>
       <AppServicesContext.Provider value={services}>
-        {children}
-        <AppToaster />
+        <LeavingProvider>
+          {children}
+          <AppToaster />
+        </LeavingProvider>
       </AppServicesContext.Provider>
     </ChakraProvider>
   );

@@ -47,5 +47,7 @@ describe('sidebar per role (derived from the signed-in user)', () => {
     await waitFor(() => expect(services.redirectBrowser).toHaveBeenCalledWith(`http://localhost:3000/logout?redirect_uri=${encodeURIComponent('http://localhost:3000/signin')}`));
     expect(fake.calls.filter((c) => c.path === '/api/logout')).toHaveLength(1);
     expect(localStorage.getItem(LOGGED_IN_FLAG)).toBeNull();
+    // The SPA does not jump to /signin itself: the server's /logout redirect brings the browser there.
+    expect(screen.getByText('Signing out…')).toBeInTheDocument();
   });
 });

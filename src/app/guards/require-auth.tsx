@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../shared/feedback/full-page-spinner.js';
+import { useLeaving } from '../../shared/session/leaving-context.js';
 import { fromState } from '../../shared/session/return-path.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 
@@ -8,6 +9,8 @@ import { useSessionState } from '../../shared/session/use-session-state.js';
 export function RequireAuth() {
   const { status } = useSessionState();
   const location = useLocation();
+  const { leaving } = useLeaving();
+  if (leaving) return <FullPageSpinner label="Signing out…" />;
   if (status === 'checking' || status === 'refreshing') return <FullPageSpinner />;
   if (status === 'signed-out') return <Navigate to="/signin" replace state={fromState(location)} />;
   return <Outlet />;

@@ -1,4 +1,4 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { LuLogOut } from 'react-icons/lu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_MOBILE, TOP_BAR_HEIGHT } from '../../shared/breakpoints.js';
 import { MENU_LABELS, menuKeysFor, menuPath } from '../../shared/navigation/menu.js';
@@ -33,19 +33,26 @@ export function Sidebar({ open }: { open: boolean }) {
       borderRightWidth={{ base: open ? '1px' : '0', md: '1px' }}
       transition="width 0.2s ease"
     >
-      <Stack as="ul" gap="1" p="3" listStyleType="none" minW={{ base: SIDEBAR_WIDTH_MOBILE, md: 'auto' }}>
-        {menuKeysFor(flags).map((key) => {
-          const Icon = MENU_ICONS[key];
-          return (
-            <li key={key}>
-              <SidebarLink to={menuPath(key)} testId={`menu-${key}`} icon={<Icon size="18" />} label={MENU_LABELS[key]} />
-            </li>
-          );
-        })}
-        <li>
+      <Flex direction="column" h="full" p="3" minW={{ base: SIDEBAR_WIDTH_MOBILE, md: 'auto' }}>
+        <Text px="3" pt="2" pb="2" fontSize="xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="fg.subtle">
+          Menu
+        </Text>
+        <Stack as="ul" gap="1" listStyleType="none">
+          {menuKeysFor(flags).map((key) => {
+            const Icon = MENU_ICONS[key];
+            return (
+              <li key={key}>
+                <SidebarLink to={menuPath(key)} testId={`menu-${key}`} icon={<Icon size="18" />} label={MENU_LABELS[key]} />
+              </li>
+            );
+          })}
+        </Stack>
+        {/* Log out is an action, kept apart from the navigation entries at the bottom. */}
+        <Box mt="auto" pt="3">
+          <Separator mb="3" />
           <SidebarAction onClick={() => void logout()} disabled={loggingOut} testId="menu-logout" icon={<LuLogOut size="18" />} label="Log out" />
-        </li>
-      </Stack>
+        </Box>
+      </Flex>
     </Box>
   );
 }

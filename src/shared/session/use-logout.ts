@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useAppServices } from './app-services.js';
+import { useLeaving } from './leaving-context.js';
 
 /**
  * Spec section 4, Logout: the endpoint revokes, the flag and state are cleared, then the browser
@@ -8,9 +9,11 @@ import { useAppServices } from './app-services.js';
  */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
   const { session, redirectBrowser } = useAppServices();
+  const { startLeaving } = useLeaving();
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = useCallback(async () => {
     setLoggingOut(true);
+    startLeaving();
     try {
       await session.logout();
     } catch {
@@ -19,6 +22,6 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
     } finally {
       redirectBrowser(session.logoutRedirectUrl());
     }
-  }, [session, redirectBrowser]);
+  }, [session, redirectBrowser, startLeaving]);
   return { logout, loggingOut };
 }
