@@ -31,7 +31,9 @@ declare module 'fastify' {
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const EXCLUDED_PREFIXES = ['/api/auth/', '/api/logout'];
+/** The auth routes (sign-in, sign-out, sign-up, passwords): a session or a secret link is their
+ * own guard, and a replayed answer could hand back a token. Other routes opt out with config. */
+const EXCLUDED_PREFIXES = ['/api/auth/', '/api/login', '/api/logout', '/api/signup', '/api/password/', '/api/account/password'];
 /** Printable ASCII, 1 to 200 characters: a uuid fits, control characters never reach the table. */
 const KEY_PATTERN = /^[\x20-\x7e]{1,200}$/;
 

@@ -6,18 +6,15 @@ import type { FastifyReply } from 'fastify';
 import { notFound } from '../lib/http-errors.js';
 
 export async function sendStoredImage(reply: FastifyReply, file: string, mime: string): Promise<FastifyReply> {
-  let size: number;
   try {
-    const stat = await fs.promises.stat(file);
-    if (!stat.isFile()) throw notFound('Image');
-    size = stat.size;
+    if (!(await fs.promises.stat(file)).isFile()) throw notFound('Image');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('Image');
     throw error;
   }
+  // Streamed (chunked): images are read from disk as they are sent, never held in memory whole.
   return reply
     .header('content-type', mime)
-    .header('content-length', String(size))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('content-disposition', 'inline')

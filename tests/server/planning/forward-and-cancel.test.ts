@@ -62,6 +62,24 @@ describe('POST /api/planning/forward', () => {
     expect(woken).toEqual(expect.arrayContaining([w.users.sub1, w.users.sub2, w.users.admin]));
   });
 
+  it('wakes the old and the new subcontractor through realtime, after the commit', async () => {
+    const sent: { channels: string[]; event: string; data: unknown }[] = [];
+    w.server.ctx.broadcaster = {
+      publish: (channels, event, data) => {
+        sent.push({ channels, event, data });
+        return Promise.resolve();
+      },
+      close: () => Promise.resolve(),
+    };
+    expect((await as('admin')('POST', '/api/planning/forward', { forwarded: [{ planning_id: w.ids.planning, subcontractor_id: w.ids.sub2 }] })).status).toBe(200);
+    const maxSeq = Math.max(...(await db().selectFrom('change_log').select('seq').execute()).map((r) => r.seq));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.event).toBe('changes');
+    expect(sent[0]?.data).toEqual({ cursor: maxSeq });
+    expect(sent[0]?.channels).toEqual(expect.arrayContaining([w.users.sub1, w.users.sub2, w.users.admin, w.users.agent1].map((id) => `private-App.User.${id}`)));
+    expect(sent[0]?.channels).not.toContain(`private-App.User.${w.users.client2}`);
+  });
+
   it('removes the shifts (and detaches their history) with remove_shifts', async () => {
     const res = await as('admin')('POST', '/api/planning/forward', { forwarded: [{ planning_id: w.ids.planning, subcontractor_id: w.ids.sub2 }], remove_shifts: true });
     expect(res.status).toBe(200);
