@@ -124,7 +124,7 @@ describe('POST /api/shifts', () => {
   });
 
   it('never answers 500 to garbage', async () => {
-    for (const body of [[], 'x', { planning_id: -1 }, { agents: 'all' }, { start: 5, end: null }]) {
+    for (const body of [[], 'x', { planning_id: -1 }, { agents: 'all' }, { start: 5, end: null }, shiftBody(w, { planning_id: 3_000_000_000 })]) {
       const res = await as('admin')('POST', '/api/shifts', body);
       expect(res.status).toBe(400);
     }
@@ -132,6 +132,8 @@ describe('POST /api/shifts', () => {
       method: 'POST', headers: { authorization: `Bearer ${w.tokens.admin}`, 'content-type': 'application/json' }, body: '{"start":',
     });
     expect(raw.status).toBe(400);
+    // Ids beyond a 32-bit column (PostgreSQL) are refused before any query runs.
+    expect((await as('admin')('PUT', '/api/shifts/3000000000', { start: '2026-03-01 09:00:00', end: '2026-03-01 10:00:00' })).status).toBe(400);
   });
 });
 
