@@ -48,5 +48,6 @@ export async function recordChange(
     .values({ entity, row_id: rowId, op, scope: JSON.stringify(mergeScope(old?.scope, scope)) })
     .returning('seq')
     .executeTakeFirstOrThrow();
-  return row.seq;
+  // Number(): PostgreSQL's bigserial arrives as a string through node-postgres.
+  return Number(row.seq);
 }

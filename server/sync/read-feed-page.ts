@@ -33,7 +33,8 @@ export async function readFeedPage(db: Executor, who: Who, query: FeedQuery): Pr
     .execute();
   const hasMore = entries.length > query.limit;
   const page = hasMore ? entries.slice(0, query.limit) : entries;
-  const cursor = page.length > 0 ? (page[page.length - 1]?.seq ?? query.cursor) : query.cursor;
+  // Number(): PostgreSQL's bigserial arrives as a string through node-postgres.
+  const cursor = page.length > 0 ? Number(page[page.length - 1]?.seq ?? query.cursor) : query.cursor;
 
   const upserts = new Map<SyncEntity, number[]>();
   for (const e of page) {

@@ -57,7 +57,8 @@ export async function recordRowChanges(
       )
       .returning(['seq', 'row_id'])
       .execute();
-    for (const r of inserted.sort((a, b) => a.seq - b.seq)) out.push({ entity, id: r.row_id, op, seq: r.seq });
+    // Number(): PostgreSQL's bigserial arrives as a string through node-postgres.
+    for (const r of inserted.map((x) => ({ id: Number(x.row_id), seq: Number(x.seq) })).sort((a, b) => a.seq - b.seq)) out.push({ entity, id: r.id, op, seq: r.seq });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 /** The spec's list endpoints: pagination shape, filters, own variants, visibility, bad input. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
+import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
 import { buildWorld, type World } from '../helpers-sync/world.js';
 import { get } from '../helpers-sync/http.js';
 import { ENTITY_ROW_SCHEMAS } from '../../../src-sync/protocol/entities.js';
@@ -42,7 +43,7 @@ const COLLECTIONS: [string, SyncEntity][] = [
 const ids = (page: Page) => page.data.map((r) => r.id).sort((a, b) => a - b);
 
 beforeAll(async () => {
-  server = await startTestServer({ seedOnStart: false });
+  server = await startSyncTestServer();
   world = await buildWorld(server.ctx);
 });
 afterAll(async () => server.close());

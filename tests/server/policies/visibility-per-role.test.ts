@@ -4,7 +4,8 @@
  * pick exactly the same rows (the feed uses one, realtime fan-out the other).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
+import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
 import { ROLES, buildWorld, type Role, type World } from '../helpers-sync/world.js';
 import { loadAuthUser } from '../../../server/auth/require-user.js';
 import type { AuthUser } from '../../../server/auth/types.js';
@@ -25,7 +26,7 @@ async function visibleIds(entity: SyncEntity, user: AuthUser): Promise<number[]>
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seedOnStart: false });
+  server = await startSyncTestServer();
   world = await buildWorld(server.ctx);
   for (const role of ROLES) {
     const user = await loadAuthUser(server.ctx, world.users[role]);

@@ -1,7 +1,8 @@
 /** Against the demo company of server/seed: every row serializes to its strict wire schema, and
  * each demo sign-in's bootstrap holds exactly the plannings its role may see. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
+import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
 import { idsOf, pullAll } from '../helpers-sync/http.js';
 import { seedDatabase } from '../../../server/seed/seed-database.js';
 import { DEMO_PEOPLE } from '../../../server/seed/demo-accounts.js';
@@ -17,7 +18,7 @@ async function tokenFor(email: string): Promise<{ token: string; id: number; sub
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seedOnStart: false });
+  server = await startSyncTestServer();
   await seedDatabase(server.ctx.db, { size: 'demo', now: new Date('2030-01-15T09:00:00Z'), reset: true });
 }, 120_000);
 afterAll(async () => server.close());

@@ -3,7 +3,8 @@
  * deletes, and the after-commit `changes` event.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
+import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
 import { buildWorld, type World } from '../helpers-sync/world.js';
 import { get, idsOf, pullAll } from '../helpers-sync/http.js';
 import { audienceOf } from '../../../server/policies/index.js';
@@ -23,7 +24,7 @@ function srv(): TestServer {
 
 beforeEach(async () => {
   await server?.close();
-  server = await startTestServer({ seedOnStart: false });
+  server = await startSyncTestServer();
   world = await buildWorld(server.ctx);
 });
 afterAll(async () => server?.close());

@@ -1,7 +1,8 @@
 /** The change feed over HTTP: what each role receives from a bootstrap, paging and cursors,
  * and the 400/401 answers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
+import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
 import { ROLES, buildWorld, type World } from '../helpers-sync/world.js';
 import { get, idsOf, pullAll } from '../helpers-sync/http.js';
 import { ENTITY_ROW_SCHEMAS } from '../../../src-sync/protocol/entities.js';
@@ -11,7 +12,7 @@ let server: TestServer;
 let world: World;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedOnStart: false });
+  server = await startSyncTestServer();
   world = await buildWorld(server.ctx);
 });
 afterAll(async () => server.close());

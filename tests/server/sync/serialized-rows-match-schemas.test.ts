@@ -1,7 +1,8 @@
 /** Every serializer output is exactly the wire shape of src-sync/protocol/entities.ts: each row
  * passes its entity's schema in strict mode (no missing, extra or mistyped field). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
+import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
 import { buildWorld } from '../helpers-sync/world.js';
 import { serializeRows } from '../../../server/serialize/index.js';
 import { ENTITY_ROW_SCHEMAS } from '../../../src-sync/protocol/entities.js';
@@ -10,7 +11,7 @@ import { SYNC_ENTITIES } from '../../../src-sync/protocol/sync.js';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedOnStart: false });
+  server = await startSyncTestServer();
   await buildWorld(server.ctx);
 });
 afterAll(async () => server.close());
