@@ -35,6 +35,24 @@ describe('serializers', () => {
     expect(shift?.agents.map((a) => a.first_name)).toEqual(['Ada', 'Abe']);
   });
 
+  it.each(SYNC_ENTITIES)('%s serializes in a fixed number of queries, however many rows (no N+1)', async (entity) => {
+    let queries = 0;
+    const counted = server.ctx.db.withPlugin({
+      transformQuery(args) {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    });
+    const ids = (await server.ctx.db.selectFrom(entity as 'plannings').select('id').execute()).map((r) => r.id);
+    await serializeRows(counted, entity, ids.slice(0, 1));
+    const forOne = queries;
+    queries = 0;
+    await serializeRows(counted, entity, ids);
+    expect(queries).toBe(forOne);
+    expect(queries).toBeLessThanOrEqual(3);
+  });
+
   it('keeps the order of the ids asked for and leaves out unknown ids', async () => {
     const rows = await serializeRows(server.ctx.db, 'plannings', [3, 999, 1]);
     expect(rows.map((r) => r.id)).toEqual([3, 1]);
