@@ -40,14 +40,11 @@ export const utcDateTimeSchema = z
   .min(1, REQUIRED)
   .refine(isUtcDateTime, 'expected UTC YYYY-MM-DD HH:mm:ss');
 
-/** Ids are 32-bit integer columns on PostgreSQL: a larger number can name no row, and must be a
- * 400 rather than a database range error. */
+/** Ids are 32-bit integer columns on PostgreSQL. The server refuses larger ids (400) before any
+ * query; the schema itself does not, because the engine checks bodies holding temporary ids with
+ * large positive placeholders (src-sync/mutations/mutation-input.ts). */
 export const MAX_ID = 2_147_483_647;
-export const idSchema = z
-  .number({ error: missingOr('expected a positive whole number') })
-  .int('expected a positive whole number')
-  .positive('expected a positive whole number')
-  .max(MAX_ID, 'expected a positive whole number');
+export const idSchema = z.number({ error: missingOr('expected a positive whole number') }).int('expected a positive whole number').positive('expected a positive whole number');
 const optionalText = (max: number) => z.string({ error: 'expected text' }).max(max, `at most ${max} characters`).nullable().optional();
 
 /** Only judged when both are real datetimes: a malformed start is reported once, on start. */
@@ -200,7 +197,7 @@ export type HistoryUpdateBody = z.infer<typeof historyUpdateSchema>;
 
 /** Non-file fields of POST /api/planning/history/image/{historyId} (multipart strings). */
 export const historyImageFieldsSchema = z.object({
-  agent_id: z.coerce.number({ error: 'expected a positive whole number' }).int('expected a positive whole number').positive('expected a positive whole number').max(MAX_ID, 'expected a positive whole number').optional(),
+  agent_id: z.coerce.number({ error: 'expected a positive whole number' }).int('expected a positive whole number').positive('expected a positive whole number').optional(),
 });
 export type HistoryImageFields = z.infer<typeof historyImageFieldsSchema>;
 

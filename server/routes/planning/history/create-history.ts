@@ -9,18 +9,18 @@ import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { badRequest } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
-import { parseInput } from '../../../lib/validate.js';
 import { assertCanWriteHistory, planningAccess } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { agentHistoryCreateSchema, historyCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanning, loadShiftRef } from '../lib/load-rows.js';
+import { parseBody } from '../lib/id-range.js';
 import { runWrite } from '../lib/run-write.js';
 import { agentShiftId, assertBreakEnd, assertShiftOfPlanning } from './history-rules.js';
 
 function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = currentUser(request);
-    const parsed = mode === 'agent' ? parseInput(agentHistoryCreateSchema, request.body, 'body') : parseInput(historyCreateSchema, request.body, 'body');
+    const parsed = mode === 'agent' ? parseBody(agentHistoryCreateSchema, request.body) : parseBody(historyCreateSchema, request.body);
     const agentId = parsed.agent_id ?? user.user.agent_id;
     if (agentId === undefined || agentId === null) throw badRequest('Invalid body: agent_id: required', [{ path: 'agent_id', message: 'required' }]);
     const body = { ...parsed, agent_id: agentId };

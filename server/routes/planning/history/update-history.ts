@@ -12,6 +12,7 @@ import { serializeRows } from '../../../serialize/index.js';
 import { historyUpdateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadHistory, loadPlanning, loadShiftRef } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
+import { parseBody } from '../lib/id-range.js';
 import { runWrite } from '../lib/run-write.js';
 import { agentShiftId, assertBreakEnd, assertShiftOfPlanning } from './history-rules.js';
 
@@ -19,7 +20,7 @@ export function registerUpdateHistory(app: FastifyInstance, ctx: AppContext): vo
   app.put('/api/planning/history/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    const body = parseInput(historyUpdateSchema, request.body, 'body');
+    const body = parseBody(historyUpdateSchema, request.body);
     await runWrite(ctx, request.log, async (trx, changes) => {
       const entry = await loadHistory(trx, id);
       const planning = await loadPlanning(trx, entry.planning_id);

@@ -20,6 +20,7 @@ import { historyImageFieldsSchema } from '../../../../src-sync/protocol/planning
 import { HISTORY_AREA } from '../lib/history-images.js';
 import { loadHistory, loadPlanning, type HistoryRecord } from '../lib/load-rows.js';
 import { historyIdParamsSchema } from '../lib/params.js';
+import { parseBody } from '../lib/id-range.js';
 import { runWrite } from '../lib/run-write.js';
 
 /** The entry may take an image from this caller (checked before and again inside the write). */
@@ -39,7 +40,7 @@ export function registerUploadHistoryImage(app: FastifyInstance, ctx: AppContext
     const target = await assertImageTarget(ctx.db, user, historyId);
     const image = await receiveImage(request, { dataDir: ctx.config.dataDir, area: HISTORY_AREA, ownerId: target.request_id });
     try {
-      const fields = parseInput(historyImageFieldsSchema, image.fields, 'body');
+      const fields = parseBody(historyImageFieldsSchema, image.fields);
       if (fields.agent_id !== undefined && fields.agent_id !== target.agent_id) {
         throw unprocessable('The image belongs to the entry’s agent.', [{ path: 'agent_id', message: 'not the entry’s agent' }]);
       }

@@ -5,16 +5,16 @@ import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
-import { parseInput } from '../../../lib/validate.js';
 import { assertAdmin } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { planningCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
+import { parseBody } from '../lib/id-range.js';
 import { runWrite } from '../lib/run-write.js';
 
 export function registerCreatePlanning(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertAdmin(currentUser(request), 'create a planning');
-    const body = parseInput(planningCreateSchema, request.body, 'body');
+    const body = parseBody(planningCreateSchema, request.body);
     const { result: planningId } = await runWrite(ctx, request.log, async (trx, changes) => {
       const parent = await trx.selectFrom('requests').selectAll().where('id', '=', body.request_id).executeTakeFirst();
       if (!parent) throw unprocessable('No such request.', [{ path: 'request_id', message: 'no such request' }]);

@@ -4,17 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
-import { parseInput } from '../../../lib/validate.js';
 import { assertAdmin } from '../../../policies/planning-actions.js';
 import { planningDeleteSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { removeHistoryImages } from '../lib/history-images.js';
 import { historyIdsOf, shiftIdsOfPlannings } from '../lib/load-rows.js';
+import { parseBody } from '../lib/id-range.js';
 import { runWrite } from '../lib/run-write.js';
 
 export function registerDeletePlannings(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertAdmin(currentUser(request), 'delete plannings');
-    const body = parseInput(planningDeleteSchema, request.body, 'body');
+    const body = parseBody(planningDeleteSchema, request.body);
     const { result } = await runWrite(ctx, request.log, async (trx, changes) => {
       const existing = await trx.selectFrom('plannings').select('id').where('id', 'in', body.planning_id).execute();
       const ids = existing.map((r) => r.id);

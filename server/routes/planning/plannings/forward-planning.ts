@@ -9,19 +9,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { utcNow } from '../../../lib/time.js';
-import { parseInput } from '../../../lib/validate.js';
 import { assertAdmin, assertPlanningOpen } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { planningForwardSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { historyIdsOf, loadPlanningRef, shiftIdsOfPlannings } from '../lib/load-rows.js';
 import { removeShifts } from '../lib/remove-shifts.js';
+import { parseBody } from '../lib/id-range.js';
 import { runWrite } from '../lib/run-write.js';
 import { assertSubcontractorExists } from '../lib/shift-rules.js';
 
 export function registerForwardPlanning(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/planning/forward', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertAdmin(currentUser(request), 'forward a planning');
-    const body = parseInput(planningForwardSchema, request.body, 'body');
+    const body = parseBody(planningForwardSchema, request.body);
     const { result } = await runWrite(ctx, request.log, async (trx, changes) => {
       const planningIds: number[] = [];
       for (const [index, item] of body.forwarded.entries()) {

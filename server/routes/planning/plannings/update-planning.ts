@@ -11,6 +11,7 @@ import { serializeRows } from '../../../serialize/index.js';
 import { SHIFT_END_NOT_VALID, planningUpdateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanning } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
+import { parseBody } from '../lib/id-range.js';
 import { runWrite } from '../lib/run-write.js';
 
 const FIELDS = ['start', 'end', 'description', 'po_number', 'number_of_agents', 'status', 'contractor_status'] as const;
@@ -19,7 +20,7 @@ export function registerUpdatePlanning(app: FastifyInstance, ctx: AppContext): v
   app.put('/api/planning/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    const body = parseInput(planningUpdateSchema, request.body, 'body');
+    const body = parseBody(planningUpdateSchema, request.body);
     await runWrite(ctx, request.log, async (trx, changes) => {
       const planning = await loadPlanning(trx, id);
       const fields = FIELDS.filter((f) => body[f] !== undefined);

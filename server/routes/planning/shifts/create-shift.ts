@@ -4,20 +4,20 @@ import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
-import { parseInput } from '../../../lib/validate.js';
 import {
   assertCanManageShifts, assertCanSetShiftSubcontractor, assertPlanningOpen, planningAccess,
 } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { shiftCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanningRef } from '../lib/load-rows.js';
+import { parseBody } from '../lib/id-range.js';
 import { runWrite } from '../lib/run-write.js';
 import { assertAgents, assertShiftTimes, assertSubcontractorExists, syncShiftAgents } from '../lib/shift-rules.js';
 
 export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/shifts', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
-    const body = parseInput(shiftCreateSchema, request.body, 'body');
+    const body = parseBody(shiftCreateSchema, request.body);
     const { result: shiftId } = await runWrite(ctx, request.log, async (trx, changes) => {
       const planning = await loadPlanningRef(trx, body.planning_id);
       if (planning.request_id !== body.request_id) {

@@ -12,6 +12,7 @@ import { serializeRows } from '../../../serialize/index.js';
 import { shiftUpdateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { historyIdsOf, loadPlanning, loadShift } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
+import { parseBody } from '../lib/id-range.js';
 import { runWrite } from '../lib/run-write.js';
 import {
   assertAgents, assertShiftTimes, assertSubcontractorExists, assignedAgentIds, syncShiftAgents,
@@ -21,7 +22,7 @@ export function registerUpdateShift(app: FastifyInstance, ctx: AppContext): void
   app.put('/api/shifts/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    const body = parseInput(shiftUpdateSchema, request.body, 'body');
+    const body = parseBody(shiftUpdateSchema, request.body);
     await runWrite(ctx, request.log, async (trx, changes) => {
       const shift = await loadShift(trx, id);
       // A shift never moves: its agents' history would end up on another planning.
