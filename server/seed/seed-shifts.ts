@@ -42,7 +42,8 @@ const COSTS: readonly (readonly [string, number, number])[] = [['Parking ticket'
 function shiftCount(rng: Rng, status: PlanningStatus): number {
   if (status === 'rejected' || status === 'cancelled') return 0;
   if (status === 'pending') return rng.chance(0.5) ? 1 : 0;
-  return rng.weighted([[1, 15], [2, 30], [3, 30], [4, 25]]);
+  // Most work is split into day parts (about 2.5 shifts per planning overall at scale).
+  return rng.weighted([[1, 5], [2, 15], [3, 35], [4, 45]]);
 }
 
 /** Writes the planning's shifts and returns the agents put on them (for chat membership). */
