@@ -4,3 +4,4 @@ export * from './user.js';
 export * from './sync.js';
 export * from './entities.js';
 export * from './planning-status.js';
+export * from './planning-writes.js';
