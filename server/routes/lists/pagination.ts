@@ -10,6 +10,7 @@ import type { Database } from '../../db/types.js';
 import type { Executor } from '../../sync/change-log.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
+import { MAX_ID } from '../../../src-sync/protocol/planning-writes.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
@@ -19,7 +20,10 @@ export const pageParams = {
   'page[size]': z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
 
-export const idFilter = z.coerce.number().int().positive().optional();
+/** Ids are 32-bit integer columns on PostgreSQL: a larger number names no row and must be a 400,
+ * not a database range error. */
+export const idParam = z.coerce.number().int().positive().max(MAX_ID);
+export const idFilter = idParam.optional();
 
 /** List query schema: paging, one of the given sorts (first is the default), extra params. */
 export function listQuerySchema<const S extends readonly [string, ...string[]], X extends z.ZodRawShape>(sorts: S, extra: X) {

@@ -15,9 +15,9 @@ import { parseInput } from '../../lib/validate.js';
 import { toViewer, visibilityFilter, type Viewer } from '../../policies/index.js';
 import { serializeRow, serializeRows, type EntityRow } from '../../serialize/index.js';
 import type { SyncEntity } from '../../../src-sync/protocol/sync.js';
-import { nextPageUrl, pageIds, parseListQuery, type ListPage } from './pagination.js';
+import { idParam, nextPageUrl, pageIds, parseListQuery, type ListPage } from './pagination.js';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idParam });
 
 type PagedQuery = { 'page[number]': number; 'page[size]': number; sort: string };
 

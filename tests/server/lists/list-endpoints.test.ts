@@ -132,6 +132,8 @@ describe('bad input', () => {
     ['/api/agents?with_user=yes', 'with_user'],
     ['/api/planning/abc', 'id'],
     ['/api/notifications/0', 'id'],
+    ['/api/planning/3000000000', 'id'],
+    ['/api/branches?filter[client_id]=3000000000', 'filter[client_id]'],
   ])('%s answers 400 naming %s', async (path, field) => {
     const reply = await get<ErrorBody>(server, path, world.tokens.admin);
     expect(reply.status).toBe(400);
