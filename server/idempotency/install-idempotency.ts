@@ -70,8 +70,10 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): Promi
     if (header === undefined) return;
     const user = request.authUser;
     if (!user) return;
-    const key = Array.isArray(header) ? header[0] : header;
-    if (key === undefined || !KEY_PATTERN.test(key) || Array.isArray(header)) {
+    // Node joins repeated headers with ', ' except a few; an array means it did not, and two keys
+    // for one request is ambiguous either way.
+    const key = Array.isArray(header) ? undefined : header;
+    if (key === undefined || !KEY_PATTERN.test(key)) {
       throw badRequest('Idempotency-Key must be one value of 1 to 200 printable characters.', [
         { path: 'Idempotency-Key', message: '1 to 200 printable characters' },
       ]);
