@@ -2,12 +2,11 @@
 import type { VigilDb } from '../db/vigil-db.js';
 import { recordKey } from '../db/record-key.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
-import { notAvailable } from './mutation-input.js';
+import { requireHistory } from './local-lookups.js';
 
 export async function deleteHistory(db: VigilDb, id: number): Promise<MutationResult> {
   return runMutation(db, async () => {
-    const entry = await db.planning_history.get(id);
-    if (!entry) throw notAvailable('History entry', id);
+    const entry = await requireHistory(db, id);
     return {
       op: 'delete-history',
       entity: 'planning_history',

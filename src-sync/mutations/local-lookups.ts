@@ -3,7 +3,8 @@
  * transaction, so what it reads is what the change is applied to. */
 import type { Effect } from '../db/engine-tables.js';
 import type { Local, VigilDb } from '../db/vigil-db.js';
-import type { PlanningRow, ShiftRow } from '../protocol/entities.js';
+import type { HistoryRow, PlanningRow, ShiftRow } from '../protocol/entities.js';
+import { resolveTempId } from '../outbox/temp-ids.js';
 import { notAvailable } from './mutation-input.js';
 
 export async function requirePlanning(db: VigilDb, id: number): Promise<Local<PlanningRow>> {
@@ -12,8 +13,9 @@ export async function requirePlanning(db: VigilDb, id: number): Promise<Local<Pl
   return row;
 }
 
+/** Also finds a shift by a temp id that has been swapped for the server's id meanwhile. */
 export async function requireShift(db: VigilDb, id: number): Promise<Local<ShiftRow>> {
-  const row = await db.shifts.get(id);
+  const row = await db.shifts.get(await resolveTempId(db, id));
   if (!row) throw notAvailable('Shift', id);
   return row;
 }
@@ -52,6 +54,13 @@ export async function removeShiftsEffects(db: VigilDb, shiftIds: readonly number
     ...shiftIds.map((id): Effect => ({ table: 'shifts', id, kind: 'delete' })),
     ...history.map((entry): Effect => ({ table: 'planning_history', id: entry.id, kind: 'merge', fields: { shift_id: null, agent_shift_id: null } })),
   ];
+}
+
+/** Also finds an entry by a temp id that has been swapped for the server's id meanwhile. */
+export async function requireHistory(db: VigilDb, id: number): Promise<Local<HistoryRow>> {
+  const row = await db.planning_history.get(await resolveTempId(db, id));
+  if (!row) throw notAvailable('History entry', id);
+  return row;
 }
 
 export async function shiftIdsOfPlanning(db: VigilDb, planningId: number): Promise<number[]> {

@@ -5,13 +5,13 @@ import type { VigilDb } from '../db/vigil-db.js';
 import { recordKey } from '../db/record-key.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { historyUpdateSchema, type HistoryUpdateBody } from '../protocol/planning-writes.js';
-import { notAvailable, MutationInputError, definedFields, parseInput } from './mutation-input.js';
+import { MutationInputError, definedFields, parseInput } from './mutation-input.js';
+import { requireHistory } from './local-lookups.js';
 
 export async function updateHistory(db: VigilDb, id: number, input: HistoryUpdateBody): Promise<MutationResult> {
   const body = parseInput(historyUpdateSchema, input);
   return runMutation(db, async () => {
-    const entry = await db.planning_history.get(id);
-    if (!entry) throw notAvailable('History entry', id);
+    const entry = await requireHistory(db, id);
     if (entry.status === 'image') throw new MutationInputError('Image entries cannot be edited.', [{ path: 'status', message: 'image entries cannot be edited' }]);
     if (body.status !== undefined && body.status !== entry.status) {
       throw new MutationInputError('The status of an existing entry cannot change.', [{ path: 'status', message: 'cannot change' }]);

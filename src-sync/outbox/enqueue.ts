@@ -4,11 +4,12 @@
  * other (DESIGN.md section 3).
  */
 import type { Effect, HttpWriteMethod, OutboxRow } from '../db/engine-tables.js';
-import { recordKey } from '../db/record-key.js';
+import { parseRecordKey, recordKey } from '../db/record-key.js';
 import type { VigilDb } from '../db/vigil-db.js';
 import type { SyncEntity } from '../protocol/sync.js';
 import { effectKey } from './fold-effects.js';
 import { ensureBases, recomputeKeys } from './rebase.js';
+import { resolveTempId, resolveTempIdsDeep } from './temp-ids.js';
 import { newUuid } from './uuid.js';
 
 export interface MutationSpec {
@@ -41,8 +42,15 @@ export function mutationTables(db: VigilDb): string[] {
   return [...db.tables.map((table) => table.name)].filter((name) => name !== 'image_cache');
 }
 
-/** Appends the row and applies its effects. Must run inside a rw transaction over mutationTables. */
-export async function enqueue(db: VigilDb, spec: MutationSpec): Promise<OutboxRow> {
+/**
+ * Appends the row and applies its effects. Must run inside a rw transaction over mutationTables,
+ * from an `async` scope function (`async () => { await enqueue(...) }`): Dexie only keeps the
+ * transaction alive across native awaits that way, otherwise it commits early
+ * (PrematureCommitError).
+ */
+export async function enqueue(db: VigilDb, input: MutationSpec): Promise<OutboxRow> {
+  // A temp id swapped since the caller read it stands for the server's record now.
+  const spec = await resolveSpec(db, input);
   const effectKeys = spec.effects.map(effectKey);
   const keys = [...new Set([recordKey(spec.entity, spec.recordId), ...effectKeys, ...(spec.relatedKeys ?? [])])];
   await ensureBases(db, keys);
@@ -72,6 +80,19 @@ export async function enqueue(db: VigilDb, spec: MutationSpec): Promise<OutboxRo
   return row;
 }
 
+async function resolveSpec(db: VigilDb, spec: MutationSpec): Promise<MutationSpec> {
+  const recordId = await resolveTempId(db, spec.recordId);
+  const targetId = spec.targetId === null ? null : await resolveTempId(db, spec.targetId);
+  const body = await resolveTempIdsDeep(db, spec.body);
+  const effects = await resolveTempIdsDeep(db, spec.effects);
+  const relatedKeys: string[] = [];
+  for (const key of spec.relatedKeys ?? []) {
+    const parsed = parseRecordKey(key);
+    relatedKeys.push(parsed ? recordKey(parsed.table, await resolveTempId(db, parsed.id)) : key);
+  }
+  return { ...spec, recordId, targetId, body, effects, relatedKeys };
+}
+
 /**
  * Runs `build` (which reads local rows and returns the write) and enqueues its result in one rw
  * transaction. Input must be validated before: nothing here rejects a bad form.
@@ -80,6 +101,6 @@ export function runMutation(db: VigilDb, build: () => Promise<MutationSpec>): Pr
   return db.transaction('rw', mutationTables(db), async () => {
     const spec = await build();
     const row = await enqueue(db, spec);
-    return { uuid: row.uuid, id: spec.recordId, tempId: spec.tempKey ?? null };
+    return { uuid: row.uuid, id: parseRecordKey(row.record_key)?.id ?? spec.recordId, tempId: spec.tempKey ?? null };
   });
 }

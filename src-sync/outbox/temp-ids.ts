@@ -10,6 +10,28 @@ import type { VigilDb } from '../db/vigil-db.js';
 import type { SyncEntity } from '../protocol/sync.js';
 
 const COUNTER_KEY = 'next_temp_id';
+/** `temp-id:<temp>` -> server id, written by the swap: a screen may still hold a temp id it
+ * read a moment before the swap, and a mutation called with it must reach the real record. */
+const MAP_PREFIX = 'temp-id:';
+
+/** The server id a temp id was swapped for, or the id itself. Inside a transaction with `meta`. */
+export async function resolveTempId(db: VigilDb, id: number): Promise<number> {
+  if (!isTempId(id)) return id;
+  const mapped = await db.meta.get(`${MAP_PREFIX}${id}`);
+  return typeof mapped?.value === 'number' ? mapped.value : id;
+}
+
+/** Replaces every already-swapped temp id in `value`'s id-like fields by its server id. */
+export async function resolveTempIdsDeep<T>(db: VigilDb, value: T): Promise<T> {
+  const found = new Set<number>();
+  collect(value, found);
+  let out = value;
+  for (const temp of found) {
+    const real = await resolveTempId(db, temp);
+    if (real !== temp) out = replaceIdDeep(out, temp, real);
+  }
+  return out;
+}
 
 /** Must run inside a rw transaction that includes `meta`. */
 export async function nextTempId(db: VigilDb): Promise<number> {
@@ -109,6 +131,7 @@ export async function swapTempId(db: VigilDb, table: SyncEntity, from: number, t
   }
   // The temp row itself goes; the real row is written from the answer and the recomputed keys.
   await db.entityTable(table).delete(from);
+  await db.meta.put({ key: `${MAP_PREFIX}${from}`, value: to });
   touched.add(recordKey(table, to));
   return [...touched];
 }

@@ -37,9 +37,10 @@ export async function applyRealtimeEvent(db: VigilDb, name: RealtimeEventName, p
     const parsed = schema.safeParse(candidate);
     if (!parsed.success) continue;
     const row = parsed.data as Record<string, unknown> & { id: number };
-    await db.transaction('rw', mutationTables(db), () =>
-      applyServerValues(db, [{ table: spec.entity, id: row.id, row }], { onlyIfNewer: true }),
-    );
+    // An async scope: Dexie keeps its transaction zone across native awaits only inside one.
+    await db.transaction('rw', mutationTables(db), async () => {
+      await applyServerValues(db, [{ table: spec.entity, id: row.id, row }], { onlyIfNewer: true });
+    });
     return true;
   }
   logger.warn(`realtime ${name}: payload without a valid ${spec.entity} row; the pull will bring it`);

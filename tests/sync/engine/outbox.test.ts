@@ -131,6 +131,22 @@ describe('delivery', () => {
     expect(await db.outbox_base.count()).toBe(0);
   });
 
+  it('a write made with a temp id that was swapped meanwhile goes to the server id', async () => {
+    const { server, http, sender: s } = setup();
+    await db.plannings.put(planningRow(1));
+    const created = await createShift(db, { planning_id: 1, request_id: 1, start: '2026-02-01 08:00:00', end: '2026-02-01 12:00:00' });
+    await run(s);
+    const realId = [...server.shifts.keys()][0]!;
+    // A screen still holding the temp id it rendered a moment ago.
+    const edit = await updateShift(db, created.id, { start: '2026-02-01 08:00:00', end: '2026-02-01 14:00:00' });
+    expect(edit.id).toBe(realId);
+    s.kick();
+    await s.idle();
+    expect(http.writes().at(-1)?.url).toBe(`/api/shifts/${realId}`);
+    expect(await db.shifts.get(realId)).toMatchObject({ end: '2026-02-01 14:00:00' });
+    expect(await db.shifts.get(created.id)).toBeUndefined();
+  });
+
   it('keeps an optimistic change on top of rows the pull brings meanwhile', async () => {
     const { server, sender: s } = setup();
     await db.plannings.put(planningRow(1));

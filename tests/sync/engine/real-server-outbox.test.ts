@@ -121,9 +121,9 @@ describe('outbox against the real server', () => {
     // Before the planning's start: only the server knows this rule for an existing shift.
     await updateShift(sub.db, shifts.s1, { start: '2029-12-31 08:00:00', end: '2030-01-10 18:00:00' });
     // A body the engine's own checks would refuse, queued directly to see the server's 400.
-    await sub.db.transaction('rw', mutationTables(sub.db), () =>
-      enqueue(sub.db, { op: 'update-planning', entity: 'plannings', recordId: plannings.p4, method: 'PUT', path: '/api/planning/{id}', targetId: plannings.p4, body: { number_of_agents: -3 }, effects: [{ table: 'plannings', id: plannings.p4, kind: 'merge', fields: { number_of_agents: -3 } }] }),
-    );
+    await sub.db.transaction('rw', mutationTables(sub.db), async () => {
+      await enqueue(sub.db, { op: 'update-planning', entity: 'plannings', recordId: plannings.p4, method: 'PUT', path: '/api/planning/{id}', targetId: plannings.p4, body: { number_of_agents: -3 }, effects: [{ table: 'plannings', id: plannings.p4, kind: 'merge', fields: { number_of_agents: -3 } }] });
+    });
     await eventually(async () => (await sub.db.outbox.where('state').equals('failed').count()) === 3, 10_000);
     const failed = await sub.db.outbox.orderBy('seq').toArray();
     expect(failed.map((r) => r.last_status)).toEqual([403, 422, 400]);
