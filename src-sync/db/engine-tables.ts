@@ -65,7 +65,7 @@ export interface OutboxBaseRow {
   row: Record<string, unknown> | null;
 }
 
-export type SyncStateKey = 'cursor' | 'last_sync_at' | 'invalid_rows' | 'last_error';
+export type SyncStateKey = 'cursor' | 'last_sync_at' | 'invalid_rows';
 export interface SyncStateRow {
   key: SyncStateKey;
   value: number | string | null;
