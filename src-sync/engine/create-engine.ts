@@ -55,7 +55,7 @@ export function createEngine(options: EngineOptions): Engine {
   const logger = options.logger ?? consoleLogger;
   const network = options.network ?? browserNetworkStatus();
   const state = new EngineStateStore(db, network.isOnline());
-  const election = createLeaderElection(leaderLockName(userId), options.locks === undefined ? undefined : options.locks);
+  const election = createLeaderElection(leaderLockName(userId), options.locks);
   const subscriptions = new Subscription();
   const leaderSubscriptions = new Subscription();
   let started = false;
@@ -178,7 +178,11 @@ export function createEngine(options: EngineOptions): Engine {
     if (pullRetry !== null) clearTimeout(pullRetry);
     pullInterval = null;
     pullRetry = null;
-    if (leading) realtime.disconnect();
+    if (leading) {
+      realtime.disconnect();
+      // Followers must not keep showing this tab's connection; a new leader overwrites it anyway.
+      await db.meta.put({ key: LEADER_STATUS_KEY, value: { connected: false, pulling: false, lastError: null } }).catch(() => undefined);
+    }
     leading = false;
     await sender.stop();
     await pull.run().catch(() => null);
