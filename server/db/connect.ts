@@ -19,6 +19,9 @@ export interface OpenDatabase {
 export async function openDatabase(databaseUrl: string): Promise<OpenDatabase> {
   if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
     const { default: pg } = await import('pg');
+    // bigint (change_log.seq on PostgreSQL, count(*)) arrives as a string by default; every value
+    // Vigil stores fits a JS number exactly, and the wire contract expects numbers.
+    pg.types.setTypeParser(20, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }

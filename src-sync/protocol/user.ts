@@ -44,7 +44,10 @@ export function deriveRoleFlags(user: Pick<OwnUser, 'entity' | 'roles' | 'agent_
   // without ROLE_ADMIN), so the admin flag follows the role, never the entity alone.
   const admin = user.roles.includes(ROLE_ADMIN);
   const planner = !admin && user.roles.includes(ROLE_PLANNER);
-  const subcontractor = !admin && (user.entity === 'subcontractor' || user.roles.includes(ROLE_SUBCONTRACTOR));
+  // A guard employed by a subcontractor signs in with entity 'subcontractor' and an agent_id but
+  // no role: it is an agent (its own shifts), not the company that manages plannings.
+  const subcontractor =
+    !admin && (user.roles.includes(ROLE_SUBCONTRACTOR) || (user.entity === 'subcontractor' && user.agent_id === null));
   const client = !admin && user.entity === 'client';
   return {
     admin,

@@ -22,10 +22,11 @@ function withId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
-const now = sql`CURRENT_TIMESTAMP`;
-const ts = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(now);
-
 export async function up(db: AnyDb): Promise<void> {
+  // Defaults in the wire format `YYYY-MM-DD HH:mm:ss` UTC: SQLite's CURRENT_TIMESTAMP already is;
+  // PostgreSQL's would carry a zone and fractions, so it is formatted explicitly.
+  const now = isPostgres(db) ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD HH24:MI:SS'))` : sql`CURRENT_TIMESTAMP`;
+  const ts = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(now);
   const table = (name: string) => withId(db, db.schema.createTable(name));
 
   // --- organisations -------------------------------------------------------------------------
