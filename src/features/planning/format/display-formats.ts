@@ -1,0 +1,47 @@
+/**
+ * The display formats of spec section 9, shared by the whole planning feature (list, details,
+ * shifts, history, confirm). Every value a user reads is shown in the LOCATION's timezone, not the
+ * browser's: a planner in Amsterdam planning a night in Lisbon must see Lisbon's clock.
+ */
+import type { DateTime } from 'luxon';
+import { utcWireInZone } from './utc-wire.js';
+
+/** Planning and shift start/end: DD-MM-YYYY HH:mm. */
+export const PLANNING_DATETIME_FORMAT = 'dd-MM-yyyy HH:mm';
+/** Date pickers: DD/MM/YYYY. */
+export const PICKER_DATE_FORMAT = 'dd/MM/yyyy';
+/** Time inputs next to a picker: HH:mm (24 h). */
+export const PICKER_TIME_FORMAT = 'HH:mm';
+/** History timeline and the history form's created-at: YYYY/MM/DD HH:mm. */
+export const HISTORY_TIME_FORMAT = 'yyyy/MM/dd HH:mm';
+/** Request dates (timeslots, confirm step): YYYY-MM-DD. */
+export const REQUEST_DATE_FORMAT = 'yyyy-MM-dd';
+
+/** A stored UTC datetime as DD-MM-YYYY HH:mm in the location's timezone ('' if malformed). */
+export function formatPlanningDateTime(utc: string, timezone: string | null | undefined): string {
+  const value = utcWireInZone(utc, timezone);
+  return value.isValid ? value.toFormat(PLANNING_DATETIME_FORMAT) : '';
+}
+
+/** A stored UTC datetime as YYYY/MM/DD HH:mm in the location's timezone ('' if malformed). */
+export function formatHistoryTime(utc: string, timezone: string | null | undefined): string {
+  const value = utcWireInZone(utc, timezone);
+  return value.isValid ? value.toFormat(HISTORY_TIME_FORMAT) : '';
+}
+
+/** A stored UTC datetime as YYYY-MM-DD in the location's timezone ('' if malformed). */
+export function formatRequestDate(utc: string, timezone: string | null | undefined): string {
+  const value = utcWireInZone(utc, timezone);
+  return value.isValid ? value.toFormat(REQUEST_DATE_FORMAT) : '';
+}
+
+/** A DateTime as DD/MM/YYYY, in whatever zone it already carries. */
+export function formatPickerDate(value: DateTime): string {
+  return value.isValid ? value.toFormat(PICKER_DATE_FORMAT) : '';
+}
+
+/** The zone's short name at that instant ('CET', 'GMT+1'), for a hint next to a time. */
+export function formatZoneName(utc: string, timezone: string | null | undefined): string {
+  const value = utcWireInZone(utc, timezone);
+  return value.isValid ? (value.offsetNameShort ?? value.zoneName ?? '') : '';
+}

@@ -1,0 +1,61 @@
+/**
+ * Planning status and contractor status badges, used by the list, the details modal and the
+ * history/confirm columns. Colours are the spec's (section 4) via PLANNING_STATUS_COLOR; archived
+ * is black, which is not a Chakra palette, so it is painted explicitly.
+ */
+import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { PLANNING_STATUS_COLOR, type PlanningStatus, type PlanningRow } from '../../../src-sync/index.js';
+
+export type ContractorStatus = NonNullable<PlanningRow['contractor_status']>;
+
+export const PLANNING_STATUS_LABEL: Record<PlanningStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  started: 'Started',
+  ended: 'Ended',
+  finished: 'Finished',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  archived: 'Archived',
+};
+
+export const CONTRACTOR_STATUS_LABEL: Record<ContractorStatus, string> = {
+  pending: 'Awaiting reply',
+  accepted: 'Accepted',
+  declined: 'Declined',
+};
+
+/** The spec names no colours for contractor status; these follow the planning ones in meaning. */
+const CONTRACTOR_STATUS_COLOR: Record<ContractorStatus, string> = {
+  pending: 'orange',
+  accepted: 'green',
+  declined: 'red',
+};
+
+/** Chakra props for one of the spec's colour names. */
+export function statusColorProps(color: string, variant: 'solid' | 'subtle' | 'outline'): BadgeProps {
+  if (color === 'black') {
+    return variant === 'solid' ? { bg: 'gray.950', color: 'white' } : { color: 'gray.950', borderColor: 'gray.950', borderWidth: '1px', bg: 'gray.100' };
+  }
+  return { colorPalette: color, variant };
+}
+
+type SizeProp = { size?: BadgeProps['size'] };
+
+/** Solid so the colour reads at a glance on a dim night-shift screen. */
+export function PlanningStatusBadge({ status, size = 'sm' }: { status: PlanningStatus } & SizeProp) {
+  return (
+    <Badge {...statusColorProps(PLANNING_STATUS_COLOR[status], 'solid')} size={size} data-status={status} flexShrink={0}>
+      {PLANNING_STATUS_LABEL[status]}
+    </Badge>
+  );
+}
+
+/** Outline, so it never competes with the planning's own status next to it. */
+export function ContractorStatusBadge({ status, size = 'sm' }: { status: ContractorStatus } & SizeProp) {
+  return (
+    <Badge {...statusColorProps(CONTRACTOR_STATUS_COLOR[status], 'outline')} size={size} data-contractor-status={status} flexShrink={0}>
+      {CONTRACTOR_STATUS_LABEL[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatHistoryTime,
+  formatPlanningDateTime,
+  formatRequestDate,
+  parsePickerDate,
+  pickerPartsToUtcWire,
+  toPickerParts,
+} from '../../../src/features/planning/format/index.js';
+
+describe('planning date formats (spec section 9)', () => {
+  it('shows DD-MM-YYYY HH:mm in the location timezone', () => {
+    expect(formatPlanningDateTime('2026-03-01 22:30:00', 'Europe/Amsterdam')).toBe('01-03-2026 23:30');
+    expect(formatPlanningDateTime('2026-07-01 22:30:00', 'Europe/Amsterdam')).toBe('02-07-2026 00:30');
+    expect(formatPlanningDateTime('2026-07-01 22:30:00', 'America/New_York')).toBe('01-07-2026 18:30');
+  });
+
+  it('falls back to UTC for an unknown zone and to empty text for a malformed value', () => {
+    expect(formatPlanningDateTime('2026-03-01 22:30:00', 'Mars/Olympus')).toBe('01-03-2026 22:30');
+    expect(formatPlanningDateTime('yesterday', 'Europe/Amsterdam')).toBe('');
+  });
+
+  it('shows history time as YYYY/MM/DD HH:mm and request dates as YYYY-MM-DD', () => {
+    expect(formatHistoryTime('2026-03-01 22:30:00', 'Europe/Amsterdam')).toBe('2026/03/01 23:30');
+    expect(formatRequestDate('2026-03-01 23:30:00', 'Europe/Amsterdam')).toBe('2026-03-02');
+  });
+
+  it('round-trips picker parts DD/MM/YYYY + HH:mm through the wire value', () => {
+    expect(toPickerParts('2026-03-01 22:30:00', 'Europe/Amsterdam')).toEqual({ date: '01/03/2026', time: '23:30' });
+    expect(pickerPartsToUtcWire({ date: '01/03/2026', time: '23:30' }, 'Europe/Amsterdam')).toBe('2026-03-01 22:30:00');
+    expect(pickerPartsToUtcWire({ date: '31/02/2026', time: '23:30' }, 'Europe/Amsterdam')).toBeNull();
+    expect(pickerPartsToUtcWire({ date: '01/03/2026', time: '' }, 'Europe/Amsterdam')).toBeNull();
+  });
+
+  it('parses a picker date as the start of that day in the zone', () => {
+    const day = parsePickerDate('15/06/2026', 'Europe/Lisbon');
+    expect(day?.toISO()).toBe('2026-06-15T00:00:00.000+01:00');
+    expect(parsePickerDate('2026-06-15', 'Europe/Lisbon')).toBeNull();
+  });
+});
