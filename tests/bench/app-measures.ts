@@ -1,0 +1,119 @@
+/**
+ * Issue 4's bars with the real SPA at full size: sign in as the admin, let the app bootstrap,
+ * then (a) reload to the first planning row painted from IndexedDB, several times, and (b) type
+ * into the planning search box and time each keystroke to the list updated.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../server/seed/demo-accounts.js';
+import { PLANNING_LIST_PATH, ROW_SELECTOR, type AppReadiness } from './app-readiness.js';
+import type { BenchServer } from './bench-server.js';
+import { armKeystrokeProbe, installFirstRowProbe, readKeystrokeProbe } from './page-probes.js';
+
+export interface AppResults {
+  /** Navigation start to the first planning row painted, per reload. */
+  reloadMs: number[];
+  /** Keystroke to the list updated; null where the list did not change within the probe's wait. */
+  keystrokeMs: (number | null)[];
+  bootstrapMs: number;
+  problems: string[];
+}
+
+const RELOADS = 5;
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(DEMO_PEOPLE.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout: 30_000 });
+}
+
+/** Polls the app's own database (`vigil-<userId>`) until its cursor reaches the bootstrap's. */
+async function waitForAppBootstrap(page: Page, userId: number, cursor: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const local = await page.evaluate((name) => new Promise<number>((resolve) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => resolve(-1);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('sync_state')) {
+          db.close();
+          resolve(-1);
+          return;
+        }
+        const get = db.transaction('sync_state').objectStore('sync_state').get('cursor');
+        get.onsuccess = () => {
+          const row = get.result as { value?: unknown } | undefined;
+          db.close();
+          resolve(typeof row?.value === 'number' ? row.value : 0);
+        };
+        get.onerror = () => {
+          db.close();
+          resolve(-1);
+        };
+      };
+    }), `vigil-${userId}`);
+    if (local >= cursor) return;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new Error(`the SPA did not finish its bootstrap (cursor ${cursor}) within ${timeoutMs / 1000} s`);
+}
+
+async function measureReloads(page: Page): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < RELOADS; i++) {
+    await page.reload({ waitUntil: 'commit' });
+    const handle = await page.waitForFunction(() => window.__vigilBenchFirstRowAt, undefined, { timeout: 30_000 });
+    samples.push(Number(await handle.jsonValue()));
+  }
+  return samples;
+}
+
+/** A word from a row in the middle of the screen, so typing it narrows the list visibly. */
+async function searchTerm(page: Page): Promise<string> {
+  const texts = await page.locator(ROW_SELECTOR).evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+  const text = texts[Math.floor(texts.length / 2)] ?? '';
+  const word = text.split(/[^\p{L}]+/u).find((w) => w.length >= 4) ?? 'a';
+  return word.slice(0, 4).toLowerCase();
+}
+
+async function measureKeystrokes(page: Page, searchSelector: string): Promise<(number | null)[]> {
+  const input = page.locator(searchSelector).first();
+  await input.click();
+  const term = await searchTerm(page);
+  const keys = [...term.split(''), ...term.split('').map(() => 'Backspace')];
+  const samples: (number | null)[] = [];
+  for (const key of keys) {
+    await page.evaluate(armKeystrokeProbe, { rowSelector: ROW_SELECTOR, waitMs: 3000 });
+    await page.keyboard.press(key);
+    samples.push(await page.evaluate(readKeystrokeProbe));
+    // Let any debounce or trailing work settle before the next key.
+    await page.waitForTimeout(300);
+  }
+  return samples;
+}
+
+export async function measureApp(browser: Browser, server: BenchServer, readiness: AppReadiness, cursor: number, log: (line: string) => void): Promise<AppResults> {
+  const context: BrowserContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1400, height: 900 } });
+  const problems: string[] = [];
+  try {
+    await context.addInitScript(installFirstRowProbe, ROW_SELECTOR);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const started = Date.now();
+    await signIn(page);
+    await page.goto(PLANNING_LIST_PATH);
+    log('app: signed in as admin; waiting for the SPA to bootstrap…');
+    await waitForAppBootstrap(page, server.adminId, cursor, 15 * 60_000);
+    const bootstrapMs = Date.now() - started;
+    log(`app: bootstrapped in ${(bootstrapMs / 1000).toFixed(1)} s (from sign-in)`);
+    const reloadMs = await measureReloads(page);
+    log(`app: reload to first row ${reloadMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    const keystrokeMs = await measureKeystrokes(page, readiness.searchSelector);
+    log(`app: keystrokes ${keystrokeMs.map((ms) => (ms === null ? '-' : ms.toFixed(0))).join(', ')} ms`);
+    return { reloadMs, keystrokeMs, bootstrapMs, problems };
+  } finally {
+    await context.close();
+  }
+}

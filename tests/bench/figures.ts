@@ -1,0 +1,85 @@
+/** Turns the measurements into the table's rows against the bars of DESIGN.md section 6. */
+import type { AppResults } from './app-measures.js';
+import type { BootstrapResults } from './browser-bootstrap.js';
+import { verdict, type Row } from './print-table.js';
+import type { ServerResults } from './server-measures.js';
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string; verdict: 'n/a' | 'error' };
+
+const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms`;
+const perSecond = (rows: number, millis: number) => `${Math.round(rows / (millis / 1000)).toLocaleString('en-US')} rows/s`;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const p95 = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? 0;
+};
+
+function missing(metric: string, bar: string, outcome: { reason: string; verdict: 'n/a' | 'error' }): Row {
+  return { metric, value: `${outcome.verdict === 'n/a' ? 'n/a' : 'error'} (${outcome.reason})`, bar, verdict: outcome.verdict };
+}
+
+export function bootstrapRows(outcome: Outcome<BootstrapResults>): Row[] {
+  const bar = 'within 1.5x of raw';
+  if (!outcome.ok) return [missing('Bootstrap into IndexedDB, engine / raw', bar, outcome)];
+  const { engine, reference, referenceBare } = outcome.value;
+  const ratio = engine.ms / reference.ms;
+  const tables = `${(engine.perTable.plannings ?? 0).toLocaleString('en-US')} plannings, ${(engine.perTable.shifts ?? 0).toLocaleString('en-US')} shifts`;
+  return [
+    { metric: 'Bootstrap via engine (pull to last page committed)', value: `${engine.rows.toLocaleString('en-US')} rows (${tables}) in ${(engine.ms / 1000).toFixed(1)} s, ${perSecond(engine.rows, engine.ms)}`, bar: '', verdict: 'info' },
+    { metric: 'Raw IndexedDB put, same rows and indexes', value: `${reference.rows.toLocaleString('en-US')} rows in ${(reference.ms / 1000).toFixed(1)} s, ${perSecond(reference.rows, reference.ms)}`, bar: '', verdict: 'info' },
+    { metric: 'Bootstrap ratio engine / raw', value: `${ratio.toFixed(2)}x`, bar, verdict: verdict(ratio <= 1.5) },
+    { metric: 'Raw IndexedDB put, primary keys only', value: `${(referenceBare.ms / 1000).toFixed(1)} s, ${perSecond(referenceBare.rows, referenceBare.ms)} (engine ${(engine.ms / referenceBare.ms).toFixed(2)}x)`, bar: '', verdict: 'info' },
+  ];
+}
+
+export function appRows(outcome: Outcome<AppResults>): Row[] {
+  const reloadBar = '< 300 ms (median)';
+  const keyBar = '< 50 ms (p95)';
+  if (!outcome.ok) {
+    return [missing('Reload to first planning rows painted', reloadBar, outcome), missing('Search keystroke to updated list', keyBar, outcome)];
+  }
+  const { reloadMs, keystrokeMs } = outcome.value;
+  const measured = keystrokeMs.filter((n): n is number => n !== null);
+  const unchanged = keystrokeMs.length - measured.length;
+  const keyRow: Row = measured.length === 0
+    ? { metric: 'Search keystroke to updated list', value: 'no keystroke changed the list', bar: keyBar, verdict: 'error' }
+    : {
+      metric: 'Search keystroke to updated list',
+      value: `p95 ${ms(p95(measured))}, median ${ms(median(measured))} (${measured.length} keys${unchanged > 0 ? `, ${unchanged} without change` : ''})`,
+      bar: keyBar,
+      verdict: verdict(p95(measured) < 50),
+    };
+  return [
+    { metric: 'Reload to first planning rows painted', value: `median ${ms(median(reloadMs))} (${reloadMs.map((n) => n.toFixed(0)).join(', ')})`, bar: reloadBar, verdict: verdict(median(reloadMs) < 300) },
+    keyRow,
+  ];
+}
+
+export function chatRows(): Row[] {
+  return [
+    { metric: 'Chat: Enter to own message on screen', value: 'n/a (chat not built yet)', bar: '<= 16 ms (one frame)', verdict: 'n/a' },
+    { metric: 'Chat: second client sees it (loopback)', value: 'n/a (chat not built yet)', bar: '< 100 ms (p95)', verdict: 'n/a' },
+  ];
+}
+
+export function serverRows(outcome: Outcome<ServerResults>): Row[] {
+  const bar = '< 20 ms';
+  if (!outcome.ok) return [missing('Change-feed page of 1,000 rows', bar, outcome), missing('Broadcast to 500 websocket clients', 'all receive', outcome)];
+  const { feed, httpFeed, broadcast, broadcastClients } = outcome.value;
+  const rows: Row[] = [
+    { metric: `Feed page of ${feed.limit} rows, median (read + JSON)`, value: `${ms(feed.totalMs.median)} (query ${ms(feed.queryMs.median)}, ${Math.round(feed.bytesPerPage / 1024)} KiB)`, bar, verdict: verdict(feed.totalMs.median < 20) },
+    { metric: `Feed page of ${feed.limit} rows, p95 (read + JSON)`, value: `${ms(feed.totalMs.p95)} (query ${ms(feed.queryMs.p95)})`, bar, verdict: verdict(feed.totalMs.p95 < 20) },
+    { metric: 'Feed page over loopback HTTP (Node fetch)', value: `median ${ms(httpFeed.medianMs)}, p95 ${ms(httpFeed.p95Ms)}`, bar: '', verdict: 'info' },
+  ];
+  if ('error' in broadcast) {
+    rows.push({ metric: `Broadcast to ${broadcastClients} websocket clients`, value: `failed: ${broadcast.error}`, bar: 'all receive', verdict: 'misses' });
+  } else {
+    rows.push({
+      metric: `Broadcast to ${broadcastClients} websocket clients`,
+      value: `${broadcast.clients}/${broadcastClients} received; p50 ${ms(broadcast.p50Ms)}, p95 ${ms(broadcast.p95Ms)}, max ${ms(broadcast.maxMs)}`,
+      bar: 'all receive',
+      verdict: verdict(broadcast.clients === broadcastClients),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,60 @@
+/**
+ * Functions run INSIDE the SPA page by Playwright (serialized, so they use nothing from this
+ * module's scope). Times are performance.now(), i.e. milliseconds since navigation start.
+ */
+
+declare global {
+  interface Window {
+    /** Set by the first-row probe: when the first planning row was in the DOM and a frame ran. */
+    __vigilBenchFirstRowAt?: number;
+    __vigilBenchKeystroke?: Promise<number | null>;
+  }
+}
+
+/** Init script (every navigation): records the first frame with a planning row in the DOM. */
+export function installFirstRowProbe(rowSelector: string): void {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector(rowSelector) === null) return;
+    observer.disconnect();
+    // The frame that paints the row starts with this callback.
+    requestAnimationFrame(() => {
+      window.__vigilBenchFirstRowAt = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Arms a probe: from the next keydown to the first mutation touching planning rows, plus the
+ * frame that paints it; null when nothing changed within `waitMs`. Read with readKeystrokeProbe. */
+export function armKeystrokeProbe(options: { rowSelector: string; waitMs: number }): void {
+  const { rowSelector, waitMs } = options;
+  const touchesRows = (node: Node | null): boolean => {
+    const element = node instanceof Element ? node : (node?.parentElement ?? null);
+    return element !== null && (element.matches(rowSelector) || element.closest(rowSelector) !== null || element.querySelector(rowSelector) !== null);
+  };
+  window.__vigilBenchKeystroke = new Promise<number | null>((resolve) => {
+    let keyAt: number | null = null;
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, waitMs);
+    const observer = new MutationObserver((records) => {
+      if (keyAt === null) return;
+      const relevant = records.some((record) => touchesRows(record.target)
+        || [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof Element && (node.matches(rowSelector) || node.querySelector(rowSelector) !== null)));
+      if (!relevant) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      const start = keyAt;
+      requestAnimationFrame(() => resolve(performance.now() - start));
+    });
+    window.addEventListener('keydown', (event) => {
+      keyAt = event.timeStamp;
+    }, { capture: true, once: true });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+}
+
+export function readKeystrokeProbe(): Promise<number | null> {
+  return window.__vigilBenchKeystroke ?? Promise.resolve(null);
+}

@@ -1,0 +1,53 @@
+/** What the bench page exposes on `window.vigilBench`, shared by the page and the Node driver
+ * (types only on the Node side). */
+
+export interface BootstrapOptions {
+  token: string;
+  userId: number;
+  feedLimit: number;
+}
+
+export interface BootstrapFigures {
+  /** From engine start to the last page committed (pulling$ back to false). */
+  ms: number;
+  /** Rows the engine applied (every entity of the feed). */
+  rows: number;
+  /** Engine warnings (skipped rows and the like); should be 0. */
+  warnings: number;
+  firstWarning: string | null;
+  pages: number;
+  cursor: number;
+  /** Rows per local table after the bootstrap. */
+  perTable: Record<string, number>;
+}
+
+export interface ReferenceOptions {
+  token: string;
+  feedLimit: number;
+  /** Create the same secondary indexes as the engine's Dexie schema (else primary key only). */
+  indexed: boolean;
+}
+
+export interface ReferenceFigures {
+  /** Sum of the page transactions: from opening each to its `complete` event. */
+  ms: number;
+  /** Same, wall clock from the first transaction to the last complete (pages back to back). */
+  wallMs: number;
+  rows: number;
+  pages: number;
+  /** Not part of the figure: fetching and parsing the pages beforehand. */
+  fetchMs: number;
+}
+
+export interface BenchApi {
+  engineBootstrap(options: BootstrapOptions): Promise<BootstrapFigures>;
+  rawReference(options: ReferenceOptions): Promise<ReferenceFigures>;
+  /** Deletes the page's databases (between measurements, so they do not share disk cache). */
+  dropDatabases(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    vigilBench?: BenchApi;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Bar 1, the engine side: a fresh IndexedDB, the engine as the SPA builds it (the axios api client
+ * with the bearer token, no Web Locks: always the leader), pulled from cursor 0 until `has_more`
+ * is false. Realtime is an idle transport: the socket is measured on its own, and its
+ * subscription would only add a second (empty) pull.
+ */
+import { createApiClient } from '../../../src-sync/index.js';
+import { createEngine, manualNetworkStatus, VigilDb, type EngineLogger, type HttpClient, type RealtimeTransport } from '../../../src-sync/engine/index.js';
+import { SYNC_ENTITIES } from '../../../src-sync/protocol/sync.js';
+import { FEED_PATH } from '../../../src-sync/pull/pull-feed.js';
+import { Subscription } from 'rxjs';
+import type { BootstrapFigures, BootstrapOptions } from './bench-api.js';
+
+export const ENGINE_DB_NAME = 'vigil-bench-engine';
+
+const idleRealtime: RealtimeTransport = { connect: () => undefined, disconnect: () => undefined };
+
+function countingLogger(): EngineLogger & { problems: string[] } {
+  const problems: string[] = [];
+  return {
+    problems,
+    warn: (message) => problems.push(message),
+    error: (message) => problems.push(message),
+  };
+}
+
+export async function engineBootstrap(options: BootstrapOptions): Promise<BootstrapFigures> {
+  const db = new VigilDb(ENGINE_DB_NAME);
+  await db.delete();
+  await db.open();
+  const api = createApiClient({ baseURL: '', locks: null, timeoutMs: 120_000 });
+  api.setAccessToken(options.token);
+  const inner: HttpClient = api;
+  let pages = 0;
+  const http: HttpClient = {
+    request(request) {
+      if (request.url === FEED_PATH) pages += 1;
+      return inner.request(request);
+    },
+  };
+  const logger = countingLogger();
+  const engine = createEngine({
+    db,
+    http,
+    realtime: idleRealtime,
+    userId: options.userId,
+    locks: null,
+    network: manualNetworkStatus(true),
+    logger,
+    pullIntervalMs: 3_600_000,
+    feedLimit: options.feedLimit,
+  });
+  let seenPulling = false;
+  const subscriptions = new Subscription();
+  const finished = new Promise<void>((resolve, reject) => {
+    subscriptions.add(engine.pulling$.subscribe((pulling) => {
+      if (pulling) seenPulling = true;
+      else if (seenPulling) resolve();
+    }));
+    subscriptions.add(engine.lastError$.subscribe((error) => {
+      if (error !== null) reject(new Error(`bootstrap failed: ${error}`));
+    }));
+  });
+  const started = performance.now();
+  engine.start();
+  try {
+    await finished;
+  } finally {
+    subscriptions.unsubscribe();
+  }
+  const ms = performance.now() - started;
+  const bootstrapPages = pages;
+  // Not timed: what the pull did, read back. A second pull must find nothing left.
+  const again = await engine.pull();
+  await engine.stop();
+  if (again === null) throw new Error(`bootstrap: the check pull failed (${logger.problems.join('; ')})`);
+  if (again.applied !== 0) throw new Error(`bootstrap: ${again.applied} rows were still left after has_more was false`);
+  const perTable: Record<string, number> = {};
+  let rows = 0;
+  for (const entity of SYNC_ENTITIES) {
+    const n = await db.entityTable(entity).count();
+    if (n > 0) perTable[entity] = n;
+    rows += n;
+  }
+  const cursorRow = await db.sync_state.get('cursor');
+  db.close();
+  return { ms, rows, warnings: logger.problems.length, firstWarning: logger.problems[0] ?? null, pages: bootstrapPages, cursor: Number(cursorRow?.value ?? 0), perTable };
+}

@@ -1,0 +1,112 @@
+/**
+ * Bar 1, the reference: the same feed pages, fetched and parsed first (not timed), then written
+ * with plain IndexedDB into a fresh database: one readwrite transaction per page, one put per row
+ * (a delete for a delete), one object store per entity keyed by `id`, with (when `indexed`) the
+ * same secondary indexes as the engine's Dexie schema, so both sides maintain the same indexes.
+ */
+import { ENTITY_STORES } from '../../../src-sync/db/schema.js';
+import { FEED_PATH } from '../../../src-sync/pull/pull-feed.js';
+import { SYNC_ENTITIES } from '../../../src-sync/protocol/sync.js';
+import type { ReferenceFigures, ReferenceOptions } from './bench-api.js';
+
+export const RAW_DB_NAME = 'vigil-bench-raw';
+
+interface WireChange {
+  entity: string;
+  op: 'upsert' | 'delete';
+  id: number;
+  data?: Record<string, unknown>;
+}
+
+interface WirePage {
+  changes: WireChange[];
+  cursor: number;
+  has_more: boolean;
+}
+
+interface IndexSpec {
+  name: string;
+  keyPath: string | string[];
+  unique: boolean;
+  multiEntry: boolean;
+}
+
+/** Dexie's schema syntax ('id, status, [status+start], &uuid, *keys') as IndexedDB indexes. */
+export function indexSpecs(schema: string): IndexSpec[] {
+  return schema.split(',').slice(1).map((raw) => raw.trim()).filter((raw) => raw !== '').map((raw) => {
+    const unique = raw.startsWith('&');
+    const multiEntry = raw.startsWith('*');
+    const name = raw.replace(/^[&*]/, '');
+    const compound = /^\[(.+)\]$/.exec(name);
+    return { name, keyPath: compound?.[1] !== undefined ? compound[1].split('+') : name, unique, multiEntry };
+  });
+}
+
+async function fetchPages(token: string, limit: number): Promise<{ pages: WirePage[]; rows: number }> {
+  const pages: WirePage[] = [];
+  let cursor = 0;
+  let rows = 0;
+  for (;;) {
+    const response = await fetch(`${FEED_PATH}?cursor=${cursor}&limit=${limit}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`feed page at cursor ${cursor}: HTTP ${response.status}`);
+    const page = (await response.json()) as WirePage;
+    pages.push(page);
+    rows += page.changes.length;
+    cursor = page.cursor;
+    if (!page.has_more) return { pages, rows };
+  }
+}
+
+function openFresh(indexed: boolean): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const drop = indexedDB.deleteDatabase(RAW_DB_NAME);
+    drop.onerror = () => reject(drop.error ?? new Error('could not delete the reference database'));
+    drop.onsuccess = () => {
+      const open = indexedDB.open(RAW_DB_NAME, 1);
+      open.onupgradeneeded = () => {
+        for (const entity of SYNC_ENTITIES) {
+          const store = open.result.createObjectStore(entity, { keyPath: 'id' });
+          if (!indexed) continue;
+          for (const spec of indexSpecs(ENTITY_STORES[entity])) {
+            store.createIndex(spec.name, spec.keyPath, { unique: spec.unique, multiEntry: spec.multiEntry });
+          }
+        }
+      };
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('could not open the reference database'));
+    };
+  });
+}
+
+function writePage(db: IDBDatabase, page: WirePage): Promise<void> {
+  const stores = [...new Set(page.changes.map((change) => change.entity))];
+  if (stores.length === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(stores, 'readwrite');
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('reference transaction failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('reference transaction aborted'));
+    for (const change of page.changes) {
+      const store = tx.objectStore(change.entity);
+      if (change.op === 'delete' || change.data === undefined) store.delete(change.id);
+      else store.put(change.data);
+    }
+  });
+}
+
+export async function rawReference(options: ReferenceOptions): Promise<ReferenceFigures> {
+  const fetchStarted = performance.now();
+  const { pages, rows } = await fetchPages(options.token, options.feedLimit);
+  const fetchMs = performance.now() - fetchStarted;
+  const db = await openFresh(options.indexed);
+  let ms = 0;
+  const started = performance.now();
+  for (const page of pages) {
+    const t0 = performance.now();
+    await writePage(db, page);
+    ms += performance.now() - t0;
+  }
+  const wallMs = performance.now() - started;
+  db.close();
+  return { ms, wallMs, rows, pages: pages.length, fetchMs };
+}

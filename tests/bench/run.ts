@@ -1,0 +1,120 @@
+/**
+ * `npm run bench [-- --plannings N] [--messages N] [--reuse DIR] [--feed-limit N] [--clients N]`
+ *
+ * Measures the bars of DESIGN.md section 6 and prints them as a table. It reports, it does not
+ * assert: the exit code is 0 whenever the bench itself ran. Steps: a seeded data dir (cached in
+ * /tmp/vigil-bench-<N>), the real server in-process serving the bench page (and the SPA once the
+ * planning list exists), server figures, then one headless Chromium run. Figures go to
+ * results.json in a temp dir whose path is printed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../e2e/helpers/browser.js';
+import { measureApp, type AppResults } from './app-measures.js';
+import { planningListReadiness } from './app-readiness.js';
+import { startBenchServer } from './bench-server.js';
+import { measureBootstrap, type BootstrapResults } from './browser-bootstrap.js';
+import { buildSite } from './build-site.js';
+import { appRows, bootstrapRows, chatRows, serverRows, type Outcome } from './figures.js';
+import { describeLoad, sampleLoad } from './machine-load.js';
+import { formatTable } from './print-table.js';
+import { prepareDataDir } from './seed-cache.js';
+import { measureServer, type ServerResults } from './server-measures.js';
+
+const started = Date.now();
+const log = (line: string) => process.stdout.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got '${value}'`);
+  return n;
+}
+
+async function attempt<T>(what: string, run: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
+    log(`${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return { ok: false, reason, verdict: 'error' };
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      plannings: { type: 'string' },
+      messages: { type: 'string' },
+      reuse: { type: 'string' },
+      'feed-limit': { type: 'string' },
+      clients: { type: 'string' },
+    },
+    strict: true,
+  });
+  const plannings = positive('plannings', values.plannings, 100_000);
+  const messages = positive('messages', values.messages, 2_000);
+  const feedLimit = positive('feed-limit', values['feed-limit'], 1000);
+  const clients = positive('clients', values.clients, 500);
+  const loadBefore = sampleLoad();
+  log(describeLoad('machine before', loadBefore));
+
+  const seeded = await prepareDataDir({ plannings, messages }, values.reuse ?? null, log);
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-run-'));
+  const readiness = planningListReadiness();
+  log(readiness.ready ? 'app: the planning list exists; building the SPA too' : `app: ${readiness.reason}; measuring the engine only`);
+  const siteDir = path.join(runDir, 'site');
+  await buildSite(siteDir, readiness.ready, log);
+
+  const server = await startBenchServer(seeded.dataDir, siteDir);
+  log(`server: ${server.url} (admin user ${server.adminId})`);
+  let serverOutcome: Outcome<ServerResults>;
+  let bootstrap: Outcome<BootstrapResults>;
+  let app: Outcome<AppResults>;
+  try {
+    serverOutcome = await attempt('server measures', () => measureServer(server, clients, log));
+    const browser = await launchBrowser();
+    log(`browser: Chromium ${browser.version()}`);
+    try {
+      bootstrap = await attempt('bootstrap', () => measureBootstrap(browser, server, feedLimit, log));
+      if (!readiness.ready) app = { ok: false, reason: readiness.reason, verdict: 'n/a' };
+      else if (!bootstrap.ok) app = { ok: false, reason: 'needs the bootstrap cursor', verdict: 'error' };
+      else {
+        const cursor = bootstrap.value.engine.cursor;
+        app = await attempt('app measures', () => measureApp(browser, server, readiness, cursor, log));
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.close();
+  }
+  const loadAfter = sampleLoad();
+
+  const rows = [...bootstrapRows(bootstrap), ...appRows(app), ...chatRows(), ...serverRows(serverOutcome)];
+  const resultsFile = path.join(runDir, 'results.json');
+  fs.writeFileSync(resultsFile, JSON.stringify({
+    plannings, messages, feedLimit, dataDir: seeded.dataDir, seedMs: seeded.seedMs, seededNow: seeded.seededNow,
+    load: { before: loadBefore, after: loadAfter }, rows, bootstrap, app, server: serverOutcome,
+  }, null, 2));
+
+  const problems = [...(bootstrap.ok ? bootstrap.value.problems : []), ...(app.ok ? app.value.problems : [])];
+  process.stdout.write(`\nVigil bench: ${plannings.toLocaleString('en-US')} plannings, ${messages.toLocaleString('en-US')} messages, feed pages of ${feedLimit}\n\n`);
+  process.stdout.write(`${formatTable(rows)}\n\n`);
+  if (bootstrap.ok && bootstrap.value.engine.warnings > 0) {
+    process.stdout.write(`Engine warnings during the bootstrap: ${bootstrap.value.engine.warnings} (first: ${bootstrap.value.engine.firstWarning ?? ''})\n`);
+  }
+  for (const problem of problems.slice(0, 10)) process.stdout.write(`Page problem: ${problem}\n`);
+  process.stdout.write(`${describeLoad('Machine before', loadBefore)}\n${describeLoad('Machine after', loadAfter)}\n`);
+  process.stdout.write(`Figures: ${resultsFile}\nData dir: ${seeded.dataDir}${seeded.seededNow ? ' (seeded by this run)' : ' (reused)'}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
