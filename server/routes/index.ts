@@ -5,6 +5,7 @@ import { authRoutes } from './auth/index.js';
 import { broadcastingAuthRoutes } from '../realtime/broadcasting-auth-route.js';
 import { installIdempotency } from '../idempotency/install-idempotency.js';
 import { registerPlanningRoutes } from './planning/index.js';
+import { registerRequestRoutes } from './requests/index.js';
 import { syncRoutes } from './sync/changes-route.js';
 import { listRoutes } from './lists/index.js';
 
@@ -16,6 +17,7 @@ const modules: RouteModule[] = [
   authRoutes,
   broadcastingAuthRoutes,
   registerPlanningRoutes,
+  registerRequestRoutes,
   syncRoutes,
   listRoutes,
 ];

@@ -1,0 +1,34 @@
+/**
+ * POST /api/requests/{id}/review (admin only): the confirm-planning step (spec sections 2 and 4,
+ * DESIGN.md section 1). Body and rules: src-sync/protocol/request-review.ts. One transaction with
+ * its change-log entries; the `changes` event goes out after the commit (runWrite). Answers the
+ * request row with the timeslots and plannings it changed under `related`.
+ *
+ * Errors: 403 for anyone but an admin (checked first: a non-admin learns nothing about the
+ * request), 400 for a malformed body, 404 for an unknown request, 422 when the request is no
+ * longer pending or the list is not exactly the request's timeslots.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { currentUser, requireUser } from '../../auth/require-user.js';
+import { parseInput } from '../../lib/validate.js';
+import { assertAdmin } from '../../policies/planning-actions.js';
+import { serializeRows } from '../../serialize/index.js';
+import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
+import { parseBody } from '../planning/lib/id-range.js';
+import { idParamsSchema } from '../planning/lib/params.js';
+import { runWrite } from '../planning/lib/run-write.js';
+import { applyReview } from './apply-review.js';
+
+export function registerReviewRequest(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/requests/:id/review', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    assertAdmin(currentUser(request), 'review a request');
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
+    const body = parseBody(requestReviewSchema, request.body);
+    const { result } = await runWrite(ctx, request.log, (trx, changes) => applyReview(trx, changes, id, body));
+    const [row] = await serializeRows(ctx.db, 'requests', [id]);
+    const timeslots = await serializeRows(ctx.db, 'request_timeslots', result.timeslotIds);
+    const plannings = await serializeRows(ctx.db, 'plannings', result.planningIds);
+    return reply.send({ data: row, related: { request_timeslots: timeslots, plannings } });
+  });
+}
