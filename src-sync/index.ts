@@ -3,3 +3,5 @@
 export * from './protocol/index.js';
 export * from './api/index.js';
 export * from './session/index.js';
+export * from './workspace/user-workspace.js';
+export * from './engine/index.js';
