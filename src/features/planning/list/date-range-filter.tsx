@@ -1,0 +1,112 @@
+/**
+ * The date window: the planner's default month, quick choices to widen it, or custom days typed
+ * as DD/MM/YYYY (spec section 9's picker format), applied once both are real dates in order.
+ */
+import { Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { formatPickerDate, PICKER_DATE_FORMAT } from '../format/index.js';
+import type { DateRangeChoice } from './date-range.js';
+
+type Kind = DateRangeChoice['kind'];
+
+const KIND_LABEL: Record<Kind, string> = {
+  month: 'Today to 1 month ahead',
+  quarter: 'Next 3 months',
+  all: 'All dates',
+  custom: 'Custom dates…',
+};
+
+interface DateRangeFilterProps {
+  value: DateRangeChoice;
+  today: DateTime;
+  onChange: (value: DateRangeChoice) => void;
+}
+
+export function DateRangeFilter({ value, today, onChange }: DateRangeFilterProps) {
+  const choose = (kind: Kind) => {
+    if (kind !== 'custom') return onChange({ kind });
+    // Starts from the default window, the range a planner most likely adjusts.
+    onChange({ kind: 'custom', fromDay: today.toISODate() ?? '', toDay: today.plus({ months: 1 }).toISODate() ?? '' });
+  };
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      <NativeSelect.Root size="sm" w="auto" minW="200px">
+        <NativeSelect.Field aria-label="Date range" bg="bg" value={value.kind} onChange={(event) => choose(event.target.value as Kind)}>
+          {(Object.keys(KIND_LABEL) as Kind[]).map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABEL[kind]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {value.kind === 'custom' ? (
+        <CustomDays fromDay={value.fromDay} toDay={value.toDay} onChange={onChange} />
+      ) : (
+        <WindowHint kind={value.kind} today={today} />
+      )}
+    </Flex>
+  );
+}
+
+function WindowHint({ kind, today }: { kind: Kind; today: DateTime }) {
+  if (kind === 'all') return null;
+  const end = today.plus({ months: kind === 'quarter' ? 3 : 1 });
+  return (
+    <Text fontSize="xs" color="fg.muted" data-testid="date-range-hint">
+      {formatPickerDate(today)} 00:00 – {formatPickerDate(end)} 23:59
+    </Text>
+  );
+}
+
+const parseDay = (text: string) => {
+  const value = DateTime.fromFormat(text.trim(), PICKER_DATE_FORMAT);
+  return value.isValid ? value : null;
+};
+const showDay = (isoDay: string) => formatPickerDate(DateTime.fromISO(isoDay));
+
+function CustomDays({ fromDay, toDay, onChange }: { fromDay: string; toDay: string; onChange: (value: DateRangeChoice) => void }) {
+  const [fromText, setFromText] = useState(() => showDay(fromDay));
+  const [toText, setToText] = useState(() => showDay(toDay));
+  const from = parseDay(fromText);
+  const to = parseDay(toText);
+  const ordered = from !== null && to !== null && from <= to;
+
+  const apply = (nextFrom: string, nextTo: string) => {
+    const a = parseDay(nextFrom);
+    const b = parseDay(nextTo);
+    if (a && b && a <= b) onChange({ kind: 'custom', fromDay: a.toISODate() ?? '', toDay: b.toISODate() ?? '' });
+  };
+
+  return (
+    <Flex gap="2" align="flex-start">
+      <DayInput label="From" text={fromText} invalid={from === null} onText={(text) => { setFromText(text); apply(text, toText); }} />
+      <DayInput
+        label="To"
+        text={toText}
+        invalid={to === null || (from !== null && !ordered)}
+        error={from !== null && to !== null && !ordered ? 'before From' : undefined}
+        onText={(text) => { setToText(text); apply(fromText, text); }}
+      />
+    </Flex>
+  );
+}
+
+function DayInput(props: { label: string; text: string; invalid: boolean; error?: string | undefined; onText: (text: string) => void }) {
+  return (
+    <Field.Root invalid={props.invalid} w="auto">
+      <Input
+        size="sm"
+        w="118px"
+        bg="bg"
+        aria-label={`${props.label} date (DD/MM/YYYY)`}
+        placeholder="DD/MM/YYYY"
+        inputMode="numeric"
+        value={props.text}
+        onChange={(event) => props.onText(event.target.value)}
+      />
+      {props.invalid && <Field.ErrorText fontSize="xs">{props.error ?? 'DD/MM/YYYY'}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

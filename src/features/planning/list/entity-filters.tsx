@@ -1,0 +1,109 @@
+/**
+ * Client -> branch, subcontractor and location filters. Choices come from the plannings in the
+ * window (filter-options.ts); branch and location lists narrow to the chosen client and branch.
+ */
+import { NativeSelect } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { FilterOption, FilterOptions } from './filter-options.js';
+import type { PlanningFilters, SubcontractorChoice } from './planning-filters.js';
+
+type EntityPatch = Partial<Pick<PlanningFilters, 'clientId' | 'branchId' | 'subcontractor' | 'locationId'>>;
+
+interface EntityFiltersProps {
+  filters: PlanningFilters;
+  options: FilterOptions;
+  /** A client user sees one client, a subcontractor user only its own plannings: no such choice. */
+  showClient: boolean;
+  showSubcontractor: boolean;
+  onChange: (patch: EntityPatch) => void;
+}
+
+const NONE = 'none';
+
+export function EntityFilters({ filters, options, showClient, showSubcontractor, onChange }: EntityFiltersProps) {
+  const branches = options.branches.filter((b) => filters.clientId === null || b.clientId === filters.clientId);
+  const locations = options.locations.filter(
+    (l) => (filters.clientId === null || l.clientId === filters.clientId) && (filters.branchId === null || l.branchId === filters.branchId),
+  );
+  return (
+    <>
+      {showClient && (
+        <EntitySelect
+          label="Client"
+          anyLabel="All clients"
+          value={filters.clientId}
+          options={options.clients}
+          // A branch or location of another client would leave the list empty: clear them.
+          onChange={(id) => onChange({ clientId: id, branchId: null, locationId: null })}
+        />
+      )}
+      <EntitySelect
+        label="Branch"
+        anyLabel="All branches"
+        value={filters.branchId}
+        options={branches}
+        onChange={(id) => onChange({ branchId: id, locationId: null })}
+      />
+      <EntitySelect label="Location" anyLabel="All locations" value={filters.locationId} options={locations} onChange={(id) => onChange({ locationId: id })} />
+      {showSubcontractor && (
+        <SubcontractorSelect value={filters.subcontractor} options={options.subcontractors} onChange={(value) => onChange({ subcontractor: value })} />
+      )}
+    </>
+  );
+}
+
+interface EntitySelectProps {
+  label: string;
+  anyLabel: string;
+  value: number | null;
+  options: readonly FilterOption[];
+  onChange: (id: number | null) => void;
+}
+
+function EntitySelect({ label, anyLabel, value, options, onChange }: EntitySelectProps) {
+  // Keeps a chosen value listed when the window no longer holds it, so the select never lies.
+  const missing = value !== null && !options.some((o) => o.id === value);
+  return (
+    <FilterSelect label={label} value={value === null ? '' : String(value)} onChange={(raw) => onChange(raw === '' ? null : Number(raw))}>
+      <option value="">{anyLabel}</option>
+      {missing && <option value={String(value)}>{`${label} #${value}`}</option>}
+      {options.map((o) => (
+        <option key={o.id} value={String(o.id)}>
+          {o.label}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
+
+function SubcontractorSelect(props: { value: SubcontractorChoice; options: readonly FilterOption[]; onChange: (value: SubcontractorChoice) => void }) {
+  const { value, options, onChange } = props;
+  const missing = typeof value === 'number' && !options.some((o) => o.id === value);
+  return (
+    <FilterSelect
+      label="Subcontractor"
+      value={value === null ? '' : String(value)}
+      onChange={(raw) => onChange(raw === '' ? null : raw === NONE ? 'none' : Number(raw))}
+    >
+      <option value="">All subcontractors</option>
+      <option value={NONE}>Not forwarded</option>
+      {missing && <option value={String(value)}>{`Subcontractor #${value}`}</option>}
+      {options.map((o) => (
+        <option key={o.id} value={String(o.id)}>
+          {o.label}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
+
+function FilterSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (raw: string) => void; children: ReactNode }) {
+  return (
+    <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', md: '180px' }}>
+      <NativeSelect.Field aria-label={label} bg="bg" value={value} onChange={(event) => onChange(event.target.value)} textOverflow="ellipsis">
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

@@ -1,0 +1,78 @@
+/** Column headings of the wide layout; Start, Status and Client sort the list. */
+import { Box, Grid, chakra } from '@chakra-ui/react';
+import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
+import { WIDE_COLUMNS } from './row-layout.js';
+import type { PlanningSort } from './sort-plannings.js';
+
+interface HeaderProps {
+  sort: PlanningSort;
+  onSort: (sort: PlanningSort) => void;
+}
+
+export function PlanningListHeader({ sort, onSort }: HeaderProps) {
+  const startActive = sort === 'start-asc' || sort === 'start-desc';
+  return (
+    <Grid
+      templateColumns={WIDE_COLUMNS}
+      gap="3"
+      px="4"
+      py="2"
+      bg="bg.muted"
+      borderBottomWidth="1px"
+      fontSize="xs"
+      fontWeight="semibold"
+      color="fg.muted"
+      textTransform="uppercase"
+      letterSpacing="wide"
+    >
+      <Box>Identifier</Box>
+      <SortHeading active={sort === 'client'} direction="asc" onClick={() => onSort('client')}>
+        Client → Branch
+      </SortHeading>
+      <Box>Location</Box>
+      <SortHeading
+        active={startActive}
+        direction={sort === 'start-desc' ? 'desc' : 'asc'}
+        onClick={() => onSort(sort === 'start-asc' ? 'start-desc' : 'start-asc')}
+      >
+        Start
+      </SortHeading>
+      <Box>End</Box>
+      <Box textAlign="end">
+        Agents
+      </Box>
+      <SortHeading active={sort === 'status'} direction="asc" onClick={() => onSort('status')}>
+        Status
+      </SortHeading>
+      <Box>Contractor</Box>
+    </Grid>
+  );
+}
+
+const HeadingButton = chakra('button');
+
+function SortHeading(props: { active: boolean; direction: 'asc' | 'desc'; onClick: () => void; children: string }) {
+  const { active, direction, onClick, children } = props;
+  return (
+    <Box>
+      <HeadingButton
+        type="button"
+        aria-pressed={active}
+        title={`Sort by ${children.toLowerCase()}`}
+        display="inline-flex"
+        alignItems="center"
+        gap="1"
+        textTransform="inherit"
+        letterSpacing="inherit"
+        fontWeight="inherit"
+        color={active ? 'fg' : 'inherit'}
+        cursor="pointer"
+        _hover={{ color: 'fg' }}
+        onClick={onClick}
+      >
+        {children}
+        {active && (direction === 'asc' ? <LuArrowUp aria-hidden="true" /> : <LuArrowDown aria-hidden="true" />)}
+      </HeadingButton>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The virtualized rows (@tanstack/react-virtual): only the rows in view (plus a few) are in the
+ * DOM, whatever the length of the list. The scroll container fills the space the page leaves.
+ */
+import { Box, useBreakpointValue } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef } from 'react';
+import { PlanningListHeader } from './planning-list-header.js';
+import type { ProjectedPlanning } from './planning-projection.js';
+import { PlanningListRow } from './planning-row.js';
+import { ROW_HEIGHT, type RowLayout } from './row-layout.js';
+import type { PlanningSort } from './sort-plannings.js';
+
+interface PlanningListViewProps {
+  rows: readonly ProjectedPlanning[];
+  sort: PlanningSort;
+  onSort: (sort: PlanningSort) => void;
+  selectedId: number | null;
+  onOpen: (id: number) => void;
+  /** Changes when the filters do: the list scrolls back to the top for a new result. */
+  resetKey: string;
+}
+
+export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, resetKey }: PlanningListViewProps) {
+  const layout: RowLayout = useBreakpointValue<RowLayout>({ base: 'narrow', xl: 'wide' }, { ssr: false }) ?? 'narrow';
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = ROW_HEIGHT[layout];
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: useCallback(() => rowHeight, [rowHeight]),
+    getItemKey: useCallback((index: number) => rows[index]?.row.id ?? index, [rows]),
+    overscan: 8,
+    // Before the first layout measurement (and in jsdom) assume a screenful, so rows paint at once.
+    initialRect: { width: 1024, height: 800 },
+  });
+
+  // Row heights differ per layout; cached sizes from the other layout would misplace rows.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [resetKey]);
+
+  return (
+    <Box flex="1" minH="0" display="flex" flexDirection="column" borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden">
+      {layout === 'wide' && <PlanningListHeader sort={sort} onSort={onSort} />}
+      <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" data-testid="planning-list" role="list" aria-label="Plannings">
+        <Box position="relative" h={`${virtualizer.getTotalSize()}px`} w="full">
+          {virtualizer.getVirtualItems().map((item) => {
+            const planning = rows[item.index];
+            if (!planning) return null;
+            return (
+              <Box key={item.key} role="listitem">
+                <PlanningListRow row={planning.row} layout={layout} top={item.start} selected={planning.row.id === selectedId} onOpen={onOpen} />
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The list's orders. Sorting happens once per query result and sort change (memoized by the
+ * caller); filtering keeps the order, so a keystroke never re-sorts.
+ */
+import { PLANNING_STATUSES, type PlanningStatus } from '../../../../src-sync/index.js';
+import type { ProjectedPlanning } from './planning-projection.js';
+
+export type PlanningSort = 'start-asc' | 'start-desc' | 'status' | 'client';
+
+export const SORT_LABEL: Record<PlanningSort, string> = {
+  'start-asc': 'Start, earliest first',
+  'start-desc': 'Start, latest first',
+  status: 'Status',
+  client: 'Client',
+};
+
+const STATUS_RANK = Object.fromEntries(PLANNING_STATUSES.map((status, index) => [status, index])) as Record<PlanningStatus, number>;
+
+// Start strings are UTC `YYYY-MM-DD HH:mm:ss`, so plain comparison is chronological; the id breaks
+// ties so that equal starts keep a stable order across reloads.
+const byStart = (a: ProjectedPlanning, b: ProjectedPlanning) =>
+  a.row.start < b.row.start ? -1 : a.row.start > b.row.start ? 1 : a.row.id - b.row.id;
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const COMPARATORS: Record<PlanningSort, (a: ProjectedPlanning, b: ProjectedPlanning) => number> = {
+  'start-asc': byStart,
+  'start-desc': (a, b) => byStart(b, a),
+  status: (a, b) => STATUS_RANK[a.row.status] - STATUS_RANK[b.row.status] || byStart(a, b),
+  client: (a, b) => compareText(a.clientKey, b.clientKey) || compareText(a.branchKey, b.branchKey) || byStart(a, b),
+};
+
+/** A sorted copy; the input (a live-query result) is left as it is. */
+export function sortPlannings(rows: readonly ProjectedPlanning[], sort: PlanningSort): ProjectedPlanning[] {
+  return rows.slice().sort(COMPARATORS[sort]);
+}

@@ -1,0 +1,90 @@
+/**
+ * /dashboard/planning: every planning this user may see, read from the local database only
+ * (DESIGN.md section 2), so it opens instantly and offline. Filters narrow an in-memory copy of
+ * the date window; the selected planning opens in the Planning Details modal (?planning=ID).
+ */
+import { Flex, Heading, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useOpenWorkspace } from '../../shared/local-first/workspace-context.js';
+import { useSessionState } from '../../shared/session/use-session-state.js';
+import { OfflineNote } from './list/list-states.js';
+import { OpenPlanning } from './list/open-planning.js';
+import { DEFAULT_FILTERS, type PlanningFilters } from './list/planning-filters.js';
+import { PlanningFilterBar } from './list/planning-filter-bar.js';
+import { PlanningListBody } from './list/planning-list-body.js';
+import type { PlanningSort } from './list/sort-plannings.js';
+import { StatusFilterBar } from './list/status-filter-bar.js';
+import { useLocalDay } from './list/use-local-day.js';
+import { usePlanningList } from './list/use-planning-list.js';
+import { usePlanningSelection } from './list/use-planning-selection.js';
+import { usePlanningTotal } from './list/use-planning-total.js';
+import { useSyncFlags } from './list/use-sync-flags.js';
+
+export function PlanningPage() {
+  const { db, engine } = useOpenWorkspace();
+  const { flags } = useSessionState();
+  const [filters, setFilters] = useState<PlanningFilters>(DEFAULT_FILTERS);
+  const [sort, setSort] = useState<PlanningSort>('start-asc');
+  const today = useLocalDay();
+  const data = usePlanningList(db, filters, sort, today);
+  const storedTotal = usePlanningTotal(db);
+  const sync = useSyncFlags(engine);
+  const selection = usePlanningSelection();
+
+  const patchFilters = useCallback((patch: Partial<PlanningFilters>) => setFilters((current) => ({ ...current, ...patch })), []);
+  const reset = useCallback(() => setFilters(DEFAULT_FILTERS), []);
+  // Any change of what is listed starts again at the top; a live update of the same view does not.
+  const resetKey = useMemo(() => JSON.stringify([filters, sort]), [filters, sort]);
+
+  return (
+    <Flex direction="column" gap="3" h="full" minH="420px">
+      <Flex align="baseline" gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          Planning
+        </Heading>
+        {!data.loading && storedTotal !== 0 && (
+          <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite">
+            {data.rows.length.toLocaleString('en')} {data.rows.length === 1 ? 'planning' : 'plannings'}
+            {data.refreshing ? ' · loading dates…' : ''}
+          </Text>
+        )}
+        {sync.pulling && sync.lastSyncAt === null && storedTotal !== 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            · still syncing from the server…
+          </Text>
+        )}
+      </Flex>
+      {!sync.online && <OfflineNote />}
+      <PlanningFilterBar
+        filters={filters}
+        options={data.options}
+        sort={sort}
+        today={today}
+        showClient={!flags?.client}
+        showSubcontractor={!flags?.subcontractor}
+        onFilters={patchFilters}
+        onSort={setSort}
+        onReset={reset}
+      />
+      <StatusFilterBar
+        selected={filters.statuses}
+        counts={data.counts}
+        total={data.total}
+        countsKnown={data.complete}
+        onChange={(statuses) => patchFilters({ statuses })}
+      />
+      <PlanningListBody
+        data={data}
+        storedTotal={storedTotal}
+        sync={sync}
+        sort={sort}
+        onSort={setSort}
+        selectedId={selection.selectedId}
+        onOpen={selection.open}
+        onReset={reset}
+        resetKey={resetKey}
+      />
+      <OpenPlanning planningId={selection.selectedId} onClose={selection.close} />
+    </Flex>
+  );
+}
