@@ -23,7 +23,7 @@ export function useWorkspace(): UserWorkspace | null {
     },
     [manager],
   );
-  return useSyncExternalStore(subscribe, manager.getWorkspace);
+  return useSyncExternalStore(subscribe, () => manager.getWorkspace());
 }
 
 /** For screens behind the workspace gate: the workspace is open there by construction. */
