@@ -1,9 +1,16 @@
 /**
  * The full-width Planning Details modal (spec section 2): planning info, shifts and history in
- * three columns. Opened by the planning list for one planning id; reads everything from the
- * local database, so it opens instantly and offline.
+ * three columns, with the admin's actions on top. Opened by the planning list for one planning
+ * id; everything is read live from the local database, so it opens instantly and offline, and
+ * follows changes from the server while open.
  */
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { Local, PlanningRow } from '../../../../src-sync/index.js';
+import { PlanningActions } from '../actions/planning-actions.js';
+import { PlanningDetailsBody } from './planning-details-body.js';
+import { PlanningDetailsHeader } from './planning-details-header.js';
+import { usePlanning } from './use-planning.js';
+import { usePlanningPermissions } from './use-planning-permissions.js';
 
 export interface PlanningDetailsModalProps {
   planningId: number;
@@ -11,16 +18,23 @@ export interface PlanningDetailsModalProps {
 }
 
 export function PlanningDetailsModal({ planningId, onClose }: PlanningDetailsModalProps) {
+  const planning = usePlanning(planningId);
   return (
-    <Dialog.Root open size="cover" onOpenChange={(event) => !event.open && onClose()}>
+    <Dialog.Root open size={{ mdDown: 'full', md: 'cover' }} scrollBehavior="inside" onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Planning {planningId}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body />
+          <Dialog.Content data-testid="planning-details">
+            {planning ? (
+              <PlanningDetails planning={planning} onClose={onClose} />
+            ) : (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>Planning details</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>{planning === undefined ? <Spinner /> : <NotOnDevice onClose={onClose} />}</Dialog.Body>
+              </>
+            )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close planning details" />
             </Dialog.CloseTrigger>
@@ -28,5 +42,38 @@ export function PlanningDetailsModal({ planningId, onClose }: PlanningDetailsMod
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+function PlanningDetails({ planning, onClose }: { planning: Local<PlanningRow>; onClose: () => void }) {
+  const permissions = usePlanningPermissions(planning);
+  return (
+    <>
+      <Dialog.Header pe="14">
+        <Stack gap="3" w="full">
+          <Dialog.Title asChild>
+            <div>
+              <PlanningDetailsHeader planning={planning} />
+            </div>
+          </Dialog.Title>
+          <PlanningActions planning={planning} permissions={permissions} onDeleted={onClose} />
+        </Stack>
+      </Dialog.Header>
+      <Dialog.Body bg="bg.subtle" pt="4">
+        <PlanningDetailsBody planning={planning} permissions={permissions} />
+      </Dialog.Body>
+    </>
+  );
+}
+
+/** Deleted meanwhile, or no longer visible to this user (a forward taken back). */
+function NotOnDevice({ onClose }: { onClose: () => void }) {
+  return (
+    <Stack gap="3" align="start">
+      <Text>This planning is not available: it was deleted, or you can no longer see it.</Text>
+      <Button size="sm" onClick={onClose}>
+        Back to the list
+      </Button>
+    </Stack>
   );
 }

@@ -1,0 +1,89 @@
+/**
+ * The Forward Planning form (spec section 5). The main slot is this planning and needs a
+ * subcontractor; each related planning of the same request is an optional extra slot; only
+ * slots with a subcontractor are sent. Submit stays disabled until the form is dirty.
+ */
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { forwardPlanning, type Local, type PlanningRow } from '../../../../src-sync/index.js';
+import { FormAlert } from '../../../shared/forms/form-alert.js';
+import { FormField } from '../../../shared/forms/form-field.js';
+import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
+import { mutationErrorText } from '../details/mutation-error.js';
+import { SubcontractorSelect } from '../details/subcontractor-select.js';
+import { useSubcontractors } from '../details/use-subcontractors.js';
+import { formatZoned } from '../details/zoned-date-time.js';
+import { asksRemoveShifts, forwardBody, forwardDefaults, forwardFormSchema, type ForwardFormValues } from './forward-form-values.js';
+import { RemoveShiftsQuestion } from './remove-shifts-question.js';
+
+interface ForwardFormProps {
+  planning: Local<PlanningRow>;
+  related: Local<PlanningRow>[];
+  shiftCount: number;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function slotLabel(row: PlanningRow): string {
+  const zone = row.location.timezone;
+  return `${formatZoned(row.start, zone)} – ${formatZoned(row.end, zone)} · ${row.location.name}`;
+}
+
+export function ForwardForm({ planning, related, shiftCount, onDone, onCancel }: ForwardFormProps) {
+  const { db } = useOpenWorkspace();
+  const subcontractors = useSubcontractors();
+  // Slots are fixed when the modal opens; a related planning arriving later does not reset the form.
+  const [defaults] = useState(() => forwardDefaults(planning, related));
+  const { register, control, handleSubmit, formState } = useForm<ForwardFormValues>({ resolver: zodResolver(forwardFormSchema), defaultValues: defaults });
+  const main = useWatch({ control, name: 'main' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const ask = asksRemoveShifts(planning, main, shiftCount);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await forwardPlanning(db, forwardBody(planning, values, shiftCount));
+      onDone();
+    } catch (error) {
+      setFailure(mutationErrorText(error));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Forward planning">
+      <Stack gap="4">
+        {failure && <FormAlert status="error" title="The planning was not forwarded" description={failure} />}
+        <FormField label={`This planning: ${slotLabel(planning)}`} error={formState.errors.main?.message}>
+          <SubcontractorSelect subcontractors={subcontractors} emptyLabel="Choose a subcontractor" aria-label="Subcontractor for this planning" {...register('main')} />
+        </FormField>
+        {ask && (
+          <Controller
+            control={control}
+            name="remove_shifts"
+            render={({ field }) => <RemoveShiftsQuestion value={field.value} onChange={field.onChange} previous={planning.contractor?.name ?? 'the current subcontractor'} />}
+          />
+        )}
+        {related.length > 0 && (
+          <Stack gap="3">
+            <Text fontWeight="medium">Other plannings of request {planning.request.identifier} (optional)</Text>
+            {related.map((row, index) => (
+              <FormField key={row.id} label={slotLabel(row)} helperText={row.contractor ? `Now: ${row.contractor.name}` : undefined}>
+                <SubcontractorSelect subcontractors={subcontractors} emptyLabel="Do not forward" aria-label={`Subcontractor for ${slotLabel(row)}`} {...register(`slots.${index}.subcontractor_id`)} />
+              </FormField>
+            ))}
+          </Stack>
+        )}
+        <HStack justify="flex-end">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={!formState.isDirty} loading={formState.isSubmitting}>
+            Forward
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+/** The Forward Planning modal (admin only). Waits for the related plannings and the shift count
+ * from the local database before the form opens, so its slots and its question are right. */
+import { CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import type { Local, PlanningRow } from '../../../../src-sync/index.js';
+import { usePlanningShifts } from '../shifts/use-planning-shifts.js';
+import { ForwardForm } from './forward-form.js';
+import { useRelatedPlannings } from './use-related-plannings.js';
+
+export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRow>; onClose: () => void }) {
+  const related = useRelatedPlannings(planning);
+  const shifts = usePlanningShifts(planning.id);
+  return (
+    <Dialog.Root open size="lg" onOpenChange={(event) => !event.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Forward planning</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {related === undefined || shifts === undefined ? (
+                <Spinner />
+              ) : (
+                <ForwardForm planning={planning} related={related} shiftCount={shifts.length} onDone={onClose} onCancel={onClose} />
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close forward planning" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

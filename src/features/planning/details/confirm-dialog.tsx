@@ -1,0 +1,54 @@
+/**
+ * A small "are you sure" dialog for destructive planning actions. The description is the spec's
+ * confirmation text, verbatim (section 8). The dialog stays open while the action runs and
+ * closes only when it resolves, so a failure is never hidden behind a closing animation.
+ */
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** Spec section 8 text, e.g. 'All agents will be unassigned from this shift'. */
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}
+
+export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const [running, setRunning] = useState(false);
+  const confirm = async () => {
+    setRunning(true);
+    try {
+      await onConfirm();
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Dialog.Root open={open} role="alertdialog" size="sm" onOpenChange={(event) => !event.open && !running && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{description}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={running}>
+                No
+              </Button>
+              <Button colorPalette="red" loading={running} onClick={() => void confirm()}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The editable part of Planning info: start and end (DD/MM/YYYY + 24-hour time in the location's
+ * zone), description and the optional PO number. Save is enabled only while the form is dirty
+ * (spec section 2). The form follows the live planning: a change from the server shows up here
+ * unless the user is editing that very field.
+ */
+import { Button, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { recordKey, updatePlanning, type Local, type PlanningRow } from '../../../../src-sync/index.js';
+import { FormAlert } from '../../../shared/forms/form-alert.js';
+import { FormField } from '../../../shared/forms/form-field.js';
+import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
+import { DateTimeFields } from './date-time-fields.js';
+import { mutationErrorText, mutationIssues } from './mutation-error.js';
+import { planningInfoSchema, planningInfoValues, planningPatch, type PlanningInfoValues } from './planning-info-schema.js';
+import { useRecordWrites } from './use-outbox-rows.js';
+import { WriteState } from './write-state.js';
+import { normalizePickerDate, normalizePickerTime } from './zoned-date-time.js';
+
+type PickerName = 'start_date' | 'start_time' | 'end_date' | 'end_time';
+const ISSUE_FIELD: Record<string, keyof PlanningInfoValues> = { start: 'start_date', end: 'end_time', description: 'description', po_number: 'po_number' };
+
+export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> }) {
+  const { db } = useOpenWorkspace();
+  const zone = planning.location.timezone;
+  const schema = useMemo(() => planningInfoSchema(zone), [zone]);
+  const values = useMemo(() => planningInfoValues(planning), [planning]);
+  const { register, handleSubmit, setValue, setError, reset, formState } = useForm<PlanningInfoValues>({
+    resolver: zodResolver(schema),
+    values,
+    resetOptions: { keepDirtyValues: true },
+    mode: 'onTouched',
+  });
+  const { errors, isDirty, isSubmitting, dirtyFields } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const writes = useRecordWrites(recordKey('plannings', planning.id));
+
+  const onSubmit = handleSubmit(async (submitted) => {
+    setFailure(null);
+    try {
+      await updatePlanning(db, planning.id, planningPatch(submitted, dirtyFields, zone));
+      // The optimistic row now holds these values; the form is clean again.
+      reset(submitted);
+    } catch (error) {
+      const issues = mutationIssues(error).filter((issue) => ISSUE_FIELD[issue.path]);
+      for (const issue of issues) setError(ISSUE_FIELD[issue.path] ?? 'start_date', { type: 'server', message: issue.message });
+      if (issues.length === 0) setFailure(mutationErrorText(error));
+    }
+  });
+
+  const picker = (name: PickerName, deps: PickerName[]) =>
+    register(name, {
+      deps,
+      onBlur: (event: { target: { value: string } }) => {
+        const next = (name.endsWith('date') ? normalizePickerDate : normalizePickerTime)(event.target.value);
+        if (next !== event.target.value) setValue(name, next, { shouldDirty: true });
+      },
+    });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Planning info">
+      <Stack gap="3">
+        {failure && <FormAlert status="error" title="The planning was not saved" description={failure} />}
+        <DateTimeFields
+          label="Start"
+          date={picker('start_date', ['end_time'])}
+          time={picker('start_time', ['end_time'])}
+          dateError={errors.start_date?.message}
+          timeError={errors.start_time?.message}
+        />
+        <DateTimeFields
+          label="End"
+          date={picker('end_date', ['end_time'])}
+          time={picker('end_time', [])}
+          dateError={errors.end_date?.message}
+          timeError={errors.end_time?.message}
+        />
+        <FormField label="Description" error={errors.description?.message}>
+          <Textarea rows={3} autoresize {...register('description')} />
+        </FormField>
+        <FormField label="PO number (optional)" error={errors.po_number?.message}>
+          <Input autoComplete="off" {...register('po_number')} />
+        </FormField>
+        <HStack justify="space-between" wrap="wrap">
+          <WriteState rows={writes} what="the planning" />
+          <HStack ms="auto">
+            <Button variant="ghost" size="sm" disabled={!isDirty} onClick={() => reset(values)}>
+              Undo changes
+            </Button>
+            <Button type="submit" size="sm" colorPalette="brand" disabled={!isDirty} loading={isSubmitting}>
+              Save
+            </Button>
+          </HStack>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The shift's agents: a searchable checklist (multi-select). Chosen agents are listed first so a
+ * planner sees at a glance who is on the shift; the search narrows the rest.
+ */
+import { Box, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { AgentOption } from './use-agent-options.js';
+
+interface AgentPickerProps {
+  options: AgentOption[];
+  value: number[];
+  onChange: (value: number[]) => void;
+  error?: string | undefined;
+}
+
+export function AgentPicker({ options, value, onChange, error }: AgentPickerProps) {
+  const [search, setSearch] = useState('');
+  const chosen = useMemo(() => new Set(value), [value]);
+  const visible = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const matching = options.filter((option) => chosen.has(option.id) || needle === '' || option.name.toLowerCase().includes(needle));
+    return [...matching.filter((o) => chosen.has(o.id)), ...matching.filter((o) => !chosen.has(o.id))];
+  }, [options, chosen, search]);
+
+  const toggle = (id: number, checked: boolean) => onChange(checked ? [...value, id] : value.filter((agent) => agent !== id));
+
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>Agents ({value.length} selected)</Field.Label>
+      <Input size="sm" placeholder="Search agents" aria-label="Search agents" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <Box mt="2" maxH="48" overflowY="auto" borderWidth="1px" borderRadius="l2" px="3" py="2" role="group" aria-label="Agents">
+        {visible.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {options.length === 0 ? 'No agents with a user account on this device.' : 'No agent matches.'}
+          </Text>
+        ) : (
+          <Stack gap="1.5">
+            {visible.map((option) => (
+              <Checkbox.Root key={option.id} size="sm" checked={chosen.has(option.id)} onCheckedChange={(e) => toggle(option.id, e.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{option.name}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        )}
+      </Box>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

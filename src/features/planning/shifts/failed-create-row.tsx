@@ -1,0 +1,29 @@
+/** A shift the server refused to create: its optimistic row is rolled back, so it is shown from
+ * the queued write itself, with the server's reason and Retry / Discard. */
+import { Table, Text } from '@chakra-ui/react';
+import type { OutboxRow } from '../../../../src-sync/index.js';
+import { WriteState } from '../details/write-state.js';
+import { formatZoned } from '../details/zoned-date-time.js';
+
+function bodyTime(body: unknown, key: 'start' | 'end'): string | null {
+  if (typeof body !== 'object' || body === null || !(key in body)) return null;
+  const value: unknown = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : null;
+}
+
+export function FailedCreateRow({ write, timeZone }: { write: OutboxRow; timeZone: string }) {
+  const start = bodyTime(write.body, 'start');
+  const end = bodyTime(write.body, 'end');
+  return (
+    <Table.Row data-testid="failed-shift-create" bg="red.subtle">
+      <Table.Cell whiteSpace="nowrap">{start ? formatZoned(start, timeZone) : '—'}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{end ? formatZoned(end, timeZone) : '—'}</Table.Cell>
+      <Table.Cell colSpan={2}>
+        <Text fontSize="sm">New shift, not saved</Text>
+      </Table.Cell>
+      <Table.Cell>
+        <WriteState rows={[write]} what="the new shift" />
+      </Table.Cell>
+    </Table.Row>
+  );
+}

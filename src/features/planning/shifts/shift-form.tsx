@@ -1,0 +1,133 @@
+/**
+ * The Shift Details form (spec section 3 fields, section 5 rules). Times are typed in the
+ * location's zone and sent as UTC. Submitting queues the write (it works offline); the table row
+ * then shows the write's state until the server has answered.
+ */
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { createShift, updateShift, type Local, type PlanningRow, type ShiftRow } from '../../../../src-sync/index.js';
+import { FormAlert } from '../../../shared/forms/form-alert.js';
+import { FormField } from '../../../shared/forms/form-field.js';
+import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
+import { DateTimeFields } from '../details/date-time-fields.js';
+import { mutationErrorText, mutationIssues } from '../details/mutation-error.js';
+import type { PlanningPermissions } from '../details/planning-permissions.js';
+import { SubcontractorSelect } from '../details/subcontractor-select.js';
+import { useSubcontractors } from '../details/use-subcontractors.js';
+import { normalizePickerDate, normalizePickerTime, zoneAbbreviation } from '../details/zoned-date-time.js';
+import { AgentPicker } from './agent-picker.js';
+import { shiftFormSchema, type ShiftFormValues } from './shift-form-schema.js';
+import { defaultEndDate, newShiftValues, shiftValues, toCreateBody, toUpdateBody } from './shift-form-values.js';
+import { useAgentOptions } from './use-agent-options.js';
+
+interface ShiftFormProps {
+  planning: Local<PlanningRow>;
+  /** null: a new shift. */
+  shift: Local<ShiftRow> | null;
+  permissions: PlanningPermissions;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Where a mutation's own issue paths ('start', 'end') belong in this form. */
+const ISSUE_FIELD: Record<string, keyof ShiftFormValues> = { start: 'start_date', end: 'end_time', agents: 'agents', subcontractor_id: 'subcontractor_id' };
+
+export function ShiftForm({ planning, shift, permissions, onDone, onCancel }: ShiftFormProps) {
+  const { db } = useOpenWorkspace();
+  const zone = planning.location.timezone;
+  const schema = useMemo(() => shiftFormSchema({ planningStart: planning.start, timeZone: zone }), [planning.start, zone]);
+  const { register, control, handleSubmit, setValue, setError, formState } = useForm<ShiftFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: shift ? shiftValues(shift, zone) : newShiftValues(planning),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  // The default end follows the start date until the user sets the end date themself.
+  const endDateEdited = useRef(false);
+  const agentOptions = useAgentOptions(permissions.ownAgentsOnly, shift?.agents ?? []);
+  const subcontractors = useSubcontractors();
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      if (shift) await updateShift(db, shift.id, toUpdateBody(values, zone, permissions.chooseShiftSubcontractor));
+      else await createShift(db, toCreateBody(values, planning, permissions.chooseShiftSubcontractor));
+      onDone();
+    } catch (error) {
+      let placed = false;
+      for (const issue of mutationIssues(error)) {
+        const field = ISSUE_FIELD[issue.path.split('.')[0] ?? ''];
+        if (field) {
+          setError(field, { type: 'server', message: issue.message });
+          placed = true;
+        }
+      }
+      if (!placed) setFailure(mutationErrorText(error));
+    }
+  });
+
+  const normalize = (name: 'start_date' | 'end_date' | 'start_time' | 'end_time') => (event: { target: { value: string } }) => {
+    const fix = name.endsWith('date') ? normalizePickerDate : normalizePickerTime;
+    const next = fix(event.target.value);
+    if (next !== event.target.value) setValue(name, next, { shouldDirty: true });
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Shift details">
+      <Stack gap="4">
+        {failure && <FormAlert status="error" title="The shift was not saved" description={failure} />}
+        <Text fontSize="sm" color="fg.muted">
+          Times are local to {planning.location.name}: {zone} ({zoneAbbreviation(planning.start, zone)}).
+        </Text>
+        <DateTimeFields
+          label="Start"
+          date={register('start_date', {
+            deps: ['end_date', 'end_time'],
+            onBlur: normalize('start_date'),
+            onChange: (event: { target: { value: string } }) => {
+              const end = endDateEdited.current ? null : defaultEndDate(event.target.value, planning);
+              if (end !== null) setValue('end_date', end, { shouldDirty: true });
+            },
+          })}
+          time={register('start_time', { deps: ['end_time'], onBlur: normalize('start_time') })}
+          dateError={errors.start_date?.message}
+          timeError={errors.start_time?.message}
+        />
+        <DateTimeFields
+          label="End"
+          date={register('end_date', {
+            deps: ['end_time'],
+            onBlur: normalize('end_date'),
+            onChange: () => {
+              endDateEdited.current = true;
+            },
+          })}
+          time={register('end_time', { deps: ['end_date'], onBlur: normalize('end_time') })}
+          dateError={errors.end_date?.message}
+          timeError={errors.end_time?.message}
+        />
+        {permissions.chooseShiftSubcontractor && (
+          <FormField label="Subcontractor" error={errors.subcontractor_id?.message}>
+            <SubcontractorSelect subcontractors={subcontractors} emptyLabel="No subcontractor" {...register('subcontractor_id')} />
+          </FormField>
+        )}
+        <Controller
+          control={control}
+          name="agents"
+          render={({ field }) => <AgentPicker options={agentOptions} value={field.value} onChange={field.onChange} error={errors.agents?.message} />}
+        />
+        <HStack justify="flex-end">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+            {shift ? 'Save shift' : 'Add shift'}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

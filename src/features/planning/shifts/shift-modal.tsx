@@ -1,0 +1,35 @@
+/** The Shift Details modal (spec section 2): adds a shift, or edits one, with ShiftForm. */
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { Local, PlanningRow, ShiftRow } from '../../../../src-sync/index.js';
+import type { PlanningPermissions } from '../details/planning-permissions.js';
+import { ShiftForm } from './shift-form.js';
+
+interface ShiftModalProps {
+  planning: Local<PlanningRow>;
+  shift: Local<ShiftRow> | null;
+  permissions: PlanningPermissions;
+  onClose: () => void;
+}
+
+export function ShiftModal({ planning, shift, permissions, onClose }: ShiftModalProps) {
+  return (
+    <Dialog.Root open size="md" onOpenChange={(event) => !event.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{shift ? 'Shift details' : 'Add new shift'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <ShiftForm planning={planning} shift={shift} permissions={permissions} onDone={onClose} onCancel={onClose} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close shift details" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

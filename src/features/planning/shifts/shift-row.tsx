@@ -1,0 +1,54 @@
+/** One shift in the table: times in the location's zone, its agents against the number needed,
+ * its subcontractor, the actions this user may take, and the state of its queued writes. */
+import { Badge, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { LuPencil } from 'react-icons/lu';
+import type { Local, OutboxRow, ShiftRow } from '../../../../src-sync/index.js';
+import { WriteState } from '../details/write-state.js';
+import { formatZoned } from '../details/zoned-date-time.js';
+import { DeleteShiftButton } from './delete-shift-button.js';
+
+interface ShiftRowProps {
+  shift: Local<ShiftRow>;
+  timeZone: string;
+  needed: number;
+  writes: readonly OutboxRow[];
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: () => void;
+}
+
+export function ShiftTableRow({ shift, timeZone, needed, writes, canEdit, canDelete, onEdit }: ShiftRowProps) {
+  const start = formatZoned(shift.start, timeZone);
+  const names = shift.agents.map((agent) => `${agent.first_name} ${agent.last_name}`.trim());
+  const short = needed > 0 && shift.agents.length < needed;
+  return (
+    <Table.Row data-testid="shift-row" data-shift-id={shift.id}>
+      <Table.Cell whiteSpace="nowrap">{start}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatZoned(shift.end, timeZone)}</Table.Cell>
+      <Table.Cell>
+        <Stack gap="1">
+          <Text>{names.length > 0 ? names.join(', ') : '—'}</Text>
+          {needed > 0 && (
+            <Badge alignSelf="start" size="sm" colorPalette={short ? 'orange' : 'green'} title="Assigned / needed">
+              {shift.agents.length}/{needed}
+            </Badge>
+          )}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell>{shift.contractor?.name ?? '—'}</Table.Cell>
+      <Table.Cell>
+        <Stack gap="1">
+          <HStack gap="0">
+            {canEdit && (
+              <IconButton size="xs" variant="ghost" aria-label={`Edit shift ${start}`} onClick={onEdit}>
+                <LuPencil />
+              </IconButton>
+            )}
+            {canDelete && <DeleteShiftButton shiftId={shift.id} label={start} />}
+          </HStack>
+          <WriteState rows={writes} what="the shift" />
+        </Stack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

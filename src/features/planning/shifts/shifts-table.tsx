@@ -1,0 +1,67 @@
+/** The shifts table (spec section 2): Start, End, Agents, Subcontractor, Actions. */
+import { Table, Text } from '@chakra-ui/react';
+import type { Local, OutboxRow, PlanningRow, ShiftRow } from '../../../../src-sync/index.js';
+import { recordKey } from '../../../../src-sync/index.js';
+import type { PlanningPermissions } from '../details/planning-permissions.js';
+import { FailedCreateRow } from './failed-create-row.js';
+import { ShiftTableRow } from './shift-row.js';
+
+interface ShiftsTableProps {
+  planning: Local<PlanningRow>;
+  shifts: Local<ShiftRow>[];
+  writes: readonly OutboxRow[];
+  permissions: PlanningPermissions;
+  onEdit: (shift: Local<ShiftRow>) => void;
+}
+
+const NO_WRITES: OutboxRow[] = [];
+
+export function ShiftsTable({ planning, shifts, writes, permissions, onEdit }: ShiftsTableProps) {
+  const zone = planning.location.timezone;
+  const byRecord = new Map<string, OutboxRow[]>();
+  for (const write of writes) byRecord.set(write.record_key, [...(byRecord.get(write.record_key) ?? []), write]);
+  const present = new Set(shifts.map((shift) => shift.id));
+  const failedCreates = writes.filter((w) => w.op === 'create-shift' && w.state === 'failed' && (w.temp_id === null || !present.has(w.temp_id)));
+
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.Root size="sm" aria-label="Shifts">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Start</Table.ColumnHeader>
+            <Table.ColumnHeader>End</Table.ColumnHeader>
+            <Table.ColumnHeader>Agents</Table.ColumnHeader>
+            <Table.ColumnHeader>Subcontractor</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {shifts.map((shift) => (
+            <ShiftTableRow
+              key={shift.id}
+              shift={shift}
+              timeZone={zone}
+              needed={planning.number_of_agents}
+              writes={byRecord.get(recordKey('shifts', shift.id)) ?? NO_WRITES}
+              canEdit={permissions.editShift(shift)}
+              canDelete={permissions.manageShifts}
+              onEdit={() => onEdit(shift)}
+            />
+          ))}
+          {failedCreates.map((write) => (
+            <FailedCreateRow key={write.uuid} write={write} timeZone={zone} />
+          ))}
+          {shifts.length === 0 && failedCreates.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={5}>
+                <Text color="fg.muted" py="2">
+                  No shifts yet.
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
