@@ -7,7 +7,7 @@ export default defineConfig({
       { test: { name: 'sync', include: ['tests/sync/**/*.test.ts'], environment: 'node', setupFiles: ['tests/sync/setup.ts'] } },
       {
         plugins: [react()],
-        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/ui/setup.ts'] },
+        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/ui/setup.ts'], testTimeout: 20_000 },
       },
       { test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', pool: 'forks' } },
       {

@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppToaster } from '../shared/feedback/app-toaster.js';
 import { AppServicesContext, type AppServices } from '../shared/session/app-services.js';
+import { WorkspaceManagerContext } from '../shared/local-first/workspace-context.js';
 import { LeavingProvider } from '../shared/session/leaving-context.js';
 import { system } from './theme.js';
 
@@ -10,10 +11,12 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   return (
     <ChakraProvider value={system}>
       <AppServicesContext.Provider value={services}>
-        <LeavingProvider>
-          {children}
-          <AppToaster />
-        </LeavingProvider>
+        <WorkspaceManagerContext.Provider value={services.workspaces ?? null}>
+          <LeavingProvider>
+            {children}
+            <AppToaster />
+          </LeavingProvider>
+        </WorkspaceManagerContext.Provider>
       </AppServicesContext.Provider>
     </ChakraProvider>
   );

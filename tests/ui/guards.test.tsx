@@ -7,7 +7,7 @@ import { users } from './helpers/users.js';
 
 describe('route guard', () => {
   it('sends a signed-out visitor to /signin and back to the wanted path after sign-in', async () => {
-    const { user, fake, pathname } = renderApp('/dashboard/planning');
+    const { user, fake, pathname } = renderApp('/dashboard/requests');
     expect(await screen.findByRole('heading', { name: 'Sign in to Vigil' })).toBeInTheDocument();
     expect(pathname()).toBe('/signin');
     expect(fake.calls).toEqual([]);
@@ -17,8 +17,8 @@ describe('route guard', () => {
     await user.type(screen.getByLabelText('Email'), 'client@vigil.test');
     await user.type(screen.getByLabelText('Password'), 'vigil-demo');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Planning' })).toBeInTheDocument();
-    expect(pathname()).toBe('/dashboard/planning');
+    expect(await screen.findByRole('heading', { name: 'Requests' })).toBeInTheDocument();
+    expect(pathname()).toBe('/dashboard/requests');
   });
 
   it('restores the session on reload through /refreshing and returns to the same path', async () => {

@@ -14,12 +14,18 @@ import { PublicOnly } from '../guards/public-only.js';
 import { RequireAuth } from '../guards/require-auth.js';
 import { RequireMenuEntry } from '../guards/require-menu-entry.js';
 import { SessionGate } from '../guards/session-gate.js';
+import { WorkspaceGate } from '../guards/workspace-gate.js';
 import { AppShell } from '../layout/app-shell.js';
 import * as pages from './lazy-routes.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 
 const shellRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: pages.loadDashboardHome },
+  {
+    path: 'dashboard/planning',
+    element: <RequireMenuEntry entry="planning" />,
+    children: [{ element: <WorkspaceGate />, children: [{ index: true, lazy: pages.loadPlanning }] }],
+  },
   { path: 'dashboard/:section', element: <RequireMenuEntry />, children: [{ index: true, lazy: pages.loadDashboardSection }] },
   { path: 'subc/tracking', lazy: pages.loadSubcTracking },
 ];

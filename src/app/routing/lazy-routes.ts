@@ -9,4 +9,5 @@ export const loadConfirmAccount = lazyPage(() => import('../../features/auth/con
 export const loadOAuthCallback = lazyPage(() => import('../../features/auth/oauth-callback-page.js'), (m) => m.OAuthCallbackPage);
 export const loadDashboardHome = lazyPage(() => import('../../features/dashboard/dashboard-home-page.js'), (m) => m.DashboardHomePage);
 export const loadDashboardSection = lazyPage(() => import('../../features/dashboard/dashboard-section-page.js'), (m) => m.DashboardSectionPage);
+export const loadPlanning = lazyPage(() => import('../../features/planning/planning-page.js'), (m) => m.PlanningPage);
 export const loadSubcTracking = lazyPage(() => import('../../features/tracking/subc-tracking-page.js'), (m) => m.SubcTrackingPage);

@@ -13,17 +13,18 @@ export function useWorkspaceManager(): WorkspaceManager {
   return manager;
 }
 
-/** The open workspace, or null while none is open (signed out, or still opening). */
+/** The open workspace, or null while none is open (signed out, still opening, or no manager
+ * provided, as in UI tests that need no data). */
 export function useWorkspace(): UserWorkspace | null {
-  const manager = useWorkspaceManager();
+  const manager = useContext(WorkspaceManagerContext);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const subscription = manager.workspace$.subscribe(onChange);
-      return () => subscription.unsubscribe();
+      const subscription = manager?.workspace$.subscribe(onChange);
+      return () => subscription?.unsubscribe();
     },
     [manager],
   );
-  return useSyncExternalStore(subscribe, () => manager.getWorkspace());
+  return useSyncExternalStore(subscribe, () => manager?.getWorkspace() ?? null);
 }
 
 /** For screens behind the workspace gate: the workspace is open there by construction. */

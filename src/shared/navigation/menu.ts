@@ -23,6 +23,8 @@ export function menuKeysFor(flags: RoleFlags | null): MenuKey[] {
   if (flags.planner) return ['planning', 'agents'];
   if (flags.ownAccount && flags.client) return ['requests', 'planning', 'branches'];
   if (flags.ownAccount) return ['requests', 'planning', 'locations'];
+  // A guard with a sign-in (not in the spec's menus): the plannings of the shifts it works.
+  if (flags.agent) return ['planning'];
   return [];
 }
 

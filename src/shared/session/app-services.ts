@@ -4,13 +4,15 @@
  * redirects, page reload), so tests never need module mocks or a real window.location.
  */
 import { createContext, useContext } from 'react';
-import type { Session } from '../../../src-sync/index.js';
+import type { Session, WorkspaceManager } from '../../../src-sync/index.js';
 
 export interface AppServices {
   session: Session;
   /** Full-page navigation to a server URL (authorize page, /logout). */
   redirectBrowser: (url: string) => void;
   reloadPage: () => void;
+  /** The signed-in user's local database and engine; absent in tests that need no data. */
+  workspaces?: WorkspaceManager;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);

@@ -8,20 +8,21 @@ import { useLeaving } from './leaving-context.js';
  * redirect happens even when the API call failed: /logout still ends the session server-side.
  */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
-  const { session, redirectBrowser } = useAppServices();
+  const { session, redirectBrowser, workspaces } = useAppServices();
   const { startLeaving } = useLeaving();
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = useCallback(async () => {
     setLoggingOut(true);
     startLeaving();
     try {
-      await session.logout();
+      // An explicit sign-out also wipes this user's local database (workspace manager).
+      await (workspaces ? workspaces.signOut() : session.logout());
     } catch {
       // Deliberately not shown: the page is replaced by the redirect below at once, and the
       // server's /logout revokes the cookie on its own.
     } finally {
       redirectBrowser(session.logoutRedirectUrl());
     }
-  }, [session, redirectBrowser, startLeaving]);
+  }, [session, redirectBrowser, startLeaving, workspaces]);
   return { logout, loggingOut };
 }
