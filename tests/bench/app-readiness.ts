@@ -9,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PLANNING_LIST_PATH = '/dashboard/planning';
 export const ROW_SELECTOR = '[data-testid="planning-row"]';
 /** Used when the list code names no search testid. */
-const FALLBACK_SEARCH = 'input[type="search"], input[placeholder*="earch"]';
+const FALLBACK_SEARCH = 'input[aria-label="Search plannings"], input[type="search"]';
 
 export interface AppReadiness {
   ready: boolean;

@@ -21,10 +21,14 @@ export function benchPageConfig(outDir: string): InlineConfig {
   };
 }
 
-export async function buildSite(siteDir: string, withApp: boolean, log: (line: string) => void): Promise<void> {
-  fs.mkdirSync(siteDir, { recursive: true });
-  if (withApp) {
-    const started = Date.now();
+export interface Site {
+  /** Why the SPA is not in the site (null: it is, or it was not asked for). */
+  appError: string | null;
+}
+
+async function buildApp(siteDir: string, log: (line: string) => void): Promise<string | null> {
+  const started = Date.now();
+  try {
     await build({
       configFile: path.join(ROOT, 'vite.config.ts'),
       root: ROOT,
@@ -32,10 +36,23 @@ export async function buildSite(siteDir: string, withApp: boolean, log: (line: s
       build: { outDir: siteDir, emptyOutDir: true, sourcemap: false },
     });
     log(`build: the SPA into ${siteDir} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  } else {
+    return null;
+  } catch (error) {
+    // The working tree is shared with engineers mid-edit: the bench page still runs without it.
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
+    log(`build: the SPA failed: ${reason}`);
+    return reason;
+  }
+}
+
+export async function buildSite(siteDir: string, withApp: boolean, log: (line: string) => void): Promise<Site> {
+  fs.mkdirSync(siteDir, { recursive: true });
+  const appError = withApp ? await buildApp(siteDir, log) : null;
+  if (!withApp || appError !== null) {
     fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Vigil bench</title><p>The SPA is not part of this run.</p>\n');
   }
   const started = Date.now();
   await build(benchPageConfig(path.join(siteDir, 'bench')));
   log(`build: the bench page (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return { appError };
 }

@@ -23,12 +23,14 @@ export function bootstrapRows(outcome: Outcome<BootstrapResults>): Row[] {
   if (!outcome.ok) return [missing('Bootstrap into IndexedDB, engine / raw', bar, outcome)];
   const { engine, reference, referenceBare } = outcome.value;
   const ratio = engine.ms / reference.ms;
+  const bareRatio = engine.ms / referenceBare.ms;
   const tables = `${(engine.perTable.plannings ?? 0).toLocaleString('en-US')} plannings, ${(engine.perTable.shifts ?? 0).toLocaleString('en-US')} shifts`;
   return [
     { metric: 'Bootstrap via engine (pull to last page committed)', value: `${engine.rows.toLocaleString('en-US')} rows (${tables}) in ${(engine.ms / 1000).toFixed(1)} s, ${perSecond(engine.rows, engine.ms)}`, bar: '', verdict: 'info' },
     { metric: 'Raw IndexedDB put, same rows and indexes', value: `${reference.rows.toLocaleString('en-US')} rows in ${(reference.ms / 1000).toFixed(1)} s, ${perSecond(reference.rows, reference.ms)}`, bar: '', verdict: 'info' },
-    { metric: 'Bootstrap ratio engine / raw', value: `${ratio.toFixed(2)}x`, bar, verdict: verdict(ratio <= 1.5) },
-    { metric: 'Raw IndexedDB put, primary keys only', value: `${(referenceBare.ms / 1000).toFixed(1)} s, ${perSecond(referenceBare.rows, referenceBare.ms)} (engine ${(engine.ms / referenceBare.ms).toFixed(2)}x)`, bar: '', verdict: 'info' },
+    { metric: 'Raw IndexedDB put, primary keys only', value: `${referenceBare.rows.toLocaleString('en-US')} rows in ${(referenceBare.ms / 1000).toFixed(1)} s, ${perSecond(referenceBare.rows, referenceBare.ms)}`, bar: '', verdict: 'info' },
+    { metric: 'Bootstrap ratio engine / raw (same indexes)', value: `${ratio.toFixed(2)}x`, bar, verdict: verdict(ratio <= 1.5) },
+    { metric: 'Bootstrap ratio engine / raw (primary keys only)', value: `${bareRatio.toFixed(2)}x`, bar, verdict: verdict(bareRatio <= 1.5) },
   ];
 }
 
@@ -38,7 +40,7 @@ export function appRows(outcome: Outcome<AppResults>): Row[] {
   if (!outcome.ok) {
     return [missing('Reload to first planning rows painted', reloadBar, outcome), missing('Search keystroke to updated list', keyBar, outcome)];
   }
-  const { reloadMs, keystrokeMs } = outcome.value;
+  const { reloadMs, keystrokeMs, bootstrapMs } = outcome.value;
   const measured = keystrokeMs.filter((n): n is number => n !== null);
   const unchanged = keystrokeMs.length - measured.length;
   const keyRow: Row = measured.length === 0
@@ -50,6 +52,7 @@ export function appRows(outcome: Outcome<AppResults>): Row[] {
       verdict: verdict(p95(measured) < 50),
     };
   return [
+    { metric: 'SPA bootstrap, sign-in to cursor reached (info)', value: `${(bootstrapMs / 1000).toFixed(1)} s (polled every 2 s)`, bar: '', verdict: 'info' },
     { metric: 'Reload to first planning rows painted', value: `median ${ms(median(reloadMs))} (${reloadMs.map((n) => n.toFixed(0)).join(', ')})`, bar: reloadBar, verdict: verdict(median(reloadMs) < 300) },
     keyRow,
   ];

@@ -32,3 +32,30 @@ export function sampleLoad(): LoadSample {
 export function describeLoad(label: string, sample: LoadSample): string {
   return `${label}: load average ${sample.loadavg.join(' / ')} (1/5/15 min) on ${os.cpus().length} CPUs, ${sample.vitest} vitest and ${sample.chromium} Chromium renderer processes`;
 }
+
+/** Samples the load every `intervalMs` while the bench runs (ps is cheap at this rate). */
+export class LoadMonitor {
+  readonly samples: LoadSample[] = [];
+  private timer: NodeJS.Timeout | null = null;
+
+  start(intervalMs = 10_000): void {
+    this.samples.push(sampleLoad());
+    this.timer = setInterval(() => this.samples.push(sampleLoad()), intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+    this.samples.push(sampleLoad());
+  }
+
+  describe(): string {
+    const loads = this.samples.map((s) => s.loadavg[0]);
+    const mean = loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length);
+    const busy = this.samples.filter((s) => s.vitest > 0).length;
+    const maxVitest = Math.max(0, ...this.samples.map((s) => s.vitest));
+    return `During the run (${this.samples.length} samples): 1-min load average mean ${mean.toFixed(2)}, peak ${Math.max(0, ...loads).toFixed(2)} on ${os.cpus().length} CPUs; `
+      + `other vitest processes in ${busy} of ${this.samples.length} samples (at most ${maxVitest})`;
+  }
+}

@@ -27,11 +27,8 @@ export function installFirstRowProbe(rowSelector: string): void {
 /** Arms a probe: from the next keydown to the first mutation touching planning rows, plus the
  * frame that paints it; null when nothing changed within `waitMs`. Read with readKeystrokeProbe. */
 export function armKeystrokeProbe(options: { rowSelector: string; waitMs: number }): void {
+  // No named function values in here: tsx's keepNames would wrap them in a helper the page lacks.
   const { rowSelector, waitMs } = options;
-  const touchesRows = (node: Node | null): boolean => {
-    const element = node instanceof Element ? node : (node?.parentElement ?? null);
-    return element !== null && (element.matches(rowSelector) || element.closest(rowSelector) !== null || element.querySelector(rowSelector) !== null);
-  };
   window.__vigilBenchKeystroke = new Promise<number | null>((resolve) => {
     let keyAt: number | null = null;
     const timer = setTimeout(() => {
@@ -40,8 +37,15 @@ export function armKeystrokeProbe(options: { rowSelector: string; waitMs: number
     }, waitMs);
     const observer = new MutationObserver((records) => {
       if (keyAt === null) return;
-      const relevant = records.some((record) => touchesRows(record.target)
-        || [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof Element && (node.matches(rowSelector) || node.querySelector(rowSelector) !== null)));
+      let relevant = false;
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        if (target !== null && (target.closest(rowSelector) !== null || target.querySelector(rowSelector) !== null)) relevant = true;
+        for (const node of [...record.addedNodes, ...record.removedNodes]) {
+          if (node instanceof Element && (node.matches(rowSelector) || node.querySelector(rowSelector) !== null)) relevant = true;
+        }
+        if (relevant) break;
+      }
       if (!relevant) return;
       observer.disconnect();
       clearTimeout(timer);

@@ -18,7 +18,7 @@ import { startBenchServer } from './bench-server.js';
 import { measureBootstrap, type BootstrapResults } from './browser-bootstrap.js';
 import { buildSite } from './build-site.js';
 import { appRows, bootstrapRows, chatRows, serverRows, type Outcome } from './figures.js';
-import { describeLoad, sampleLoad } from './machine-load.js';
+import { describeLoad, LoadMonitor } from './machine-load.js';
 import { formatTable } from './print-table.js';
 import { prepareDataDir } from './seed-cache.js';
 import { measureServer, type ServerResults } from './server-measures.js';
@@ -58,15 +58,17 @@ async function main(): Promise<void> {
   const messages = positive('messages', values.messages, 2_000);
   const feedLimit = positive('feed-limit', values['feed-limit'], 1000);
   const clients = positive('clients', values.clients, 500);
-  const loadBefore = sampleLoad();
-  log(describeLoad('machine before', loadBefore));
+  const load = new LoadMonitor();
+  load.start();
+  const [first] = load.samples;
+  if (first) log(describeLoad('machine at start', first));
 
   const seeded = await prepareDataDir({ plannings, messages }, values.reuse ?? null, log);
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-run-'));
   const readiness = planningListReadiness();
   log(readiness.ready ? 'app: the planning list exists; building the SPA too' : `app: ${readiness.reason}; measuring the engine only`);
   const siteDir = path.join(runDir, 'site');
-  await buildSite(siteDir, readiness.ready, log);
+  const site = await buildSite(siteDir, readiness.ready, log);
 
   const server = await startBenchServer(seeded.dataDir, siteDir);
   log(`server: ${server.url} (admin user ${server.adminId})`);
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
     try {
       bootstrap = await attempt('bootstrap', () => measureBootstrap(browser, server, feedLimit, log));
       if (!readiness.ready) app = { ok: false, reason: readiness.reason, verdict: 'n/a' };
+      else if (site.appError !== null) app = { ok: false, reason: `SPA build failed: ${site.appError}`, verdict: 'error' };
       else if (!bootstrap.ok) app = { ok: false, reason: 'needs the bootstrap cursor', verdict: 'error' };
       else {
         const cursor = bootstrap.value.engine.cursor;
@@ -91,13 +94,13 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
   }
-  const loadAfter = sampleLoad();
+  load.stop();
 
   const rows = [...bootstrapRows(bootstrap), ...appRows(app), ...chatRows(), ...serverRows(serverOutcome)];
   const resultsFile = path.join(runDir, 'results.json');
   fs.writeFileSync(resultsFile, JSON.stringify({
     plannings, messages, feedLimit, dataDir: seeded.dataDir, seedMs: seeded.seedMs, seededNow: seeded.seededNow,
-    load: { before: loadBefore, after: loadAfter }, rows, bootstrap, app, server: serverOutcome,
+    load: load.samples, rows, bootstrap, app, server: serverOutcome,
   }, null, 2));
 
   const problems = [...(bootstrap.ok ? bootstrap.value.problems : []), ...(app.ok ? app.value.problems : [])];
@@ -107,7 +110,7 @@ async function main(): Promise<void> {
     process.stdout.write(`Engine warnings during the bootstrap: ${bootstrap.value.engine.warnings} (first: ${bootstrap.value.engine.firstWarning ?? ''})\n`);
   }
   for (const problem of problems.slice(0, 10)) process.stdout.write(`Page problem: ${problem}\n`);
-  process.stdout.write(`${describeLoad('Machine before', loadBefore)}\n${describeLoad('Machine after', loadAfter)}\n`);
+  process.stdout.write(`${load.describe()}\n`);
   process.stdout.write(`Figures: ${resultsFile}\nData dir: ${seeded.dataDir}${seeded.seededNow ? ' (seeded by this run)' : ' (reused)'}\n`);
 }
 

@@ -4,9 +4,9 @@
  * is false. Realtime is an idle transport: the socket is measured on its own, and its
  * subscription would only add a second (empty) pull.
  */
-import { createApiClient } from '../../../src-sync/index.js';
-import { createEngine, manualNetworkStatus, VigilDb, type EngineLogger, type HttpClient, type RealtimeTransport } from '../../../src-sync/engine/index.js';
-import { SYNC_ENTITIES } from '../../../src-sync/protocol/sync.js';
+import {
+  createApiClient, createEngine, manualNetworkStatus, SYNC_ENTITIES, VigilDb, type EngineLogger, type HttpClient, type RealtimeTransport,
+} from '../../../src-sync/index.js';
 import { FEED_PATH } from '../../../src-sync/pull/pull-feed.js';
 import { Subscription } from 'rxjs';
 import type { BootstrapFigures, BootstrapOptions } from './bench-api.js';
