@@ -23,7 +23,7 @@ const roles: [string, string, string[]][] = [
 ];
 
 describe('sign-in per role', () => {
-  it.each(roles)('%s sees exactly the %s menu', async (role, email, expected) => {
+  it.each(roles)('%s (%s) sees exactly its own menu', async (role, email, expected) => {
     const { context, page, problems } = await newWatchedContext(browser, baseUrl);
     await signIn(page, email);
     await expectPath(page, '/dashboard');
