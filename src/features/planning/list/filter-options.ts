@@ -4,7 +4,7 @@
  * client or location tables locally), and a choice with nothing behind it would only lead to an
  * empty list. Computed once per query result, not per keystroke.
  */
-import type { ProjectedPlanning } from './planning-projection.js';
+import type { ProjectedWindow } from './planning-projection.js';
 
 export interface FilterOption {
   id: number;
@@ -23,12 +23,12 @@ export interface FilterOptions {
 
 const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
 
-export function collectFilterOptions(rows: readonly ProjectedPlanning[]): FilterOptions {
+export function collectFilterOptions(window: ProjectedWindow): FilterOptions {
   const clients = new Map<number, FilterOption>();
   const branches = new Map<number, FilterOption>();
   const subcontractors = new Map<number, FilterOption>();
   const locations = new Map<number, FilterOption>();
-  for (const { row } of rows) {
+  for (const { row } of window.items) {
     if (!clients.has(row.client_id)) clients.set(row.client_id, { id: row.client_id, label: row.client.name });
     if (row.branch_id !== null && row.branch && !branches.has(row.branch_id)) {
       branches.set(row.branch_id, { id: row.branch_id, label: row.branch.name, clientId: row.client_id });

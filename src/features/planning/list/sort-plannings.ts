@@ -1,9 +1,11 @@
 /**
  * The list's orders. Sorting happens once per query result and sort change (memoized by the
- * caller); filtering keeps the order, so a keystroke never re-sorts.
+ * caller); filtering keeps the order, so a keystroke never re-sorts. Window queries read through
+ * the `start` index, which IndexedDB returns ordered by start then primary key, exactly the
+ * 'start-asc' order: that case is a check, not a sort.
  */
 import { PLANNING_STATUSES, type PlanningStatus } from '../../../../src-sync/index.js';
-import type { ProjectedPlanning } from './planning-projection.js';
+import type { ProjectedPlanning, ProjectedWindow } from './planning-projection.js';
 
 export type PlanningSort = 'start-asc' | 'start-desc' | 'status' | 'client';
 
@@ -30,7 +32,20 @@ const COMPARATORS: Record<PlanningSort, (a: ProjectedPlanning, b: ProjectedPlann
   client: (a, b) => compareText(a.clientKey, b.clientKey) || compareText(a.branchKey, b.branchKey) || byStart(a, b),
 };
 
-/** A sorted copy; the input (a live-query result) is left as it is. */
-export function sortPlannings(rows: readonly ProjectedPlanning[], sort: PlanningSort): ProjectedPlanning[] {
-  return rows.slice().sort(COMPARATORS[sort]);
+function isStartOrdered(rows: readonly ProjectedPlanning[]): boolean {
+  for (let i = 1; i < rows.length; i++) if (byStart(rows[i - 1]!, rows[i]!) > 0) return false;
+  return true;
+}
+
+/** The window with its items sorted (a new array: the live-query result is left as it is). */
+export function sortPlannings(window: ProjectedWindow, sort: PlanningSort): ProjectedWindow {
+  const rows = window.items;
+  let items: ProjectedPlanning[];
+  if (sort === 'start-asc' || sort === 'start-desc') {
+    const ascending = isStartOrdered(rows) ? rows.slice() : rows.slice().sort(byStart);
+    items = sort === 'start-asc' ? ascending : ascending.reverse();
+  } else {
+    items = rows.slice().sort(COMPARATORS[sort]);
+  }
+  return { ...window, items };
 }

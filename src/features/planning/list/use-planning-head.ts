@@ -8,16 +8,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { VigilDb } from '../../../../src-sync/index.js';
 import type { UtcWindow } from './date-range.js';
-import { projectPlanning, type ProjectedPlanning } from './planning-projection.js';
+import { projectWindow, type ProjectedPlanning } from './planning-projection.js';
 
 export const HEAD_SIZE = 40;
 
-export function usePlanningHead(db: VigilDb, window: UtcWindow, descending: boolean, enabled: boolean): ProjectedPlanning[] | undefined {
+export function usePlanningHead(db: VigilDb, window: UtcWindow, descending: boolean, enabled: boolean): readonly ProjectedPlanning[] | undefined {
   const { from, to } = window;
   return useLiveQuery(async () => {
     if (!enabled) return [];
     const range = from !== null && to !== null ? db.plannings.where('start').between(from, to, true, true) : db.plannings.orderBy('start');
     const rows = await (descending ? range.reverse() : range).limit(HEAD_SIZE).toArray();
-    return rows.map(projectPlanning);
+    return projectWindow(rows).items;
   }, [db, from, to, descending, enabled]);
 }

@@ -3,12 +3,12 @@
  * filtered synchronously on every filter change or keystroke. While the window is still being
  * read, the first screenful of the default view (`usePlanningHead`) stands in for it.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { DateTime } from 'luxon';
 import type { VigilDb } from '../../../../src-sync/index.js';
 import { resolveWindow, windowKey, type UtcWindow } from './date-range.js';
 import { collectFilterOptions, type FilterOptions } from './filter-options.js';
-import { emptyCounts, filterPlannings, type StatusCounts } from './filter-plannings.js';
+import { createNarrowingMatcher, emptyCounts, type StatusCounts } from './filter-plannings.js';
 import { hasActiveFilters, type PlanningFilters } from './planning-filters.js';
 import type { ProjectedPlanning } from './planning-projection.js';
 import { sortPlannings, type PlanningSort } from './sort-plannings.js';
@@ -45,7 +45,9 @@ export function usePlanningList(db: VigilDb, filters: PlanningFilters, sort: Pla
 
   const sorted = useMemo(() => (loaded.rows ? sortPlannings(loaded.rows, sort) : null), [loaded.rows, sort]);
   const options = useMemo(() => (loaded.rows ? collectFilterOptions(loaded.rows) : NO_OPTIONS), [loaded.rows]);
-  const filtered = useMemo(() => (sorted ? filterPlannings(sorted, filters, window) : null), [sorted, filters, window]);
+  // One matcher per list: it remembers the last match to narrow from while the planner types.
+  const [filterNarrowing] = useState(createNarrowingMatcher);
+  const filtered = useMemo(() => (sorted ? filterNarrowing(sorted, filters, window) : null), [filterNarrowing, sorted, filters, window]);
 
   if (filtered) {
     return { window, rows: filtered.rows, counts: filtered.counts, total: filtered.total, options, loading: false, complete: current, refreshing: !current };

@@ -7,21 +7,21 @@ import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { VigilDb } from '../../../../src-sync/index.js';
 import { windowKey, type UtcWindow } from './date-range.js';
-import { projectPlanning, type ProjectedPlanning } from './planning-projection.js';
+import { projectWindow, type ProjectedWindow } from './planning-projection.js';
 
 export interface WindowPlannings {
   /** Null until the first result of any window arrived. */
-  rows: readonly ProjectedPlanning[] | null;
+  rows: ProjectedWindow | null;
   /** The window `rows` belong to; differs from the requested one while a new window loads. */
   key: string | null;
 }
 
-async function readWindow(db: VigilDb, queryFrom: string | null, to: string | null): Promise<ProjectedPlanning[]> {
+async function readWindow(db: VigilDb, queryFrom: string | null, to: string | null): Promise<ProjectedWindow> {
   const rows =
     queryFrom !== null && to !== null
       ? await db.plannings.where('start').between(queryFrom, to, true, true).toArray()
-      : await db.plannings.toArray();
-  return rows.map(projectPlanning);
+      : await db.plannings.orderBy('start').toArray();
+  return projectWindow(rows);
 }
 
 export function useWindowPlannings(db: VigilDb, window: UtcWindow): WindowPlannings {
