@@ -9,9 +9,17 @@ import { PLANNING_LIST_PATH, ROW_SELECTOR, type AppReadiness } from './app-readi
 import type { BenchServer } from './bench-server.js';
 import { armKeystrokeProbe, installFirstRowProbe, readKeystrokeProbe } from './page-probes.js';
 
+export interface ReloadDetail {
+  firstRowMs: number;
+  domContentLoadedMs: number;
+  /** API calls that finished before the first row, as 'path start-end' (ms since navigation). */
+  callsBeforeRow: string[];
+}
+
 export interface AppResults {
   /** Navigation start to the first planning row painted, per reload. */
   reloadMs: number[];
+  reloads: ReloadDetail[];
   /** Keystroke to the list updated; null where the list did not change within the probe's wait. */
   keystrokeMs: (number | null)[];
   bootstrapMs: number;
@@ -60,12 +68,21 @@ async function waitForAppBootstrap(page: Page, userId: number, cursor: number, t
   throw new Error(`the SPA did not finish its bootstrap (cursor ${cursor}) within ${timeoutMs / 1000} s`);
 }
 
-async function measureReloads(page: Page): Promise<number[]> {
-  const samples: number[] = [];
+async function measureReloads(page: Page): Promise<ReloadDetail[]> {
+  const samples: ReloadDetail[] = [];
   for (let i = 0; i < RELOADS; i++) {
     await page.reload({ waitUntil: 'commit' });
     const handle = await page.waitForFunction(() => window.__vigilBenchFirstRowAt, undefined, { timeout: 30_000 });
-    samples.push(Number(await handle.jsonValue()));
+    const firstRowMs = Number(await handle.jsonValue());
+    // Where the time went: the document, and the API round trips the app waited for (or not).
+    const detail = await page.evaluate((rowAt) => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/(api|oauth|broadcasting)\//.test(entry.name) && entry.responseEnd <= rowAt)
+        .map((entry) => `${new URL(entry.name).pathname} ${entry.startTime.toFixed(0)}-${entry.responseEnd.toFixed(0)}`);
+      return { domContentLoadedMs: nav?.domContentLoadedEventEnd ?? 0, callsBeforeRow: calls };
+    }, firstRowMs);
+    samples.push({ firstRowMs, ...detail });
   }
   return samples;
 }
@@ -110,11 +127,12 @@ export async function measureApp(browser: Browser, server: BenchServer, readines
     log(`app: bootstrapped in ${(bootstrapMs / 1000).toFixed(1)} s (from sign-in)`);
     await page.goto(PLANNING_LIST_PATH);
     await page.locator(ROW_SELECTOR).first().waitFor({ timeout: 60_000 });
-    const reloadMs = await measureReloads(page);
+    const reloads = await measureReloads(page);
+    const reloadMs = reloads.map((r) => r.firstRowMs);
     log(`app: reload to first row ${reloadMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     const keystrokeMs = await measureKeystrokes(page, readiness.searchSelector);
     log(`app: keystrokes ${keystrokeMs.map((ms) => (ms === null ? '-' : ms.toFixed(0))).join(', ')} ms`);
-    return { reloadMs, keystrokeMs, bootstrapMs, problems };
+    return { reloadMs, reloads, keystrokeMs, bootstrapMs, problems };
   } finally {
     await context.close();
   }
