@@ -9,6 +9,9 @@ import { tokenResponseSchema, type ForgotPasswordBody, type PasswordSetBody, typ
 import { deriveRoleFlags, type OwnUser } from '../protocol/user.js';
 import { fetchOwnUser, postForgotPassword, postResetPassword, postSignup, putPassword } from './account-calls.js';
 import { clearLoggedInFlag, hasLoggedInFlag, setLoggedInFlag } from './logged-in-flag.js';
+import { browserNetworkStatus, type NetworkStatus } from '../engine/network-status.js';
+import { createOfflineRevalidation, type RevalidationOutcome } from './offline-revalidation.js';
+import { clearStoredAccount, readStoredAccount, storeAccount } from './own-account-store.js';
 import { beginOAuth, redirectUri, takeCallback, type OAuthConfig } from './oauth-sign-in.js';
 import { SPA_CLIENT_ID } from '../api/api-client.js';
 import { INITIAL_SESSION_STATE, type KeyValueStorage, type SessionState } from './session-types.js';
@@ -18,7 +21,7 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 
 export interface SessionDeps {
   api: ApiClient;
-  /** localStorage in the browser: holds only the logged-in flag. */
+  /** localStorage in the browser: the logged-in flag and the last own account (offline start). */
   storage: KeyValueStorage;
   /** sessionStorage in the browser: holds the pending OAuth attempt. */
   oauthStorage: KeyValueStorage;
@@ -27,13 +30,22 @@ export interface SessionDeps {
   /** Where the auth server lives; defaults to origin (same-origin deployment). */
   serverURL?: string;
   crypto?: Crypto;
+  /** Online/offline signals for re-validating an offline session; the browser's by default. */
+  network?: NetworkStatus;
+  /** How often an offline session retries while the browser says it is online (ms). */
+  offlineRetryMs?: number;
 }
+
+export const DEFAULT_OFFLINE_RETRY_MS = 30_000;
 
 export interface Session {
   readonly state$: Observable<SessionState>;
   getState: () => SessionState;
-  /** Spec: run once at start. Resolves when the status is signed-in or signed-out. */
+  /** Spec: run once at start. Resolves when the status is signed-in (possibly offline) or signed-out. */
   checkAuthorization: () => Promise<void>;
+  /** An offline session tries to reach the server now (a "try again" button); no-op otherwise.
+   * Optional so hand-built fakes of this interface stay valid. */
+  reconnect?: () => Promise<void>;
   login: (email: string, password: string) => Promise<OwnUser>;
   logout: () => Promise<void>;
   /** Where the UI sends the browser after logout(): the server clears the cookie there too. */
@@ -62,20 +74,66 @@ export function createSession(deps: SessionDeps): Session {
   // StrictMode mounts effects twice; one callback URL must be exchanged only once.
   const completing = new Map<string, Promise<string>>();
 
-  const signedOut = (error: ApiError | null = null) => subject.next({ status: 'signed-out', user: null, flags: null, error });
-  const signedIn = (user: OwnUser) => subject.next({ status: 'signed-in', user, flags: deriveRoleFlags(user), error: null });
+  const revalidation = createOfflineRevalidation({
+    network: deps.network ?? browserNetworkStatus(),
+    retryMs: deps.offlineRetryMs ?? DEFAULT_OFFLINE_RETRY_MS,
+    attempt: revalidate,
+  });
+
+  const signedOut = (error: ApiError | null = null) => {
+    revalidation.stop();
+    subject.next({ status: 'signed-out', user: null, flags: null, error, offline: false });
+  };
+  const signedIn = (user: OwnUser, offline = false) => {
+    if (!offline) revalidation.stop();
+    subject.next({ status: 'signed-in', user, flags: deriveRoleFlags(user), error: null, offline });
+  };
+  /** Session over for good: nothing on this device should claim it any more. */
+  const forget = () => {
+    clearLoggedInFlag(storage);
+    clearStoredAccount(storage);
+  };
 
   // The api client could not refresh (cookie revoked, expired, replayed): the session is over.
+  // This also ends an offline session whose first contact with the server is a refused refresh.
   api.onSessionLost(() => {
-    clearLoggedInFlag(storage);
+    forget();
     if (subject.value.status !== 'signed-out') signedOut(new ApiError({ status: 401, code: 'session_ended', message: SESSION_ENDED_MESSAGE }));
   });
+
+  function asApiError(error: unknown): ApiError {
+    return error instanceof ApiError ? error : new ApiError({ status: 0, message: String(error) });
+  }
+
+  /** No answer, or a server fault: says nothing about the session itself. */
+  function unreachable(error: ApiError): boolean {
+    return error.isNetworkError || error.status >= 500;
+  }
+
+  /** One attempt of an offline session to get a token and the fresh own account. */
+  async function revalidate(): Promise<RevalidationOutcome> {
+    const state = subject.value;
+    if (state.status !== 'signed-in' || !state.offline) return 'settled';
+    try {
+      const token = await api.refresh();
+      await establish(token.access_token);
+      return 'settled';
+    } catch (error) {
+      const apiError = asApiError(error);
+      if (unreachable(apiError)) return 'retry';
+      // The server answered and refused: same as a refused refresh online (spec section 4).
+      forget();
+      if (subject.value.status !== 'signed-out') signedOut(new ApiError({ status: 401, code: 'session_ended', message: SESSION_ENDED_MESSAGE }));
+      return 'settled';
+    }
+  }
 
   async function establish(accessToken: string): Promise<OwnUser> {
     api.setAccessToken(accessToken);
     try {
       const user = await fetchOwnUser(api);
       setLoggedInFlag(storage);
+      storeAccount(storage, user);
       signedIn(user);
       return user;
     } catch (error) {
@@ -94,14 +152,22 @@ export function createSession(deps: SessionDeps): Session {
       const token = await api.refresh();
       await establish(token.access_token);
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError({ status: 0, message: String(error) });
+      const apiError = asApiError(error);
       // Offline or a server fault says nothing about the session: keep the flag so the next
-      // start tries again, and tell the user why they see the sign-in page.
-      if (apiError.isNetworkError || apiError.status >= 500) {
-        signedOut(apiError);
+      // start tries again. With the account of an earlier online visit on this device, the user
+      // works offline from the local database until the server is back (DESIGN.md 3, Offline);
+      // without it, the sign-in page says why.
+      if (unreachable(apiError)) {
+        const stored = readStoredAccount(storage);
+        if (stored) {
+          signedIn(stored, true);
+          revalidation.start();
+        } else {
+          signedOut(apiError);
+        }
         return;
       }
-      clearLoggedInFlag(storage);
+      forget();
       signedOut();
     }
   }
@@ -115,6 +181,9 @@ export function createSession(deps: SessionDeps): Session {
       });
       return checking;
     },
+    async reconnect() {
+      if (subject.value.status === 'signed-in' && subject.value.offline) await revalidate();
+    },
     async login(email, password) {
       const token = await api.post('/api/login', { email, password }, { auth: false, schema: tokenResponseSchema });
       return establish(token.access_token);
@@ -125,7 +194,7 @@ export function createSession(deps: SessionDeps): Session {
       } finally {
         // Local state goes whatever the server said: the browser is sent to /logout next,
         // which clears the cookie even if this call did not reach the server.
-        clearLoggedInFlag(storage);
+        forget();
         api.setAccessToken(null);
         signedOut();
       }
@@ -133,12 +202,14 @@ export function createSession(deps: SessionDeps): Session {
     logoutRedirectUrl: () => `${oauth.serverURL}/logout?redirect_uri=${encodeURIComponent(`${deps.origin}/signin`)}`,
     async reloadUser() {
       const user = await fetchOwnUser(api);
+      storeAccount(storage, user);
       signedIn(user);
       return user;
     },
     async setPassword(body) {
       await putPassword(api, body);
       const user = await fetchOwnUser(api);
+      storeAccount(storage, user);
       signedIn(user);
       return user;
     },

@@ -7,6 +7,11 @@ import type { OwnUser, RoleFlags } from '../protocol/user.js';
  * refreshing: the flag was set; a new access token is being requested from the refresh cookie.
  * signed-in:  an access token is held and `user`/`flags` are loaded.
  * signed-out: no session; `error` says why when it is worth telling the user.
+ *
+ * `offline` (only with signed-in): the start-up refresh could not reach the server, so the user
+ * is the last own account stored on this device and no access token is held yet. The local
+ * database opens as usual (read, and queue writes); the session re-validates when the network
+ * returns and then either clears `offline` or signs out (a refused refresh).
  */
 export type SessionStatus = 'checking' | 'refreshing' | 'signed-in' | 'signed-out';
 
@@ -15,6 +20,8 @@ export interface SessionState {
   user: OwnUser | null;
   flags: RoleFlags | null;
   error: ApiError | null;
+  /** Optional so hand-built states (test fakes) stay valid: absent means false. */
+  offline?: boolean;
 }
 
 /** The subset of the Web Storage API the session uses (localStorage, sessionStorage or a fake). */
@@ -29,4 +36,4 @@ export function createMemoryStorage(): KeyValueStorage {
   };
 }
 
-export const INITIAL_SESSION_STATE: SessionState = { status: 'checking', user: null, flags: null, error: null };
+export const INITIAL_SESSION_STATE: SessionState = { status: 'checking', user: null, flags: null, error: null, offline: false };
