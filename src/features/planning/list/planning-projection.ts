@@ -80,7 +80,7 @@ export function projectWindow(rows: readonly PlanningRow[]): ProjectedWindow {
       row,
       own: foldText(own),
       slot,
-      clientKey: dictionary[fieldIds[at]!]!,
+      clientKey: dictionary[fieldIds[at]]!,
       branchKey: dictionary[fieldIds[at + 1]!]!,
       statusIndex: STATUS_INDEX.get(row.status) ?? 0,
     };
