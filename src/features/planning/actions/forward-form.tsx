@@ -7,13 +7,12 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { forwardPlanning, type Local, type PlanningRow } from '../../../../src-sync/index.js';
+import { forwardPlanning, type Local, type PlanningRow, type SubcontractorRow } from '../../../../src-sync/index.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { FormField } from '../../../shared/forms/form-field.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { mutationErrorText } from '../details/mutation-error.js';
 import { SubcontractorSelect } from '../details/subcontractor-select.js';
-import { useSubcontractors } from '../details/use-subcontractors.js';
 import { formatZoned } from '../details/zoned-date-time.js';
 import { asksRemoveShifts, forwardBody, forwardDefaults, forwardFormSchema, type ForwardFormValues } from './forward-form-values.js';
 import { RemoveShiftsQuestion } from './remove-shifts-question.js';
@@ -22,6 +21,7 @@ interface ForwardFormProps {
   planning: Local<PlanningRow>;
   related: Local<PlanningRow>[];
   shiftCount: number;
+  subcontractors: Local<SubcontractorRow>[];
   onDone: () => void;
   onCancel: () => void;
 }
@@ -31,9 +31,8 @@ function slotLabel(row: PlanningRow): string {
   return `${formatZoned(row.start, zone)} – ${formatZoned(row.end, zone)} · ${row.location.name}`;
 }
 
-export function ForwardForm({ planning, related, shiftCount, onDone, onCancel }: ForwardFormProps) {
+export function ForwardForm({ planning, related, shiftCount, subcontractors, onDone, onCancel }: ForwardFormProps) {
   const { db } = useOpenWorkspace();
-  const subcontractors = useSubcontractors();
   // Slots are fixed when the modal opens; a related planning arriving later does not reset the form.
   const [defaults] = useState(() => forwardDefaults(planning, related));
   const { register, control, handleSubmit, formState } = useForm<ForwardFormValues>({ resolver: zodResolver(forwardFormSchema), defaultValues: defaults });

@@ -1,7 +1,9 @@
-/** The Forward Planning modal (admin only). Waits for the related plannings and the shift count
- * from the local database before the form opens, so its slots and its question are right. */
+/** The Forward Planning modal (admin only). Waits for the related plannings, the shift count and
+ * the subcontractors from the local database before the form opens, so its slots, its question
+ * and its selects' defaults are right. */
 import { CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import type { Local, PlanningRow } from '../../../../src-sync/index.js';
+import { useSubcontractors } from '../details/use-subcontractors.js';
 import { usePlanningShifts } from '../shifts/use-planning-shifts.js';
 import { ForwardForm } from './forward-form.js';
 import { useRelatedPlannings } from './use-related-plannings.js';
@@ -9,6 +11,7 @@ import { useRelatedPlannings } from './use-related-plannings.js';
 export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRow>; onClose: () => void }) {
   const related = useRelatedPlannings(planning);
   const shifts = usePlanningShifts(planning.id);
+  const subcontractors = useSubcontractors();
   return (
     <Dialog.Root open size="lg" onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
@@ -19,10 +22,10 @@ export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRo
               <Dialog.Title>Forward planning</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {related === undefined || shifts === undefined ? (
+              {related === undefined || shifts === undefined || subcontractors === undefined ? (
                 <Spinner />
               ) : (
-                <ForwardForm planning={planning} related={related} shiftCount={shifts.length} onDone={onClose} onCancel={onClose} />
+                <ForwardForm planning={planning} related={related} shiftCount={shifts.length} subcontractors={subcontractors} onDone={onClose} onCancel={onClose} />
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -2,8 +2,8 @@
  * The shift's agents: a searchable checklist (multi-select). Chosen agents are listed first so a
  * planner sees at a glance who is on the shift; the search narrows the rest.
  */
-import { Box, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Box, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState } from 'react';
 import type { AgentOption } from './use-agent-options.js';
 
 interface AgentPickerProps {
@@ -15,6 +15,7 @@ interface AgentPickerProps {
 
 export function AgentPicker({ options, value, onChange, error }: AgentPickerProps) {
   const [search, setSearch] = useState('');
+  const labelId = useId();
   const chosen = useMemo(() => new Set(value), [value]);
   const visible = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -25,10 +26,13 @@ export function AgentPicker({ options, value, onChange, error }: AgentPickerProp
   const toggle = (id: number, checked: boolean) => onChange(checked ? [...value, id] : value.filter((agent) => agent !== id));
 
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Agents ({value.length} selected)</Field.Label>
+    // Not a Chakra Field: a Field would name every checkbox after its own label.
+    <Stack gap="1.5" role="group" aria-labelledby={labelId}>
+      <Text id={labelId} fontSize="sm" fontWeight="medium">
+        Agents ({value.length} selected)
+      </Text>
       <Input size="sm" placeholder="Search agents" aria-label="Search agents" value={search} onChange={(event) => setSearch(event.target.value)} />
-      <Box mt="2" maxH="48" overflowY="auto" borderWidth="1px" borderRadius="l2" px="3" py="2" role="group" aria-label="Agents">
+      <Box maxH="48" overflowY="auto" borderWidth="1px" borderColor={error ? 'border.error' : 'border'} borderRadius="l2" px="3" py="2">
         {visible.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
             {options.length === 0 ? 'No agents with a user account on this device.' : 'No agent matches.'}
@@ -45,7 +49,11 @@ export function AgentPicker({ options, value, onChange, error }: AgentPickerProp
           </Stack>
         )}
       </Box>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+      {error && (
+        <Text fontSize="xs" color="fg.error">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { createShift, updateShift, type Local, type PlanningRow, type ShiftRow } from '../../../../src-sync/index.js';
+import { createShift, updateShift, type Local, type PlanningRow, type ShiftRow, type SubcontractorRow } from '../../../../src-sync/index.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { FormField } from '../../../shared/forms/form-field.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
@@ -15,7 +15,6 @@ import { DateTimeFields } from '../details/date-time-fields.js';
 import { mutationErrorText, mutationIssues } from '../details/mutation-error.js';
 import type { PlanningPermissions } from '../details/planning-permissions.js';
 import { SubcontractorSelect } from '../details/subcontractor-select.js';
-import { useSubcontractors } from '../details/use-subcontractors.js';
 import { normalizePickerDate, normalizePickerTime, zoneAbbreviation } from '../details/zoned-date-time.js';
 import { AgentPicker } from './agent-picker.js';
 import { shiftFormSchema, type ShiftFormValues } from './shift-form-schema.js';
@@ -27,6 +26,7 @@ interface ShiftFormProps {
   /** null: a new shift. */
   shift: Local<ShiftRow> | null;
   permissions: PlanningPermissions;
+  subcontractors: Local<SubcontractorRow>[];
   onDone: () => void;
   onCancel: () => void;
 }
@@ -34,7 +34,7 @@ interface ShiftFormProps {
 /** Where a mutation's own issue paths ('start', 'end') belong in this form. */
 const ISSUE_FIELD: Record<string, keyof ShiftFormValues> = { start: 'start_date', end: 'end_time', agents: 'agents', subcontractor_id: 'subcontractor_id' };
 
-export function ShiftForm({ planning, shift, permissions, onDone, onCancel }: ShiftFormProps) {
+export function ShiftForm({ planning, shift, permissions, subcontractors, onDone, onCancel }: ShiftFormProps) {
   const { db } = useOpenWorkspace();
   const zone = planning.location.timezone;
   const schema = useMemo(() => shiftFormSchema({ planningStart: planning.start, timeZone: zone }), [planning.start, zone]);
@@ -48,7 +48,6 @@ export function ShiftForm({ planning, shift, permissions, onDone, onCancel }: Sh
   // The default end follows the start date until the user sets the end date themself.
   const endDateEdited = useRef(false);
   const agentOptions = useAgentOptions(permissions.ownAgentsOnly, shift?.agents ?? []);
-  const subcontractors = useSubcontractors();
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

@@ -1,7 +1,8 @@
 /** The Shift Details modal (spec section 2): adds a shift, or edits one, with ShiftForm. */
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import type { Local, PlanningRow, ShiftRow } from '../../../../src-sync/index.js';
 import type { PlanningPermissions } from '../details/planning-permissions.js';
+import { useSubcontractors } from '../details/use-subcontractors.js';
 import { ShiftForm } from './shift-form.js';
 
 interface ShiftModalProps {
@@ -12,6 +13,8 @@ interface ShiftModalProps {
 }
 
 export function ShiftModal({ planning, shift, permissions, onClose }: ShiftModalProps) {
+  // The form opens once the subcontractor options exist (its select defaults to one of them).
+  const subcontractors = useSubcontractors();
   return (
     <Dialog.Root open size="md" onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
@@ -22,7 +25,11 @@ export function ShiftModal({ planning, shift, permissions, onClose }: ShiftModal
               <Dialog.Title>{shift ? 'Shift details' : 'Add new shift'}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <ShiftForm planning={planning} shift={shift} permissions={permissions} onDone={onClose} onCancel={onClose} />
+              {subcontractors === undefined ? (
+                <Spinner />
+              ) : (
+                <ShiftForm planning={planning} shift={shift} permissions={permissions} subcontractors={subcontractors} onDone={onClose} onCancel={onClose} />
+              )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close shift details" />

@@ -1,0 +1,74 @@
+/** Planning info column: who and where, times in the location's zone, Save only while dirty,
+ * and a saved change queued through the engine (db row + outbox row). */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { recordKey } from '../../../src-sync/index.js';
+import { users } from '../helpers/users.js';
+import { planning, seedWorld } from './fixtures.js';
+import { freshDb, renderDetails } from './render-details.js';
+
+describe('Planning info', () => {
+  it('shows client -> branch, the location with address and number, and times in the location zone', async () => {
+    const db = freshDb();
+    await seedWorld(db, [planning(100)]);
+    const { requests } = renderDetails(db, users.planner, 100);
+    expect(await screen.findByTestId('client-branch')).toHaveTextContent('Harbour Mall -> North Wing');
+    const info = screen.getByTestId('planning-info-column');
+    expect(within(info).getByText('Main entrance')).toBeInTheDocument();
+    expect(within(info).getByText('Quay street 12')).toBeInTheDocument();
+    // 08:00 UTC is 09:00 in Brussels in winter.
+    expect(screen.getByLabelText('Start date')).toHaveValue('01/02/2026');
+    expect(screen.getByLabelText('Start time')).toHaveValue('09:00');
+    expect(screen.getByLabelText('End time')).toHaveValue('17:00');
+    expect(screen.getByText(/01-02-2026 09:00 – 01-02-2026 17:00/)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('enables Save only while the form is dirty, and queues the change in UTC', async () => {
+    const db = freshDb();
+    await seedWorld(db, [planning(100)]);
+    const { user } = renderDetails(db, users.planner, 100);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const endTime = screen.getByLabelText('End time');
+    await user.clear(endTime);
+    await user.type(endTime, '18:30');
+    expect(save).toBeEnabled();
+    await user.type(screen.getByLabelText('PO number (optional)'), 'PO-77');
+    await user.click(save);
+    await waitFor(async () => expect((await db.plannings.get(100))?.end).toBe('2026-02-01 17:30:00'));
+    const row = await db.plannings.get(100);
+    expect(row?.po_number).toBe('PO-77');
+    const outbox = await db.outbox.where('record_key').equals(recordKey('plannings', 100)).toArray();
+    expect(outbox).toHaveLength(1);
+    // Only what changed is sent.
+    expect(outbox[0]?.body).toEqual({ end: '2026-02-01 17:30:00', po_number: 'PO-77' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+  });
+
+  it("says 'required' and 'not valid ' and sends nothing invalid", async () => {
+    const db = freshDb();
+    await seedWorld(db, [planning(100)]);
+    const { user } = renderDetails(db, users.planner, 100);
+    const startDate = await screen.findByLabelText('Start date');
+    await user.clear(startDate);
+    await user.clear(screen.getByLabelText('End time'));
+    await user.type(screen.getByLabelText('End time'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('required')).toBeInTheDocument();
+    await user.type(startDate, '01/02/2026');
+    await waitFor(() => expect(screen.queryByText('required')).not.toBeInTheDocument());
+    expect(screen.getByText((_, node) => node?.textContent === 'not valid ' && node.children.length === 0)).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('is read-only for a client user', async () => {
+    const db = freshDb();
+    await seedWorld(db, [planning(100)]);
+    renderDetails(db, users.client, 100);
+    expect(await screen.findByTestId('client-branch')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Start date')).not.toBeInTheDocument();
+    expect(screen.getAllByText('01-02-2026 09:00').length).toBeGreaterThan(0);
+  });
+});
