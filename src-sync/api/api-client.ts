@@ -49,10 +49,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       params: request.params,
       headers,
       signal: request.signal,
+      // Bytes on every platform (axios' Node adapter has no 'blob'); send() wraps them in a Blob.
+      ...(request.responseType === 'blob' ? { responseType: 'arraybuffer' as const } : {}),
     };
   }
 
   function parse<T>(request: ApiRequest<T>, response: AxiosResponse<unknown>): T {
+    if (request.responseType === 'blob') return toBlob(response) as T;
     if (!request.schema) return response.data as T;
     const parsed = request.schema.safeParse(response.data);
     if (parsed.success) return parsed.data;
@@ -166,4 +169,13 @@ function createHttp(options: ApiClientOptions): AxiosInstance {
     );
   }
   return http;
+}
+
+/** A binary answer as a Blob typed by its Content-Type (ArrayBuffer in browsers, Buffer in Node). */
+function toBlob(response: AxiosResponse<unknown>): Blob {
+  const data = response.data;
+  const header: unknown = response.headers['content-type'];
+  const type = typeof header === 'string' ? header : '';
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return new Blob([data as ArrayBuffer | Uint8Array<ArrayBuffer>], { type });
+  throw new ApiError({ status: response.status, code: 'invalid_response', message: 'Unexpected answer from the server: expected binary data.' });
 }

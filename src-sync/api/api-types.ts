@@ -20,6 +20,9 @@ export type RequestOptions<T = unknown> = SchemaOption<T> & {
    * header, and a 401 there is the answer itself (wrong password), not an expired access token.
    */
   auth?: boolean;
+  /** 'blob': the answer is binary (history images) and resolves as a Blob typed with the
+   * response's Content-Type; default: parsed JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 export type ApiRequest<T = unknown> = RequestOptions<T> & { method: HttpMethod; url: string; body?: unknown };

@@ -75,6 +75,8 @@ export interface ImageCacheRow {
   key: string;
   blob: Blob;
   cached_at: number;
+  /** The history entry a `history:` image belongs to: the image is dropped with the entry. */
+  history_id?: number;
 }
 
 export interface MetaRow {

@@ -14,6 +14,7 @@ import { discardOutboxRow, retryOutboxRow } from '../outbox/outbox-actions.js';
 import { OutboxSender, type SettledEvent } from '../outbox/outbox-sender.js';
 import { resetSending } from '../outbox/settle-row.js';
 import { changesEventSchema } from '../protocol/sync.js';
+import { createHistoryImageCache, type HistoryImageCacheOptions } from '../images/history-image-cache.js';
 import { pullFeed, type PullResult } from '../pull/pull-feed.js';
 import { SingleFlight } from '../pull/single-flight.js';
 import { readCursor } from '../pull/sync-state.js';
@@ -40,6 +41,8 @@ export interface EngineOptions {
   pullIntervalMs?: number;
   feedLimit?: number;
   authEndpoint?: string;
+  /** History images cached for offline review (src-sync/images); false: no prefetch after pulls. */
+  historyImages?: HistoryImageCacheOptions | false;
 }
 
 export const DEFAULT_PULL_INTERVAL_MS = 60_000;
@@ -68,6 +71,7 @@ export function createEngine(options: EngineOptions): Engine {
   let pullRetry: ReturnType<typeof setTimeout> | null = null;
 
   const sender = new OutboxSender({ db, http, now, random, logger, onSettled });
+  const images = createHistoryImageCache({ db, http, now, logger, ...(options.historyImages || {}) });
 
   const pull = new SingleFlight<PullResult | null>(async () => {
     if (!leading) return null;
@@ -76,6 +80,8 @@ export function createEngine(options: EngineOptions): Engine {
       const result = await pullFeed({ db, http, logger, now, limit: options.feedLimit, onPage: (cursor) => (knownCursor = cursor) });
       pullFailures = 0;
       state.localLastError$.next(null);
+      // Images of the plannings just pulled, for offline review; never holds the pull up.
+      if (options.historyImages !== false) void images.prefetch();
       return result;
     } catch (error) {
       pullFailures += 1;
@@ -184,6 +190,7 @@ export function createEngine(options: EngineOptions): Engine {
       await db.meta.put({ key: LEADER_STATUS_KEY, value: { connected: false, pulling: false, lastError: null } }).catch(() => undefined);
     }
     leading = false;
+    await images.stop();
     await sender.stop();
     await pull.run().catch(() => null);
     state.complete();
@@ -222,5 +229,6 @@ export function createEngine(options: EngineOptions): Engine {
     },
     discard: (uuid) => discardOutboxRow(db, uuid),
     retryNow: () => sender.retryNow(),
+    fetchHistoryImage: (row) => images.fetch(row),
   };
 }

@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import type { VigilDb } from '../db/vigil-db.js';
 import type { PullResult } from '../pull/pull-feed.js';
 import type { EngineState } from './engine-state.js';
+import type { HistoryImageRef } from '../images/history-image-cache.js';
 
 export interface Engine {
   readonly db: VigilDb;
@@ -29,4 +30,7 @@ export interface Engine {
   discard(uuid: string): Promise<void>;
   /** Makes backing-off writes due now (what `online` and a reconnect do). */
   retryNow(): Promise<void>;
+  /** Caches a history entry's image (`history:<requestId>/<file>` in image_cache) unless it is
+   * there; resolves whether it is cached now. Any tab may call it when it shows an image. */
+  fetchHistoryImage(row: HistoryImageRef): Promise<boolean>;
 }

@@ -12,10 +12,13 @@ export interface HttpRequest {
   body?: unknown;
   params?: Record<string, string | number>;
   headers?: Record<string, string>;
+  /** 'blob': resolve with the body as a Blob (history images) instead of parsed JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpClient {
-  /** Resolves with the parsed JSON body of a 2xx answer; rejects with an HttpErrorLike otherwise. */
+  /** Resolves with the parsed JSON body of a 2xx answer (a Blob for `responseType: 'blob'`);
+   * rejects with an HttpErrorLike otherwise. */
   request(request: HttpRequest): Promise<unknown>;
 }
 

@@ -10,6 +10,7 @@ import type { EngineLogger } from '../engine/logger.js';
 import { failOrphans, markBlocked } from './outbox-actions.js';
 import { classifyFailure } from './classify-failure.js';
 import { retryDelay } from './backoff.js';
+import { dropUploadBlob, keepUploadedImage, outboxRequest } from './multipart-request.js';
 import { parseAnswer } from './parse-answer.js';
 import { selectNext } from './select-next.js';
 import { acknowledge, failFinal, makeWaitingDue, markSending, retryLater } from './settle-row.js';
@@ -129,12 +130,8 @@ export class OutboxSender {
     if (!row) return;
     let answer: unknown;
     try {
-      answer = await http.request({
-        method: row.method,
-        url: row.path.replace('{id}', String(row.target_id)),
-        ...(row.body === undefined ? {} : { body: row.body }),
-        headers: { 'Idempotency-Key': row.uuid },
-      });
+      // JSON as is; an image upload as multipart with its blob from image_cache.
+      answer = await http.request(await outboxRequest(db, row));
     } catch (thrown) {
       const error = toHttpError(thrown);
       const kind = classifyFailure(error);
@@ -152,7 +149,9 @@ export class OutboxSender {
     }
     const parsed = parseAnswer(row.entity, answer);
     if (!parsed) logger.warn(`unexpected answer to queued ${row.op}; the next pull brings the server's state`);
+    await keepUploadedImage(db, row, parsed, logger);
     await acknowledge(db, seq, parsed);
+    await dropUploadBlob(db, row, logger);
     this.deps.onSettled?.({ kind: 'acknowledged', row, answerUsable: parsed !== null });
   }
 }

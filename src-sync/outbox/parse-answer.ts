@@ -1,6 +1,6 @@
 /**
  * Reads the server's answer to a queued write. Every planning-domain write answers
- * `{ data, deleted? }` (src-sync/protocol/planning-writes.ts): `data` is the wire row, a list of
+ * `{ data, related?, deleted? }` (src-sync/protocol/planning-writes.ts): `data` is the wire row, a list of
  * rows or null, `deleted` the ids each entity lost. Rows are validated with the same schemas as
  * the change feed before they are stored.
  */
@@ -31,6 +31,23 @@ export function parseAnswer(entity: SyncEntity, answer: unknown): ParsedAnswer |
     if (!parsed.success) return null;
     const row = parsed.data as Record<string, unknown> & { id: number };
     values.push({ table: entity, id: row.id, row });
+  }
+  // `related`: rows of other entities the write changed too (a request review answers its
+  // timeslots and plannings), so the whole result applies at once, without a flicker back to
+  // the old values until the next pull.
+  const related = answer.related;
+  if (related !== undefined) {
+    if (!isRecord(related)) return null;
+    for (const [table, rows] of Object.entries(related)) {
+      if (!(SYNC_ENTITIES as readonly string[]).includes(table) || !Array.isArray(rows)) return null;
+      const relatedSchema = ENTITY_ROW_SCHEMAS[table as SyncEntity];
+      for (const item of rows) {
+        const parsed = relatedSchema.safeParse(item);
+        if (!parsed.success) return null;
+        const row = parsed.data as Record<string, unknown> & { id: number };
+        values.push({ table: table as SyncEntity, id: row.id, row });
+      }
+    }
   }
   const deleted = answer.deleted;
   if (deleted !== undefined) {

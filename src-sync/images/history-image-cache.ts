@@ -1,0 +1,193 @@
+/**
+ * History images cached as blobs for offline review (DESIGN.md section 3). The leader tab calls
+ * `prefetch()` after pulls: images of plannings whose start lies within the window (30 days back
+ * and ahead by default) are fetched with the bearer token, newest entries first, until the byte
+ * budget is used. Any tab calls `fetch()` when a screen shows an image that is not cached yet.
+ *
+ * Invariants:
+ * - a cached history image is dropped once its entry is gone locally or points at another file:
+ *   a row that stops being visible to this user (revocation) takes its image with it;
+ * - beyond the budget, images outside the window go first, then the oldest fetched;
+ * - an `upload:` blob (a picked image not yet sent) is never evicted while an outbox row refers
+ *   to it, and dropped once none does (sent, or discarded).
+ */
+import type { ImageCacheRow } from '../db/engine-tables.js';
+import type { VigilDb } from '../db/vigil-db.js';
+import type { HttpClient } from '../engine/http-client.js';
+import type { EngineLogger } from '../engine/logger.js';
+import type { HistoryRow } from '../protocol/entities.js';
+import { HISTORY_IMAGE_PREFIX, UPLOAD_PREFIX, historyImageKey, historyImagePath, isUploadKey } from './image-keys.js';
+import { uploadKeysInOutbox } from '../outbox/multipart-request.js';
+
+export interface HistoryImageCacheOptions {
+  /** Days before and after now whose plannings' images are prefetched (default 30). */
+  windowDays?: number;
+  /** Bytes of fetched history images kept at most (default 50 MB). */
+  maxBytes?: number;
+  /** Least time between two prefetch passes, so frequent pulls do not rescan (default 5 min). */
+  minIntervalMs?: number;
+  /** A failed image is not fetched again before this delay (default 60 s). */
+  retryAfterMs?: number;
+}
+
+export interface HistoryImageCacheDeps extends HistoryImageCacheOptions {
+  db: VigilDb;
+  http: HttpClient;
+  now: () => number;
+  logger: EngineLogger;
+}
+
+export type HistoryImageRef = Pick<HistoryRow, 'id' | 'request_id' | 'image'>;
+
+export interface HistoryImageCache {
+  /** Caches one entry's image unless it is there; resolves whether it is cached now. */
+  fetch(row: HistoryImageRef): Promise<boolean>;
+  /** One prefetch pass (skipped within `minIntervalMs` of the last one unless forced). */
+  prefetch(force?: boolean): Promise<void>;
+  /** Drops images of entries that are gone, blobs no upload needs, and what exceeds the budget. */
+  prune(rank?: ReadonlyMap<string, number>): Promise<void>;
+  /** No new work; resolves when the running pass is over. */
+  stop(): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+
+function utcText(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryImageCache {
+  const { db, http, now, logger } = deps;
+  const windowDays = deps.windowDays ?? 30;
+  const maxBytes = deps.maxBytes ?? 50 * 1024 * 1024;
+  const minIntervalMs = deps.minIntervalMs ?? 5 * 60_000;
+  const retryAfterMs = deps.retryAfterMs ?? 60_000;
+  const inflight = new Map<string, Promise<boolean>>();
+  const failedAt = new Map<string, number>();
+  /** Window images skipped because the budget was full (until this engine stops). */
+  const overBudget = new Set<string>();
+  let lastPass = Number.NEGATIVE_INFINITY;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function download(row: HistoryImageRef & { image: string }, key: string): Promise<boolean> {
+    try {
+      const blob = await http.request({ method: 'GET', url: historyImagePath(row.request_id, row.image), responseType: 'blob' });
+      if (!(blob instanceof Blob) || blob.size === 0) throw new Error('empty or non-binary answer');
+      if (stopped) return false;
+      const entry: ImageCacheRow = { key, blob, cached_at: now(), history_id: row.id };
+      await db.image_cache.put(entry);
+      failedAt.delete(key);
+      return true;
+    } catch (error) {
+      failedAt.set(key, now());
+      logger.warn(`history image ${key} could not be cached`, error);
+      return false;
+    }
+  }
+
+  function fetch(row: HistoryImageRef): Promise<boolean> {
+    const image = row.image;
+    if (stopped || image === null || image === '' || isUploadKey(image)) return Promise.resolve(false);
+    const key = historyImageKey(row.request_id, image);
+    const running = inflight.get(key);
+    if (running) return running;
+    const failed = failedAt.get(key);
+    if (failed !== undefined && now() - failed < retryAfterMs) return Promise.resolve(false);
+    const task = db.image_cache
+      .get(key)
+      .then((cached) => (cached ? true : download({ ...row, image }, key)))
+      .finally(() => inflight.delete(key));
+    inflight.set(key, task);
+    return task;
+  }
+
+  /** Entries with a stored image among plannings starting inside the window, newest first. */
+  async function wantedEntries(): Promise<(HistoryImageRef & { image: string; created_at: string })[]> {
+    const at = now();
+    const planningIds = await db.plannings.where('start').between(utcText(at - windowDays * DAY_MS), utcText(at + windowDays * DAY_MS), true, true).primaryKeys();
+    if (planningIds.length === 0) return [];
+    const rows = await db.planning_history
+      .where('planning_id')
+      .anyOf(planningIds)
+      .filter((row) => row.image !== null && row.image !== '' && !isUploadKey(row.image))
+      .toArray();
+    return rows
+      .map((row) => ({ id: row.id, request_id: row.request_id, image: row.image ?? '', created_at: row.created_at }))
+      .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  }
+
+  /** `rank`: the window's keys, 0 = most wanted (newest entry); they are evicted last. */
+  async function prune(rank: ReadonlyMap<string, number> = new Map()): Promise<void> {
+    const rows = await db.image_cache.toArray();
+    const needed = await uploadKeysInOutbox(db);
+    const drop: string[] = [];
+    const history = rows.filter((row) => row.key.startsWith(HISTORY_IMAGE_PREFIX));
+    const entries = await db.planning_history.bulkGet(history.map((row) => row.history_id ?? 0));
+    const alive: ImageCacheRow[] = [];
+    history.forEach((row, index) => {
+      const entry = entries[index];
+      if (entry && entry.image !== null && historyImageKey(entry.request_id, entry.image) === row.key) alive.push(row);
+      else drop.push(row.key);
+    });
+    for (const row of rows) if (row.key.startsWith(UPLOAD_PREFIX) && !needed.has(row.key)) drop.push(row.key);
+    let used = alive.reduce((sum, row) => sum + row.blob.size, 0);
+    const evictFirst = (a: ImageCacheRow, b: ImageCacheRow): number => {
+      const ra = rank.get(a.key);
+      const rb = rank.get(b.key);
+      if (ra === undefined && rb === undefined) return a.cached_at - b.cached_at;
+      if (ra === undefined || rb === undefined) return ra === undefined ? -1 : 1;
+      return rb - ra;
+    };
+    for (const row of [...alive].sort(evictFirst)) {
+      if (used <= maxBytes) break;
+      drop.push(row.key);
+      used -= row.blob.size;
+    }
+    if (drop.length > 0) await db.image_cache.bulkDelete(drop);
+  }
+
+  async function pass(): Promise<void> {
+    const wanted = await wantedEntries();
+    const rank = new Map(wanted.map((row, index) => [historyImageKey(row.request_id, row.image), index]));
+    await prune(rank);
+    const cached = await db.image_cache.toArray();
+    const present = new Set(cached.map((row) => row.key));
+    let used = cached.filter((row) => row.key.startsWith(HISTORY_IMAGE_PREFIX)).reduce((sum, row) => sum + row.blob.size, 0);
+    for (const row of wanted) {
+      if (stopped || used >= maxBytes) break;
+      const key = historyImageKey(row.request_id, row.image);
+      if (present.has(key) || overBudget.has(key)) continue;
+      if (!(await fetch(row))) continue;
+      const size = (await db.image_cache.get(key))?.blob.size ?? 0;
+      if (used + size > maxBytes) {
+        // It does not fit: drop it, and do not download it again on every pass.
+        await db.image_cache.delete(key);
+        overBudget.add(key);
+        break;
+      }
+      used += size;
+    }
+  }
+
+  return {
+    fetch,
+    prefetch(force = false) {
+      if (stopped) return Promise.resolve();
+      if (running) return running;
+      if (!force && now() - lastPass < minIntervalMs) return Promise.resolve();
+      lastPass = now();
+      running = pass()
+        .catch((error: unknown) => logger.warn('history image prefetch failed', error))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
+    prune,
+    stop() {
+      stopped = true;
+      return running ?? Promise.resolve();
+    },
+  };
+}
