@@ -1,0 +1,209 @@
+/**
+ * The planning list (issue 4 item 1): default window, every filter, search, sort, live counts per
+ * status, the empty / first-sync / offline states, and opening a planning (?planning=ID).
+ */
+import './jsdom-layout.js';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { users } from '../helpers/users.js';
+import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
+import { makePlanning, fromToday } from './planning-fixtures.js';
+import { renderPlanningPage } from './render-planning-page.js';
+
+const planner = users.planner;
+const rowIds = () => screen.queryAllByTestId('planning-row').map((row) => Number(row.dataset.planningId));
+const statusButton = (status: string) => screen.getByTestId(`status-filter-${status}`);
+const countOf = (status: string) => Number(statusButton(status).dataset.count);
+
+async function listed(ids: number[]) {
+  await waitFor(() => expect(rowIds()).toEqual(ids));
+}
+
+async function renderDataset(options: Partial<Parameters<typeof renderPlanningPage>[0]> = {}) {
+  const view = await renderPlanningPage({ user: planner, rows: DATASET, ...options });
+  await listed(IN_DEFAULT_WINDOW);
+  return view;
+}
+
+describe('planning list', { timeout: 30_000 }, () => {
+  it("shows the planner's default window, running plannings included, earliest first", async () => {
+    const view = await renderDataset();
+    const first = screen.getAllByTestId('planning-row')[0]!;
+    expect(first).toHaveAttribute('data-planning-id', '9');
+    // identifier, client -> branch, location, times in the location's zone, agents, status, contractor
+    expect(within(first).getByText('REQ-00009')).toBeInTheDocument();
+    expect(within(first).getByText('Harbour Mall → Antwerp')).toBeInTheDocument();
+    expect(within(first).getByText('North Gate')).toBeInTheDocument();
+    expect(within(first).getByText('Started')).toBeInTheDocument();
+    expect(within(first).getByText('Argus Bewaking NV')).toBeInTheDocument();
+    expect(within(first).getByText('Accepted')).toBeInTheDocument();
+    expect(first.textContent).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2} – \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    expect(screen.getByTestId('planning-count')).toHaveTextContent('9 plannings');
+    expect(view.requests).toEqual([]);
+  });
+
+  it('counts plannings per status from the local database and filters by status', async () => {
+    const view = await renderDataset();
+    await waitFor(() => expect(countOf('pending')).toBe(2));
+    expect(countOf('confirmed')).toBe(2);
+    expect(countOf('started')).toBe(1);
+    expect(countOf('archived')).toBe(1);
+    expect(countOf('ended')).toBe(0);
+    expect(statusButton('all')).toHaveTextContent('9');
+
+    await view.user.click(statusButton('pending'));
+    await listed([2, 3]);
+    expect(statusButton('pending')).toHaveAttribute('aria-pressed', 'true');
+    await view.user.click(statusButton('cancelled'));
+    await listed([2, 3, 5]);
+    // Counts describe the other filters' result, so they stay put while statuses are toggled.
+    expect(countOf('confirmed')).toBe(2);
+    await view.user.click(statusButton('all'));
+    await listed(IN_DEFAULT_WINDOW);
+  });
+
+  it('keeps the counts live when the local database changes', async () => {
+    const view = await renderDataset();
+    await waitFor(() => expect(countOf('pending')).toBe(2));
+    await act(() => view.db.plannings.put(makePlanning(20, { start: fromToday(4, 9), end: fromToday(4, 17), status: 'pending' })));
+    await waitFor(() => expect(countOf('pending')).toBe(3));
+    expect(rowIds()).toContain(20);
+    await act(() => view.db.plannings.delete(2));
+    await waitFor(() => expect(countOf('pending')).toBe(2));
+    expect(rowIds()).not.toContain(2);
+  });
+
+  it('searches identifier, client, branch, location, address, contractor, description and PO number', async () => {
+    const view = await renderDataset();
+    const search = screen.getByLabelText('Search plannings');
+    const expectSearch = async (text: string, ids: number[]) => {
+      await view.user.clear(search);
+      if (text) await view.user.type(search, text);
+      await listed(ids);
+    };
+    await expectSearch('REQ-00004', [4]);
+    await expectSearch('liege', [4, 5]); // accent-insensitive: Liège Expo
+    await expectSearch('gent', [3, 7]);
+    await expectSearch('sauveniere', [4, 5]);
+    await expectSearch('nightwatch', [3]);
+    await expectSearch('reception', [2]);
+    await expectSearch('po-7781', [3]);
+    await expectSearch('dock antwerp', [2]); // every term must match
+    await expectSearch('', IN_DEFAULT_WINDOW);
+  });
+
+  it('filters by client and branch, location and subcontractor', async () => {
+    const view = await renderDataset();
+    await view.user.selectOptions(screen.getByLabelText('Client'), 'Harbour Mall');
+    await listed([9, 1, 2, 3, 6, 7, 8]);
+    await view.user.selectOptions(screen.getByLabelText('Branch'), 'Gent');
+    await listed([3, 7]);
+    // The branch choice only offers the chosen client's branches.
+    expect(within(screen.getByLabelText('Branch')).queryByText('Centre')).toBeNull();
+    await view.user.selectOptions(screen.getByLabelText('Client'), '');
+    await view.user.selectOptions(screen.getByLabelText('Location'), 'Hall 2');
+    await listed([4, 5]);
+    await view.user.selectOptions(screen.getByLabelText('Location'), '');
+    await view.user.selectOptions(screen.getByLabelText('Subcontractor'), 'Argus Bewaking NV');
+    await listed([9, 1, 5, 7, 8]);
+    await view.user.selectOptions(screen.getByLabelText('Subcontractor'), 'Not forwarded');
+    await listed([2, 4, 6]);
+  });
+
+  it('sorts by start (both ways), status and client', async () => {
+    const view = await renderDataset();
+    const sort = screen.getByLabelText('Sort plannings');
+    await view.user.selectOptions(sort, 'start-desc');
+    await listed([8, 7, 6, 5, 4, 3, 2, 1, 9]);
+    await view.user.selectOptions(sort, 'status');
+    // pending, confirmed, started, ended, finished, rejected, cancelled, archived; by start within
+    await listed([2, 3, 1, 4, 9, 7, 6, 5, 8]);
+    await view.user.selectOptions(sort, 'client');
+    await listed([9, 1, 2, 6, 8, 3, 7, 4, 5]);
+  });
+
+  it('widens the window: next 3 months, all dates, custom DD/MM/YYYY days', async () => {
+    const view = await renderDataset();
+    const range = screen.getByLabelText('Date range');
+    await view.user.selectOptions(range, 'quarter');
+    await listed([...IN_DEFAULT_WINDOW, 10]);
+    await view.user.selectOptions(range, 'all');
+    await listed([11, ...IN_DEFAULT_WINDOW, 10]);
+    await view.user.selectOptions(range, 'custom');
+    const from = screen.getByLabelText('From date (DD/MM/YYYY)');
+    const to = screen.getByLabelText('To date (DD/MM/YYYY)');
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+    };
+    await view.user.clear(from);
+    await view.user.type(from, day(2));
+    await view.user.clear(to);
+    await view.user.type(to, day(5));
+    await listed([3, 4, 5]);
+    // A To before From is refused and says so, the last valid window stays.
+    await view.user.clear(to);
+    await view.user.type(to, day(1));
+    expect(await screen.findByText('before From')).toBeInTheDocument();
+    expect(rowIds()).toEqual([3, 4, 5]);
+  });
+
+  it('says when nothing matches and resets the filters', async () => {
+    const view = await renderDataset();
+    await view.user.type(screen.getByLabelText('Search plannings'), 'no such planning');
+    expect(await screen.findByText('No plannings match these filters')).toBeInTheDocument();
+    expect(screen.getByTestId('planning-count')).toHaveTextContent('0 plannings');
+    await view.user.click(within(screen.getByTestId('planning-empty-filtered')).getByRole('button', { name: 'Reset filters' }));
+    await listed(IN_DEFAULT_WINDOW);
+    expect(screen.getByLabelText('Search plannings')).toHaveValue('');
+  });
+
+  it("says 'No plannings yet' when the device holds none and no sync is running", async () => {
+    await renderPlanningPage({ user: planner, rows: [], pulling: false, lastSyncAt: Date.now() });
+    expect(await screen.findByText('No plannings yet')).toBeInTheDocument();
+    expect(screen.queryByText('No plannings match these filters')).toBeNull();
+  });
+
+  it('shows the first sync with a skeleton, then the rows as they arrive', async () => {
+    const view = await renderPlanningPage({ user: planner, rows: [], pulling: true, lastSyncAt: null });
+    expect(await screen.findByText('Loading plannings from the server…')).toBeInTheDocument();
+    await act(() => view.db.plannings.bulkPut(DATASET));
+    await listed(IN_DEFAULT_WINDOW);
+    act(() => {
+      view.subjects.pulling.next(false);
+      view.subjects.lastSyncAt.next(Date.now());
+    });
+    expect(screen.queryByText('Loading plannings from the server…')).toBeNull();
+  });
+
+  it('notes when offline and still lists the plannings saved on this device', async () => {
+    const view = await renderDataset({ online: false });
+    expect(screen.getByText('Offline — showing plannings saved on this device')).toBeInTheDocument();
+    act(() => view.subjects.online.next(true));
+    await waitFor(() => expect(screen.queryByText('Offline — showing plannings saved on this device')).toBeNull());
+  });
+
+  it('opens the Planning Details modal on row click, with the planning in the URL', async () => {
+    const view = await renderDataset();
+    const row = screen.getAllByTestId('planning-row').find((el) => el.dataset.planningId === '4')!;
+    await view.user.click(row);
+    await waitFor(() => expect(view.router.state.location.search).toBe('?planning=4'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // Back closes it (the list pushed the entry).
+    await act(() => view.router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.router.state.location.search).toBe('');
+  });
+
+  it('reopens the planning named in the URL after a reload, and keyboard opens a row', async () => {
+    const view = await renderDataset({ path: '/dashboard/planning?planning=3' });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getAllByTestId('planning-row').find((el) => el.dataset.planningId === '3')).toHaveAttribute('aria-current', 'true');
+    await act(() => view.router.navigate('/dashboard/planning'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    screen.getAllByTestId('planning-row').find((el) => el.dataset.planningId === '6')!.focus();
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?planning=6'));
+  });
+});
