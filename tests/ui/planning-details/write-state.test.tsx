@@ -1,5 +1,6 @@
-/** Queued writes show their state on the row they concern: queued/sending, and failed with the
- * server's reason, Retry and Discard. A refused create stays visible from its outbox row. */
+/** Queued writes show their state on the row they concern (the shared PendingWriteState):
+ * waiting, then failed with the server's reason, Retry and Discard. A refused create stays
+ * visible from its outbox row. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createShift, updateShift } from '../../../src-sync/index.js';
@@ -17,14 +18,14 @@ describe('Queued write state', () => {
     renderDetails(db, users.admin, 100);
     await updateShift(db, 500, { start: '2026-02-01 08:00:00', end: '2026-02-01 13:00:00' });
     const row = await screen.findByTestId('shift-row');
-    await waitFor(() => expect(within(row).getByTestId('write-state')).toHaveAttribute('data-state', 'pending'));
+    await waitFor(() => expect(within(row).getByTestId('pending-write-state')).toHaveAttribute('data-state', 'pending'));
     expect(row).toHaveTextContent('01-02-2026 14:00');
     const [queued] = await db.outbox.toArray();
     await failFinal(db, queued?.seq ?? 0, { status: 422, message: 'This planning is finished; you cannot change shifts any more.', issues: [] });
     // Rolled back to the server value, and the reason is on the row.
-    await waitFor(() => expect(within(screen.getByTestId('shift-row')).getByTestId('write-state')).toHaveAttribute('data-state', 'failed'));
+    await waitFor(() => expect(within(screen.getByTestId('shift-row')).getByTestId('pending-write-state')).toHaveAttribute('data-state', 'failed'));
     expect(screen.getByTestId('shift-row')).toHaveTextContent('01-02-2026 13:00');
-    expect(screen.getByText('This planning is finished; you cannot change shifts any more.')).toBeInTheDocument();
+    expect(screen.getByText('Failed: This planning is finished; you cannot change shifts any more.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Discard' })).toBeInTheDocument();
   });

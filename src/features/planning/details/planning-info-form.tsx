@@ -8,15 +8,13 @@ import { Button, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { recordKey, updatePlanning, type Local, type PlanningRow } from '../../../../src-sync/index.js';
+import { updatePlanning, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { FormField } from '../../../shared/forms/form-field.js';
-import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
+import { PendingWriteState, useOpenWorkspace } from '../../../shared/local-first/index.js';
 import { DateTimeFields } from './date-time-fields.js';
 import { mutationErrorText, mutationIssues } from './mutation-error.js';
 import { planningInfoSchema, planningInfoValues, planningPatch, type PlanningInfoValues } from './planning-info-schema.js';
-import { useRecordWrites } from './use-outbox-rows.js';
-import { WriteState } from './write-state.js';
 import { normalizePickerDate, normalizePickerTime } from './zoned-date-time.js';
 
 type PickerName = 'start_date' | 'start_time' | 'end_date' | 'end_time';
@@ -35,7 +33,6 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
   });
   const { errors, isDirty, isSubmitting, dirtyFields } = formState;
   const [failure, setFailure] = useState<string | null>(null);
-  const writes = useRecordWrites(recordKey('plannings', planning.id));
 
   const onSubmit = handleSubmit(async (submitted) => {
     setFailure(null);
@@ -84,7 +81,7 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
           <Input autoComplete="off" {...register('po_number')} />
         </FormField>
         <HStack justify="space-between" wrap="wrap">
-          <WriteState rows={writes} what="the planning" />
+          <PendingWriteState table="plannings" id={planning.id} subjectOnly what="planning" />
           <HStack ms="auto">
             <Button variant="ghost" size="sm" disabled={!isDirty} onClick={() => reset(values)}>
               Undo changes

@@ -1,19 +1,13 @@
 /**
- * Queued writes of one record, read live from the engine's outbox, so each row can show its own
- * state (DESIGN.md section 3: sending, waiting, failed with Retry and Discard). Until the shared
- * PendingWriteState (src/shared/local-first) lands, this is the planning screen's own reader.
+ * Queued shift writes of one planning, read live from the engine's outbox. Rows show their own
+ * state with the shared PendingWriteState; this finds what no row can show: a new shift the
+ * server refused, whose optimistic row is already rolled back.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { recordKey, type OutboxRow } from '../../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
 const NO_ROWS: OutboxRow[] = [];
-
-/** Writes whose subject is this record (its create, updates, delete). */
-export function useRecordWrites(key: string): OutboxRow[] {
-  const { db } = useOpenWorkspace();
-  return useLiveQuery(() => db.outbox.where('record_key').equals(key).sortBy('seq'), [db, key]) ?? NO_ROWS;
-}
 
 /** Every queued write about the shifts of one planning: shift writes name their planning among
  * their keys (delivery order), which is also what finds a failed create whose row is rolled back. */

@@ -2,7 +2,7 @@
  * the queued write itself, with the server's reason and Retry / Discard. */
 import { Table, Text } from '@chakra-ui/react';
 import type { OutboxRow } from '../../../../src-sync/index.js';
-import { WriteState } from '../details/write-state.js';
+import { WriteBadge } from '../../../shared/local-first/index.js';
 import { formatZoned } from '../details/zoned-date-time.js';
 
 function bodyTime(body: unknown, key: 'start' | 'end'): string | null {
@@ -22,7 +22,7 @@ export function FailedCreateRow({ write, timeZone }: { write: OutboxRow; timeZon
         <Text fontSize="sm">New shift, not saved</Text>
       </Table.Cell>
       <Table.Cell>
-        <WriteState rows={[write]} what="the new shift" />
+        <WriteBadge row={write} what="new shift" />
       </Table.Cell>
     </Table.Row>
   );

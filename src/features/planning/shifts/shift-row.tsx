@@ -2,8 +2,8 @@
  * its subcontractor, the actions this user may take, and the state of its queued writes. */
 import { Badge, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
-import type { Local, OutboxRow, ShiftRow } from '../../../../src-sync/index.js';
-import { WriteState } from '../details/write-state.js';
+import type { Local, ShiftRow } from '../../../../src-sync/index.js';
+import { PendingWriteState } from '../../../shared/local-first/index.js';
 import { formatZoned } from '../details/zoned-date-time.js';
 import { DeleteShiftButton } from './delete-shift-button.js';
 
@@ -11,13 +11,12 @@ interface ShiftRowProps {
   shift: Local<ShiftRow>;
   timeZone: string;
   needed: number;
-  writes: readonly OutboxRow[];
   canEdit: boolean;
   canDelete: boolean;
   onEdit: () => void;
 }
 
-export function ShiftTableRow({ shift, timeZone, needed, writes, canEdit, canDelete, onEdit }: ShiftRowProps) {
+export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, onEdit }: ShiftRowProps) {
   const start = formatZoned(shift.start, timeZone);
   const names = shift.agents.map((agent) => `${agent.first_name} ${agent.last_name}`.trim());
   const short = needed > 0 && shift.agents.length < needed;
@@ -46,7 +45,7 @@ export function ShiftTableRow({ shift, timeZone, needed, writes, canEdit, canDel
             )}
             {canDelete && <DeleteShiftButton shiftId={shift.id} label={start} />}
           </HStack>
-          <WriteState rows={writes} what="the shift" />
+          <PendingWriteState table="shifts" id={shift.id} subjectOnly what="shift" />
         </Stack>
       </Table.Cell>
     </Table.Row>

@@ -1,7 +1,6 @@
 /** The shifts table (spec section 2): Start, End, Agents, Subcontractor, Actions. */
 import { Table, Text } from '@chakra-ui/react';
 import type { Local, OutboxRow, PlanningRow, ShiftRow } from '../../../../src-sync/index.js';
-import { recordKey } from '../../../../src-sync/index.js';
 import type { PlanningPermissions } from '../details/planning-permissions.js';
 import { FailedCreateRow } from './failed-create-row.js';
 import { ShiftTableRow } from './shift-row.js';
@@ -14,12 +13,8 @@ interface ShiftsTableProps {
   onEdit: (shift: Local<ShiftRow>) => void;
 }
 
-const NO_WRITES: OutboxRow[] = [];
-
 export function ShiftsTable({ planning, shifts, writes, permissions, onEdit }: ShiftsTableProps) {
   const zone = planning.location.timezone;
-  const byRecord = new Map<string, OutboxRow[]>();
-  for (const write of writes) byRecord.set(write.record_key, [...(byRecord.get(write.record_key) ?? []), write]);
   const present = new Set(shifts.map((shift) => shift.id));
   const failedCreates = writes.filter((w) => w.op === 'create-shift' && w.state === 'failed' && (w.temp_id === null || !present.has(w.temp_id)));
 
@@ -42,7 +37,6 @@ export function ShiftsTable({ planning, shifts, writes, permissions, onEdit }: S
               shift={shift}
               timeZone={zone}
               needed={planning.number_of_agents}
-              writes={byRecord.get(recordKey('shifts', shift.id)) ?? NO_WRITES}
               canEdit={permissions.editShift(shift)}
               canDelete={permissions.manageShifts}
               onEdit={() => onEdit(shift)}
