@@ -2,6 +2,8 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TOP_BAR_HEIGHT } from '../../shared/breakpoints.js';
+import { OfflineBanner } from './offline-banner.js';
+import { SignOutConfirmDialog } from '../../shared/session/sign-out-confirm-dialog.js';
 import { Sidebar } from './sidebar.js';
 import { TopBar } from './top-bar.js';
 
@@ -16,6 +18,8 @@ export function AppShell() {
   return (
     <Flex direction="column" h="100dvh" bg="bg.subtle">
       <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+      <OfflineBanner />
+      <SignOutConfirmDialog />
       <Flex flex="1" minH="0" position="relative">
         <Sidebar open={sidebarOpen} />
         {sidebarOpen && (

@@ -1,9 +1,13 @@
-import { Box } from '@chakra-ui/react';
+import { useWorkspace } from '../../shared/local-first/workspace-context.js';
+import { SyncStatusIndicator } from './sync-status/sync-status-indicator.js';
 
 /**
- * Where the engine's sync status (online/offline, queued writes) goes in the top bar. The sync
- * engine issue fills it; until then it renders an empty, zero-width slot so nothing is faked.
+ * The engine's sync status in the top bar. Nothing shows until the signed-in user's workspace is
+ * open (a moment after sign-in), because before that there is no engine to report on.
  */
 export function SyncStatusSlot() {
-  return <Box data-testid="sync-status" display="contents" />;
+  const workspace = useWorkspace();
+  if (!workspace) return null;
+  // Keyed by user: a different user's engine gets fresh subscriptions and state.
+  return <SyncStatusIndicator key={workspace.userId} workspace={workspace} />;
 }

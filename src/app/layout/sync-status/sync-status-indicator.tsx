@@ -1,0 +1,59 @@
+/**
+ * The top bar's sync status (issue 3, item 5): a button that says in words whether Vigil is
+ * offline, has refused or queued writes, is syncing, or when it last synced; it opens a popover
+ * with the details and the queued writes (Retry / Discard).
+ */
+import { Button, Popover, Portal, Text } from '@chakra-ui/react';
+import { LuCircleAlert, LuCloud, LuCloudOff, LuRefreshCw } from 'react-icons/lu';
+import type { UserWorkspace } from '../../../../src-sync/index.js';
+import { useConnectivity } from '../../../shared/local-first/use-connectivity.js';
+import { SyncDetails } from './sync-details.js';
+import { summarize, type SyncTone } from './sync-summary.js';
+import { useNow } from './use-now.js';
+import { useSyncStatus } from './use-sync-status.js';
+
+const ICON: Record<SyncTone, typeof LuCloud> = { offline: LuCloudOff, failed: LuCircleAlert, busy: LuRefreshCw, ok: LuCloud };
+const PALETTE: Record<SyncTone, string> = { offline: 'orange', failed: 'red', busy: 'blue', ok: 'gray' };
+
+export function SyncStatusIndicator({ workspace }: { workspace: UserWorkspace }) {
+  const status = useSyncStatus(workspace.engine);
+  const connectivity = useConnectivity();
+  const now = useNow();
+  const summary = summarize(status, connectivity.offline, now);
+  const Icon = ICON[summary.tone];
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <Button
+          variant={summary.tone === 'ok' ? 'ghost' : 'subtle'}
+          colorPalette={PALETTE[summary.tone]}
+          size="sm"
+          px="2.5"
+          data-testid="sync-status"
+          data-tone={summary.tone}
+          aria-label={`Sync status: ${summary.description}`}
+        >
+          <Icon aria-hidden="true" />
+          <Text as="span" fontSize="sm" maxW={{ base: '28', md: 'none' }} truncate>
+            {summary.label}
+          </Text>
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: 'calc(100vw - 24px)', sm: '96' }} data-testid="sync-popover">
+            <Popover.Arrow>
+              <Popover.ArrowTip />
+            </Popover.Arrow>
+            <Popover.Header pb="0">
+              <Popover.Title fontWeight="semibold">Sync status</Popover.Title>
+            </Popover.Header>
+            <Popover.Body>
+              <SyncDetails workspace={workspace} status={status} connectivity={connectivity} now={now} />
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

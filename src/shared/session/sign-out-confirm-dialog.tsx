@@ -1,0 +1,34 @@
+/** Answers the sign-out question of sign-out-confirm.ts: Cancel, or 'Sign out anyway'. */
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { registerSignOutDialog, signOutWarningText, useSignOutQuestion } from './sign-out-confirm.js';
+
+export function SignOutConfirmDialog() {
+  const question = useSignOutQuestion();
+  useEffect(() => registerSignOutDialog(), []);
+  return (
+    <Dialog.Root open={question !== null} role="alertdialog" size="sm" onOpenChange={(event) => !event.open && question?.answer(false)}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="sign-out-confirm">
+            <Dialog.Header>
+              <Dialog.Title>Sign out with unsent changes?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{question ? signOutWarningText(question.unsent) : ''}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => question?.answer(false)}>
+                Cancel
+              </Button>
+              <Button colorPalette="red" onClick={() => question?.answer(true)}>
+                Sign out anyway
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
