@@ -32,6 +32,9 @@ function imageIssue(message: string): MutationInputError {
   return new MutationInputError(`image: ${message}`, [{ path: 'image', message }]);
 }
 
+/** Where the UI finds an entry's image in image_cache (a picked one, or the server's). */
+export { imageKeyOfHistory } from '../images/image-keys.js';
+
 /** Refuses what the server would refuse, before anything is queued. */
 export function checkHistoryImage(file: HistoryImageFile): void {
   if (file.blob.size === 0) throw imageIssue('required');

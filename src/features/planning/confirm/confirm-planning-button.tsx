@@ -1,14 +1,37 @@
 /**
- * Opens the confirm-planning step (spec section 2 and 4): an admin reviews the timeslots of a
- * pending request one by one. Minimal first version; renders nothing until the review lands.
+ * Opens the confirm-planning step (spec sections 2 and 4) for an admin, on a planning whose
+ * request is still pending. Also shows the review's queued-write state on the request (sending,
+ * waiting, or failed with Retry/Discard), since a refused review is rolled back.
  */
-import type { PlanningRow } from '../../../../src-sync/index.js';
+import { Button, HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuListChecks } from 'react-icons/lu';
+import type { Local, PlanningRow } from '../../../../src-sync/index.js';
+import { PendingWriteState } from '../../../shared/local-first/pending-write-state.js';
+import { useSessionState } from '../../../shared/session/use-session-state.js';
+import { ConfirmPlanningModal } from './confirm-planning-modal.js';
+import { useRequestReview } from './use-request-review.js';
 
 export interface ConfirmPlanningButtonProps {
-  planning: PlanningRow;
+  planning: Local<PlanningRow>;
 }
 
 export function ConfirmPlanningButton({ planning }: ConfirmPlanningButtonProps) {
-  void planning;
-  return null;
+  const { flags } = useSessionState();
+  const admin = flags?.admin === true;
+  const review = useRequestReview(planning.request_id);
+  const [open, setOpen] = useState(false);
+  if (!admin || !review?.request) return null;
+  const { request, timeslots } = review;
+  return (
+    <HStack gap="2" wrap="wrap">
+      {request.status === 'pending' && (
+        <Button size="sm" colorPalette="green" onClick={() => setOpen(true)}>
+          <LuListChecks /> Confirm planning
+        </Button>
+      )}
+      <PendingWriteState table="requests" id={request.id} what="review" subjectOnly />
+      {open && <ConfirmPlanningModal planning={planning} request={request} timeslots={timeslots} onClose={() => setOpen(false)} />}
+    </HStack>
+  );
 }

@@ -1,18 +1,96 @@
 /**
  * The History column of the Planning Details modal (spec section 2): the planning's history
- * timeline with Add history, Edit and Delete. Minimal first version; the timeline follows.
+ * timeline, newest first, with Add history (only when the planning has shifts), Edit and Delete
+ * ('You will not be able to recover it!') for those allowed. Everything reads from the local
+ * database, so it works offline; writes queue and show their state per entry.
  */
-import { Heading, Stack } from '@chakra-ui/react';
-import type { PlanningRow } from '../../../../src-sync/index.js';
+import { Button, HStack, Heading, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { deleteHistory, type HistoryRow, type Local, type PlanningRow } from '../../../../src-sync/index.js';
+import { useSessionState } from '../../../shared/session/use-session-state.js';
+import { ConfirmDialog } from '../details/confirm-dialog.js';
+import { notifyMutationFailure } from '../details/mutation-error.js';
+import { usePlanningShifts } from '../shifts/use-planning-shifts.js';
+import { FailedHistoryWrites } from './failed-history-writes.js';
+import { HistoryEntry } from './history-entry.js';
+import { HistoryModal } from './history-modal.js';
+import { historyPermissions } from './history-permissions.js';
+import { usePlanningHistory } from './use-planning-history.js';
+import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
 export interface HistoryColumnProps {
-  planning: PlanningRow;
+  planning: Local<PlanningRow>;
 }
 
+export const DELETE_HISTORY_TEXT = 'You will not be able to recover it!';
+
+type Editing = Local<HistoryRow> | 'new' | null;
+
 export function HistoryColumn({ planning }: HistoryColumnProps) {
+  const { db } = useOpenWorkspace();
+  const history = usePlanningHistory(planning.id);
+  const shifts = usePlanningShifts(planning.id);
+  const { user, flags } = useSessionState();
+  const permissions = useMemo(() => historyPermissions(planning, shifts ?? [], user, flags), [planning, shifts, user, flags]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Local<HistoryRow> | null>(null);
+  const zone = planning.location.timezone;
+  const canAdd = permissions.add && shifts !== undefined && shifts.length > 0;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteHistory(db, deleting.id);
+      setDeleting(null);
+    } catch (error) {
+      notifyMutationFailure('Deleting the history entry', error);
+    }
+  };
+
   return (
-    <Stack gap="3" data-planning-id={planning.id}>
-      <Heading size="md">History</Heading>
+    <Stack gap="3" data-testid="history-column">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h3" size="md">
+          History
+        </Heading>
+        {canAdd && (
+          <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
+            <LuPlus /> Add history
+          </Button>
+        )}
+      </HStack>
+      <FailedHistoryWrites planningId={planning.id} />
+      {history === undefined ? (
+        <Skeleton height="24" />
+      ) : history.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No history yet.
+        </Text>
+      ) : (
+        <Timeline.Root size="sm" variant="subtle" data-testid="history-timeline">
+          {history.map((entry) => (
+            <HistoryEntry key={entry.id} entry={entry} timeZone={zone} canWrite={permissions.write(entry)} onEdit={setEditing} onDelete={setDeleting} />
+          ))}
+        </Timeline.Root>
+      )}
+      {editing !== null && shifts !== undefined && (
+        <HistoryModal
+          planning={planning}
+          shifts={shifts}
+          entry={editing === 'new' ? null : editing}
+          onlyAgent={permissions.onlyAgent}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete history entry?"
+        description={DELETE_HISTORY_TEXT}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,85 @@
+/**
+ * The confirm-planning modal (spec sections 2 and 4; DESIGN.md section 1: real, not a
+ * placeholder): every timeslot of the request gets ACCEPT or REJECT, and the submit button says
+ * what will happen: 'Confirm all', 'Reject all' or 'confirm N and reject M'. It stays disabled
+ * until every timeslot has a choice. Submitting queues the review (offline too); the request,
+ * its timeslots and plannings change at once and roll back if the server refuses.
+ */
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { reviewTimeslots, type Local, type PlanningRow, type RequestRow, type RequestTimeslotRow, type TimeslotAction } from '../../../../src-sync/index.js';
+import { FormAlert } from '../../../shared/forms/form-alert.js';
+import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
+import { mutationErrorText } from '../details/mutation-error.js';
+import { reviewComplete, reviewSummary } from './review-summary.js';
+import { TimeslotReviewRow } from './timeslot-review-row.js';
+
+interface ConfirmPlanningModalProps {
+  planning: Local<PlanningRow>;
+  request: Local<RequestRow>;
+  timeslots: Local<RequestTimeslotRow>[];
+  onClose: () => void;
+}
+
+export function ConfirmPlanningModal({ planning, request, timeslots, onClose }: ConfirmPlanningModalProps) {
+  const { db } = useOpenWorkspace();
+  const [choices, setChoices] = useState<ReadonlyMap<number, TimeslotAction>>(new Map());
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ids = timeslots.map((slot) => slot.id);
+  const complete = reviewComplete(ids, choices);
+  const zone = request.location.timezone || planning.location.timezone;
+
+  const choose = (id: number, action: TimeslotAction) => setChoices((current) => new Map(current).set(id, action));
+  const submit = async () => {
+    setRunning(true);
+    setFailure(null);
+    try {
+      await reviewTimeslots(db, request.id, { timeslots: ids.map((id) => ({ id, action: choices.get(id) ?? 'reject' })) });
+      onClose();
+    } catch (error) {
+      setFailure(mutationErrorText(error));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open size="lg" scrollBehavior="inside" onOpenChange={(event) => !event.open && !running && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Confirm planning · {request.identifier}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text fontSize="sm" color="fg.muted">
+                  {request.client.name}
+                  {request.branch ? ` -> ${request.branch.name}` : ''} · {request.location.name}. Accept or reject each requested timeslot.
+                </Text>
+                {failure && <FormAlert status="error" title="The review was not saved" description={failure} />}
+                {timeslots.length === 0 && <Text>This request has no timeslots to review.</Text>}
+                {timeslots.map((slot) => (
+                  <TimeslotReviewRow key={slot.id} timeslot={slot} timeZone={zone} choice={choices.get(slot.id)} onChoose={(action) => choose(slot.id, action)} disabled={running} />
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={running}>
+                Cancel
+              </Button>
+              <Button colorPalette="brand" disabled={!complete} loading={running} onClick={() => void submit()} data-testid="confirm-planning-submit">
+                {reviewSummary(ids, choices)}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close confirm planning" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,81 @@
+/** One timeline entry (spec section 4): time in the location's zone, agent, status in its colour,
+ * a break's duration or 'In progress', the note, the image; Edit (never for image entries) and
+ * Delete for those allowed; the entry's queued-write state. */
+import { Badge, Box, HStack, IconButton, Stack, Text, Timeline } from '@chakra-ui/react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import type { HistoryRow, Local } from '../../../../src-sync/index.js';
+import { PendingWriteState } from '../../../shared/local-first/pending-write-state.js';
+import { formatHistoryTime } from '../format/index.js';
+import { HistoryImage } from './history-image.js';
+import { STATUS_COLOR, STATUS_LABEL, agentName, breakDuration, dotColor, formatCost } from './history-status.js';
+
+interface HistoryEntryProps {
+  entry: Local<HistoryRow>;
+  timeZone: string;
+  canWrite: boolean;
+  onEdit: (entry: Local<HistoryRow>) => void;
+  onDelete: (entry: Local<HistoryRow>) => void;
+}
+
+export function HistoryEntry({ entry, timeZone, canWrite, onEdit, onDelete }: HistoryEntryProps) {
+  const time = formatHistoryTime(entry.created_at, timeZone);
+  const agent = agentName(entry);
+  const color = STATUS_COLOR[entry.status];
+  const dot = dotColor(entry.status);
+  const neutral = color === 'gray';
+  return (
+    <Timeline.Item data-testid="history-entry" data-status={entry.status} data-history-id={entry.id}>
+      <Timeline.Connector>
+        <Timeline.Separator />
+        <Timeline.Indicator bg={`${dot}.500`} borderColor={`${dot}.500`} boxSize="3" data-testid="history-dot" data-dot={dot} />
+      </Timeline.Connector>
+      <Timeline.Content gap="1.5" pb="4" minW="0">
+        <HStack justify="space-between" align="start" gap="2">
+          <Stack gap="0.5" minW="0">
+            <Text as="time" fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="history-time">
+              {time}
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="medium" fontSize="sm">
+                {agent}
+              </Text>
+              <Badge size="sm" colorPalette={color} variant={neutral ? 'outline' : 'solid'} data-testid="history-status" data-color={neutral ? 'none' : color}>
+                {STATUS_LABEL[entry.status]}
+              </Badge>
+            </HStack>
+          </Stack>
+          {canWrite && (
+            <HStack gap="0" flexShrink={0}>
+              {entry.status !== 'image' && (
+                <IconButton size="xs" variant="ghost" aria-label={`Edit ${STATUS_LABEL[entry.status].toLowerCase()} entry of ${time}`} onClick={() => onEdit(entry)}>
+                  <LuPencil />
+                </IconButton>
+              )}
+              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${STATUS_LABEL[entry.status].toLowerCase()} entry of ${time}`} onClick={() => onDelete(entry)}>
+                <LuTrash2 />
+              </IconButton>
+            </HStack>
+          )}
+        </HStack>
+        {entry.status === 'break' && (
+          <Text fontSize="sm" data-testid="history-break">
+            {entry.break_finished_at === null ? breakDuration(entry) : `Break of ${breakDuration(entry)}`}
+            {entry.break_reason ? ` · ${entry.break_reason}` : ''}
+          </Text>
+        )}
+        {entry.status === 'cost' && entry.cost !== null && <Text fontSize="sm">{formatCost(entry.cost)}</Text>}
+        {entry.note && (
+          <Text fontSize="sm" whiteSpace="pre-wrap" data-testid="history-note">
+            {entry.note}
+          </Text>
+        )}
+        {entry.status === 'image' && (
+          <Box>
+            <HistoryImage entry={entry} alt={`Image by ${agent}, ${time}`} />
+          </Box>
+        )}
+        <PendingWriteState table="planning_history" id={entry.id} what="history entry" subjectOnly />
+      </Timeline.Content>
+    </Timeline.Item>
+  );
+}

@@ -1,0 +1,67 @@
+/** The three selects of the History Details form: shift, agent (those on the chosen shift) and
+ * status (spec section 4 statuses; fixed once the entry exists). */
+import { NativeSelect } from '@chakra-ui/react';
+import { forwardRef } from 'react';
+import { HISTORY_STATUSES, type Local, type ShiftRow } from '../../../../src-sync/index.js';
+import { formatPlanningDateTime } from '../format/index.js';
+import { STATUS_LABEL } from './history-status.js';
+
+type FieldProps = NativeSelect.FieldProps & { disabled?: boolean };
+
+function Select({ children, disabled, ...field }: FieldProps & { children: React.ReactNode }, ref: React.ForwardedRef<HTMLSelectElement>) {
+  return (
+    <NativeSelect.Root size="sm" disabled={disabled}>
+      <NativeSelect.Field ref={ref} {...field}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+const PlainSelect = forwardRef(Select);
+
+export function shiftLabel(shift: Pick<ShiftRow, 'start' | 'end'>, timeZone: string): string {
+  return `${formatPlanningDateTime(shift.start, timeZone)} – ${formatPlanningDateTime(shift.end, timeZone)}`;
+}
+
+export const ShiftSelect = forwardRef<HTMLSelectElement, FieldProps & { shifts: Local<ShiftRow>[]; timeZone: string }>(function ShiftSelect(
+  { shifts, timeZone, ...field },
+  ref,
+) {
+  return (
+    <PlainSelect ref={ref} {...field}>
+      <option value="">Choose a shift</option>
+      {shifts.map((shift) => (
+        <option key={shift.id} value={String(shift.id)}>
+          {shiftLabel(shift, timeZone)}
+        </option>
+      ))}
+    </PlainSelect>
+  );
+});
+
+export const AgentSelect = forwardRef<HTMLSelectElement, FieldProps & { agents: ShiftRow['agents'] }>(function AgentSelect({ agents, ...field }, ref) {
+  return (
+    <PlainSelect ref={ref} {...field}>
+      <option value="">{agents.length === 0 ? 'Choose a shift first' : 'Choose an agent'}</option>
+      {agents.map((agent) => (
+        <option key={agent.id} value={String(agent.id)}>
+          {`${agent.first_name} ${agent.last_name}`.trim()}
+        </option>
+      ))}
+    </PlainSelect>
+  );
+});
+
+export const StatusSelect = forwardRef<HTMLSelectElement, FieldProps>(function StatusSelect(field, ref) {
+  return (
+    <PlainSelect ref={ref} {...field}>
+      <option value="">Choose a status</option>
+      {HISTORY_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {STATUS_LABEL[status]}
+        </option>
+      ))}
+    </PlainSelect>
+  );
+});

@@ -1,0 +1,39 @@
+/** An image entry's picture: from the image cache (offline too), lazy-loaded. */
+import { Image, Skeleton, Text } from '@chakra-ui/react';
+import type { HistoryRow } from '../../../../src-sync/index.js';
+import { useHistoryImage } from './use-history-image.js';
+
+export function HistoryImage({ entry, alt }: { entry: Pick<HistoryRow, 'id' | 'request_id' | 'image'>; alt: string }) {
+  const state = useHistoryImage(entry);
+  switch (state.status) {
+    case 'none':
+      return (
+        <Text fontSize="xs" color="fg.muted">
+          No image attached.
+        </Text>
+      );
+    case 'loading':
+      return <Skeleton height="32" width="full" maxW="240px" borderRadius="md" data-testid="history-image-loading" />;
+    case 'ready':
+      return (
+        <Image
+          src={state.url}
+          alt={alt}
+          loading="lazy"
+          maxH="240px"
+          maxW="full"
+          objectFit="contain"
+          borderRadius="md"
+          borderWidth="1px"
+          bg="bg.muted"
+          data-testid="history-image"
+        />
+      );
+    case 'unavailable':
+      return (
+        <Text fontSize="xs" color="fg.muted" data-testid="history-image-unavailable">
+          {state.offline ? 'The image is not available offline.' : 'The image could not be loaded.'}
+        </Text>
+      );
+  }
+}

@@ -1,0 +1,35 @@
+/** The History Details modal (spec section 2): adds an entry, or edits one, with HistoryForm. */
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { HistoryRow, Local, PlanningRow, ShiftRow } from '../../../../src-sync/index.js';
+import { HistoryForm } from './history-form.js';
+
+interface HistoryModalProps {
+  planning: Local<PlanningRow>;
+  shifts: Local<ShiftRow>[];
+  entry: Local<HistoryRow> | null;
+  onlyAgent: number | null;
+  onClose: () => void;
+}
+
+export function HistoryModal({ planning, shifts, entry, onlyAgent, onClose }: HistoryModalProps) {
+  return (
+    <Dialog.Root open size="md" onOpenChange={(event) => !event.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{entry ? 'History details' : 'Add history'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <HistoryForm planning={planning} shifts={shifts} entry={entry} onlyAgent={onlyAgent} onDone={onClose} onCancel={onClose} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close history details" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
