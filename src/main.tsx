@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { createBrowserServices } from './app/browser-services.js';
+import { registerServiceWorker } from './sw-register.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -10,3 +11,5 @@ createRoot(root).render(
     <App services={createBrowserServices()} />
   </StrictMode>,
 );
+
+registerServiceWorker();
