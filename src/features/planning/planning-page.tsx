@@ -48,11 +48,6 @@ export function PlanningPage() {
             {data.refreshing ? ' · loading dates…' : ''}
           </Text>
         )}
-        {sync.pulling && sync.lastSyncAt === null && storedTotal !== 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            · still syncing from the server…
-          </Text>
-        )}
       </Flex>
       {!sync.online && <OfflineNote />}
       <PlanningFilterBar

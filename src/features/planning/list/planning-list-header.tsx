@@ -35,10 +35,9 @@ export function PlanningListHeader({ sort, onSort }: HeaderProps) {
         direction={sort === 'start-desc' ? 'desc' : 'asc'}
         onClick={() => onSort(sort === 'start-asc' ? 'start-desc' : 'start-asc')}
       >
-        Start
+        Start / End
       </SortHeading>
-      <Box>End</Box>
-      <Box textAlign="end">
+      <Box textAlign="end" title="Agents needed">
         Agents
       </Box>
       <SortHeading active={sort === 'status'} direction="asc" onClick={() => onSort('status')}>

@@ -7,7 +7,7 @@ import { memo, type KeyboardEvent } from 'react';
 import { LuUsers } from 'react-icons/lu';
 import type { PlanningRow as Row } from '../../../../src-sync/index.js';
 import { PlanningStatusBadge } from '../status-badge.js';
-import { clientBranchText, ContractorCell, locationDetail, rowTimes } from './row-cells.js';
+import { clientBranchText, ContractorCell, ContractorInline, locationDetail, rowTimes, TimesCell, ZoneMark } from './row-cells.js';
 import { ROW_HEIGHT, WIDE_COLUMNS, type RowLayout } from './row-layout.js';
 
 interface PlanningRowProps {
@@ -55,15 +55,21 @@ export const PlanningListRow = memo(function PlanningListRow({ row, layout, top,
 });
 
 function WideRow({ row }: { row: Row }) {
-  const times = rowTimes(row);
   return (
     <Grid templateColumns={WIDE_COLUMNS} gap="3" px="4" h="full" alignItems="center" fontSize="sm">
       <Text fontWeight="semibold" truncate title={row.request.identifier} fontVariantNumeric="tabular-nums">
         {row.request.identifier}
       </Text>
-      <Text truncate title={clientBranchText(row)}>
-        {clientBranchText(row)}
-      </Text>
+      <Box minW="0" lineHeight="short">
+        <Text truncate title={clientBranchText(row)}>
+          {row.client.name}
+        </Text>
+        {row.branch && (
+          <Text truncate color="fg.muted" title={clientBranchText(row)}>
+            → {row.branch.name}
+          </Text>
+        )}
+      </Box>
       <Box minW="0" lineHeight="short">
         <Text truncate title={row.location.name}>
           {row.location.name}
@@ -72,8 +78,7 @@ function WideRow({ row }: { row: Row }) {
           {locationDetail(row)}
         </Text>
       </Box>
-      <TimeCell value={times.start} zone={times.zone} />
-      <TimeCell value={times.end} zone={times.zone} />
+      <TimesCell times={rowTimes(row)} />
       <Text textAlign="end" fontVariantNumeric="tabular-nums" title="Agents needed">
         {row.number_of_agents}
       </Text>
@@ -82,19 +87,6 @@ function WideRow({ row }: { row: Row }) {
       </Box>
       <ContractorCell row={row} />
     </Grid>
-  );
-}
-
-function TimeCell({ value, zone }: { value: string; zone: string | null }) {
-  return (
-    <Box lineHeight="short" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-      <Text>{value}</Text>
-      {zone && (
-        <Text fontSize="xs" color="fg.muted">
-          {zone}
-        </Text>
-      )}
-    </Box>
   );
 }
 
@@ -117,17 +109,15 @@ function NarrowRow({ row }: { row: Row }) {
           </Text>
         </Flex>
       </Flex>
-      <Flex gap="2" align="center" minW="0" color="fg.muted" fontSize="xs">
-        <Text flexShrink={0} fontVariantNumeric="tabular-nums" color="fg">
+      <Flex gap="2" align="center" minW="0" color="fg.muted" fontSize="xs" whiteSpace="nowrap">
+        <Text flexShrink={0} fontVariantNumeric="tabular-nums" color="fg" title={times.zoneNote ?? undefined}>
           {times.start} – {times.end}
-          {times.zone ? ` ${times.zone}` : ''}
+          <ZoneMark note={times.zoneNote} />
         </Text>
-        <Text truncate title={`${row.location.name}, ${locationDetail(row)}`}>
+        <Text truncate flex="1" minW="0" title={`${row.location.name}, ${locationDetail(row)}`}>
           {row.location.name}
         </Text>
-        <Box ms="auto" flexShrink={1} minW="0" maxW="45%">
-          <ContractorCell row={row} />
-        </Box>
+        <ContractorInline row={row} />
       </Flex>
     </Flex>
   );

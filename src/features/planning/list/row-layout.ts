@@ -1,12 +1,13 @@
 /**
  * Row geometry of the virtualized list. Fixed heights (no measuring) keep scrolling through
- * 100,000 rows cheap. Desktop (spec: above 1220 px, Chakra `xl`) shows one row as a line of
- * columns; tablet and mobile collapse a row to two lines, since with the 280 px sidebar a tablet
- * leaves no room for eight columns.
+ * 100,000 rows cheap. Desktop (spec: above 1220 px, Chakra `xl`) shows a row as columns of at
+ * most two lines; tablet and mobile collapse it to two lines of text, since next to the 280 px
+ * sidebar a tablet has no room for the columns.
  */
 export type RowLayout = 'wide' | 'narrow';
 
 export const ROW_HEIGHT: Record<RowLayout, number> = { wide: 52, narrow: 64 };
 
-/** Identifier | Client -> Branch | Location | Start | End | Agents | Status | Contractor */
-export const WIDE_COLUMNS = 'minmax(96px, 0.8fr) minmax(150px, 1.5fr) minmax(150px, 1.5fr) 128px 128px 56px 96px minmax(150px, 1.3fr)';
+/** Identifier | Client -> Branch | Location | Start / End | Agents | Status | Contractor. The
+ * identifier column fits the longest seeded identifier (REQ-2026-000123) untruncated. */
+export const WIDE_COLUMNS = '128px minmax(120px, 1.3fr) minmax(120px, 1.3fr) 136px 56px 92px minmax(110px, 1fr)';

@@ -11,7 +11,8 @@ interface SearchBoxProps {
 export function SearchBox({ value, onChange }: SearchBoxProps) {
   return (
     <InputGroup
-      flex={{ base: '1 1 100%', md: '1 1 320px' }}
+      flex={{ base: '1 1 0', md: '1 1 320px' }}
+      minW="0"
       maxW={{ md: '420px' }}
       startElement={<LuSearch />}
       endElement={value ? <CloseButton size="xs" me="-2" aria-label="Clear search" onClick={() => onChange('')} /> : undefined}
@@ -21,6 +22,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         bg="bg"
         type="search"
         aria-label="Search plannings"
+        data-testid="planning-search"
         placeholder="Search identifier, client, branch, location, contractor, PO…"
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -22,14 +22,25 @@ export function StatusFilterBar({ selected, counts, total, countsKnown, onChange
   const count = (value: number) => (countsKnown ? value.toLocaleString('en') : '…');
 
   return (
-    <Flex gap="1.5" wrap="wrap" role="group" aria-label="Filter by status">
+    // On a phone one scrolling line, so the statuses never push the list off the screen.
+    <Flex
+      gap="1.5"
+      wrap={{ base: 'nowrap', md: 'wrap' }}
+      overflowX={{ base: 'auto', md: 'visible' }}
+      flexShrink={0}
+      pb={{ base: '1', md: '0' }}
+      role="group"
+      aria-label="Filter by status"
+    >
       <Button
         size="xs"
+        flexShrink={0}
         variant={selected.length === 0 ? 'solid' : 'outline'}
         colorPalette="brand"
         bg={selected.length === 0 ? undefined : 'bg'}
         aria-pressed={selected.length === 0}
         data-testid="status-filter-all"
+        data-count={countsKnown ? total : undefined}
         onClick={() => onChange([])}
       >
         All <Count>{count(total)}</Count>
@@ -41,6 +52,7 @@ export function StatusFilterBar({ selected, counts, total, countsKnown, onChange
           <Button
             key={status}
             size="xs"
+            flexShrink={0}
             variant={on ? 'subtle' : 'outline'}
             bg={on ? undefined : 'bg'}
             colorPalette={color === 'black' ? 'gray' : color}

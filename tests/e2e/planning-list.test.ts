@@ -1,0 +1,133 @@
+/**
+ * Issue 4, the planner's list end to end: sign in as the planner, open Planning from the sidebar,
+ * wait for the rows read from IndexedDB, check the live status counts against the server's own
+ * count for the planner's default window (today 00:00 to one month ahead 23:59, overlapping),
+ * filter by status, search, open a planning, and look at it on desktop and mobile.
+ */
+import { DateTime } from 'luxon';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiAs, type ApiAs } from './helpers/api.js';
+import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
+import { expectPath, signIn } from './helpers/session.js';
+
+const baseUrl = inject('baseUrl');
+const ROW = '[data-testid="planning-row"]';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The planner's default window as the server's list takes it (UTC, seconds included). */
+function defaultWindow(): { start: string; end: string } {
+  const today = DateTime.local().startOf('day');
+  const wire = (value: DateTime) => value.toUTC().toFormat('yyyy-MM-dd HH:mm:ss');
+  return { start: wire(today), end: wire(today.plus({ months: 1 }).endOf('day')) };
+}
+
+async function serverCount(api: ApiAs, status?: string): Promise<number> {
+  const { start, end } = defaultWindow();
+  const params = new URLSearchParams({ start, end, 'page[size]': '1' });
+  if (status) params.set('filter[status]', status);
+  return (await api.get<{ total: number }>(`/api/planning?${params.toString()}`)).total;
+}
+
+const countOf = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => (el instanceof HTMLElement && el.dataset.count !== undefined ? Number(el.dataset.count) : null));
+
+const visibleRows = (page: Page) =>
+  page.locator(ROW).evaluateAll((rows) => rows.map((row) => ({ id: Number(row.getAttribute('data-planning-id')), status: row.getAttribute('data-status'), text: row.textContent ?? '' })));
+
+async function openPlanningList(page: Page): Promise<void> {
+  await signIn(page, 'planner@vigil.test');
+  await expectPath(page, '/dashboard');
+  // Under 768 px the sidebar is folded away behind the top bar's toggle (spec section 2).
+  if ((page.viewportSize()?.width ?? 1400) < 768) await page.getByTestId('sidebar-toggle').click();
+  await page.getByTestId('menu-planning').click();
+  await expectPath(page, '/dashboard/planning');
+  await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+}
+
+describe('planning list', () => {
+  it('lists the default window with live counts per status, filters by status and searches', async () => {
+    const api = await apiAs(baseUrl, 'planner@vigil.test');
+    const expectedAll = await serverCount(api);
+    const expectedPending = await serverCount(api, 'pending');
+    const expectedConfirmed = await serverCount(api, 'confirmed');
+    expect(expectedAll).toBeGreaterThan(0);
+    expect(expectedPending).toBeGreaterThan(0);
+
+    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    try {
+      await openPlanningList(page);
+      // Counts settle once the bootstrap has written every page of the feed.
+      await expect.poll(() => countOf(page, 'status-filter-all'), { timeout: 60_000 }).toBe(expectedAll);
+      expect(await countOf(page, 'status-filter-pending')).toBe(expectedPending);
+      expect(await countOf(page, 'status-filter-confirmed')).toBe(expectedConfirmed);
+      await expect.poll(() => page.getByTestId('planning-count').textContent()).toBe(`${expectedAll.toLocaleString('en')} plannings`);
+      await screenshot(page, 'planning-list-desktop');
+
+      await page.getByTestId('status-filter-pending').click();
+      await expect.poll(() => page.getByTestId('planning-count').textContent()).toBe(`${expectedPending.toLocaleString('en')} plannings`);
+      const pending = await visibleRows(page);
+      expect(pending.length).toBeGreaterThan(0);
+      expect(new Set(pending.map((row) => row.status))).toEqual(new Set(['pending']));
+      await screenshot(page, 'planning-list-pending');
+      await page.getByTestId('status-filter-all').click();
+
+      // Search by a row's identifier: that planning, and only what contains the text.
+      const target = (await visibleRows(page))[3];
+      expect(target).toBeDefined();
+      const identifier = await page.locator(`${ROW}[data-planning-id="${target?.id}"] p`).first().textContent();
+      expect(identifier).toBeTruthy();
+      await page.getByLabel('Search plannings').fill(identifier ?? '');
+      await expect.poll(async () => (await visibleRows(page)).map((row) => row.id)).toContain(target?.id);
+      for (const row of await visibleRows(page)) expect(row.text.toLowerCase()).toContain((identifier ?? '').toLowerCase());
+      await screenshot(page, 'planning-list-search');
+
+      await page.getByLabel('Search plannings').fill('');
+      await expect.poll(() => countOf(page, 'status-filter-all')).toBe(expectedAll);
+
+      await page.locator(`${ROW}[data-planning-id="${target?.id}"]`).click();
+      await page.waitForURL((url) => url.searchParams.get('planning') === String(target?.id));
+      await page.getByRole('dialog').waitFor();
+      await screenshot(page, 'planning-list-details-open');
+      // A reload reopens the same planning from the URL.
+      await page.reload();
+      await page.getByRole('dialog').waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).searchParams.get('planning')).toBe(String(target?.id));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('collapses rows to two lines and wraps the filters on a phone and a tablet', async () => {
+    for (const [name, viewport] of [['mobile', { width: 390, height: 844 }], ['tablet', { width: 1024, height: 768 }]] as const) {
+      const { context, page, problems } = await newWatchedContext(browser, baseUrl, viewport);
+      try {
+        await openPlanningList(page);
+        const row = page.locator(ROW).first();
+        const box = await row.boundingBox();
+        expect(box?.height).toBe(64);
+        // Nothing sticks out sideways: the page does not scroll horizontally.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await screenshot(page, `planning-list-${name}`);
+        // Below desktop the date, entity and sort choices fold behind the Filters button.
+        expect(await page.getByLabel('Date range').isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'Filters' }).click();
+        await page.getByLabel('Date range').waitFor();
+        await page.getByLabel('Date range').selectOption('quarter');
+        await expect.poll(() => page.getByRole('button', { name: /Filters/ }).textContent()).toContain('1');
+        await screenshot(page, `planning-list-${name}-filters`);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
