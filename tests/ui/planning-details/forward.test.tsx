@@ -99,4 +99,15 @@ describe('Forward planning', () => {
     });
     expect(screen.queryByRole('form', { name: 'Forward planning' })).not.toBeInTheDocument();
   });
+
+  it('sets every related slot at once', async () => {
+    const related = [planning(101, { start: '2026-02-02 08:00:00', end: '2026-02-02 16:00:00' }), planning(102, { start: '2026-02-03 08:00:00', end: '2026-02-03 16:00:00' })];
+    const { form, user, db } = await openForward({}, false, related);
+    await user.selectOptions(form.getByLabelText('Set every other planning to'), String(ARGUS));
+    for (const slot of form.getAllByLabelText(/^Subcontractor for 0/)) expect(slot).toHaveValue(String(ARGUS));
+    await chooseMain(user, form, ARGUS);
+    await user.click(form.getByRole('button', { name: 'Forward' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]?.body).toMatchObject({ forwarded: [100, 101, 102].map((id) => ({ planning_id: id, subcontractor_id: ARGUS })) });
+  });
 });

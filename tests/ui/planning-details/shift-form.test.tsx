@@ -62,6 +62,18 @@ describe('Shift Details rules', () => {
     await setField(user, form, 'End date', '02/02/2026');
     await waitFor(() => expect(form.queryByText(exactText(SHIFT_END_NOT_VALID))).not.toBeInTheDocument());
   });
+
+  it('offers a night shift typed on one date (23:00 -> 07:00) to end the next morning', async () => {
+    const { form, user } = await adminWithPlanning({ end: '2026-02-02 08:00:00' });
+    await setField(user, form, 'Start time', '23:00');
+    await setField(user, form, 'End date', '01/02/2026');
+    await setField(user, form, 'End time', '07:00');
+    await user.click(form.getByRole('button', { name: 'Add shift' }));
+    expect(await form.findByText(exactText(SHIFT_END_NOT_VALID))).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Ends the next morning? Set the end date to 02/02/2026' }));
+    expect(form.getByLabelText('End date')).toHaveValue('02/02/2026');
+    await waitFor(() => expect(form.queryByText(exactText(SHIFT_END_NOT_VALID))).not.toBeInTheDocument());
+  });
 });
 
 describe('Shift Details default end', () => {
@@ -99,13 +111,19 @@ describe('Shift Details default end', () => {
 });
 
 describe('Shift Details agents and submit', () => {
-  it('offers only agents with a user; the subcontractor choice is there for an admin', async () => {
-    const { form } = await adminWithPlanning();
+  it('offers only agents with a user, with their employer; the subcontractor choice is there for an admin', async () => {
+    const { form, user } = await adminWithPlanning();
     expect(await form.findByRole('checkbox', { name: 'Ann Night' })).toBeInTheDocument();
     expect(form.getByRole('checkbox', { name: 'Bob Argus' })).toBeInTheDocument();
     expect(form.getByRole('checkbox', { name: 'Dana Staff' })).toBeInTheDocument();
     expect(form.queryByRole('checkbox', { name: 'Carl Nouser' })).not.toBeInTheDocument();
     expect(form.getByLabelText('Subcontractor')).toBeInTheDocument();
+    expect(form.getByText('Own staff')).toBeInTheDocument();
+    // The chosen subcontractor's agents come first.
+    const names = () => form.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.closest('label')?.querySelector('[data-part="label"]')?.textContent);
+    expect(names()[0]).toBe('Ann Night');
+    await user.selectOptions(form.getByLabelText('Subcontractor'), String(ARGUS));
+    await waitFor(() => expect(names()[0]).toBe('Bob Argus'));
   });
 
   it('offers a subcontractor user only its own agents and no subcontractor choice', async () => {
@@ -140,7 +158,8 @@ describe('Shift Details agents and submit', () => {
     expect(screen.queryByRole('form', { name: 'Shift details' })).not.toBeInTheDocument();
     const tableRow = await screen.findByTestId('shift-row');
     expect(tableRow).toHaveTextContent('01-02-2026 10:00');
-    expect(tableRow).toHaveTextContent('Bob Argus, Dana Staff');
+    expect(tableRow).toHaveTextContent('Bob Argus');
+    expect(tableRow).toHaveTextContent('Dana Staff');
     expect(tableRow).toHaveTextContent('Argus Bewaking NV');
   });
 });

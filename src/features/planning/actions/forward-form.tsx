@@ -3,7 +3,7 @@
  * subcontractor; each related planning of the same request is an optional extra slot; only
  * slots with a subcontractor are sent. Submit stays disabled until the form is dirty.
  */
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -13,8 +13,8 @@ import { FormField } from '../../../shared/forms/form-field.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { mutationErrorText } from '../details/mutation-error.js';
 import { SubcontractorSelect } from '../details/subcontractor-select.js';
-import { formatZoned } from '../details/zoned-date-time.js';
 import { asksRemoveShifts, forwardBody, forwardDefaults, forwardFormSchema, type ForwardFormValues } from './forward-form-values.js';
+import { RelatedSlots, slotLabel } from './related-slots.js';
 import { RemoveShiftsQuestion } from './remove-shifts-question.js';
 
 interface ForwardFormProps {
@@ -26,16 +26,11 @@ interface ForwardFormProps {
   onCancel: () => void;
 }
 
-function slotLabel(row: PlanningRow): string {
-  const zone = row.location.timezone;
-  return `${formatZoned(row.start, zone)} – ${formatZoned(row.end, zone)} · ${row.location.name}`;
-}
-
 export function ForwardForm({ planning, related, shiftCount, subcontractors, onDone, onCancel }: ForwardFormProps) {
   const { db } = useOpenWorkspace();
   // Slots are fixed when the modal opens; a related planning arriving later does not reset the form.
   const [defaults] = useState(() => forwardDefaults(planning, related));
-  const { register, control, handleSubmit, formState } = useForm<ForwardFormValues>({ resolver: zodResolver(forwardFormSchema), defaultValues: defaults });
+  const { register, control, handleSubmit, setValue, formState } = useForm<ForwardFormValues>({ resolver: zodResolver(forwardFormSchema), defaultValues: defaults });
   const main = useWatch({ control, name: 'main' });
   const [failure, setFailure] = useState<string | null>(null);
   const ask = asksRemoveShifts(planning, main, shiftCount);
@@ -64,17 +59,9 @@ export function ForwardForm({ planning, related, shiftCount, subcontractors, onD
             render={({ field }) => <RemoveShiftsQuestion value={field.value} onChange={field.onChange} previous={planning.contractor?.name ?? 'the current subcontractor'} />}
           />
         )}
-        {related.length > 0 && (
-          <Stack gap="3">
-            <Text fontWeight="medium">Other plannings of request {planning.request.identifier} (optional)</Text>
-            {related.map((row, index) => (
-              <FormField key={row.id} label={slotLabel(row)} helperText={row.contractor ? `Now: ${row.contractor.name}` : undefined}>
-                <SubcontractorSelect subcontractors={subcontractors} emptyLabel="Do not forward" aria-label={`Subcontractor for ${slotLabel(row)}`} {...register(`slots.${index}.subcontractor_id`)} />
-              </FormField>
-            ))}
-          </Stack>
-        )}
-        <HStack justify="flex-end">
+        <RelatedSlots planning={planning} related={related} subcontractors={subcontractors} register={register} setValue={setValue} />
+        {/* Sticky: a request of many nights lists many slots, and Forward must stay in reach. */}
+        <HStack justify="flex-end" position="sticky" bottom="0" bg="bg.panel" py="3" borderTopWidth="1px">
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>

@@ -13,7 +13,7 @@ export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRo
   const shifts = usePlanningShifts(planning.id);
   const subcontractors = useSubcontractors();
   return (
-    <Dialog.Root open size="lg" onOpenChange={(event) => !event.open && onClose()}>
+    <Dialog.Root open size="lg" scrollBehavior="inside" onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -21,7 +21,7 @@ export function PlanningDetailsBody({ planning, permissions }: { planning: Local
     <Grid
       gap="4"
       alignItems="start"
-      templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1.3fr)', xl: 'minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1fr)' }}
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1.3fr)', xl: 'minmax(0, 1fr) minmax(0, 1.6fr) minmax(0, 1fr)' }}
     >
       <GridItem>
         <Panel>

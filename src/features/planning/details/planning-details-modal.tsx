@@ -6,6 +6,7 @@
  */
 import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Local, PlanningRow } from '../../../../src-sync/index.js';
+import { useObservableValue, useOpenWorkspace } from '../../../shared/local-first/index.js';
 import { PlanningActions } from '../actions/planning-actions.js';
 import { PlanningDetailsBody } from './planning-details-body.js';
 import { PlanningDetailsHeader } from './planning-details-header.js';
@@ -66,8 +67,19 @@ function PlanningDetails({ planning, onClose }: { planning: Local<PlanningRow>; 
   );
 }
 
-/** Deleted meanwhile, or no longer visible to this user (a forward taken back). */
+/** Deleted meanwhile, or no longer visible to this user (a forward taken back). Before the first
+ * sync has finished it may simply not be here yet: say so, and show it as soon as it arrives. */
 function NotOnDevice({ onClose }: { onClose: () => void }) {
+  const { engine } = useOpenWorkspace();
+  const lastSyncAt = useObservableValue(engine.lastSyncAt$, null);
+  if (lastSyncAt === null) {
+    return (
+      <Stack gap="3" align="start" direction="row">
+        <Spinner size="sm" />
+        <Text>Loading this planning from the server…</Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="3" align="start">
       <Text>This planning is not available: it was deleted, or you can no longer see it.</Text>

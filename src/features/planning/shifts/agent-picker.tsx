@@ -44,6 +44,11 @@ export function AgentPicker({ options, value, onChange, error }: AgentPickerProp
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{option.name}</Checkbox.Label>
+                {option.company && (
+                  <Text as="span" fontSize="xs" color="fg.muted">
+                    {option.company}
+                  </Text>
+                )}
               </Checkbox.Root>
             ))}
           </Stack>

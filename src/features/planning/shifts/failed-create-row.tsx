@@ -16,8 +16,8 @@ export function FailedCreateRow({ write, timeZone }: { write: OutboxRow; timeZon
   const end = bodyTime(write.body, 'end');
   return (
     <Table.Row data-testid="failed-shift-create" bg="red.subtle">
-      <Table.Cell whiteSpace="nowrap">{start ? formatZoned(start, timeZone) : '—'}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{end ? formatZoned(end, timeZone) : '—'}</Table.Cell>
+      <Table.Cell>{start ? formatZoned(start, timeZone) : '—'}</Table.Cell>
+      <Table.Cell>{end ? formatZoned(end, timeZone) : '—'}</Table.Cell>
       <Table.Cell colSpan={2}>
         <Text fontSize="sm">New shift, not saved</Text>
       </Table.Cell>

@@ -6,7 +6,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { createShift, updateShift, type Local, type PlanningRow, type ShiftRow, type SubcontractorRow } from '../../../../src-sync/index.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { FormField } from '../../../shared/forms/form-field.js';
@@ -17,6 +17,7 @@ import type { PlanningPermissions } from '../details/planning-permissions.js';
 import { SubcontractorSelect } from '../details/subcontractor-select.js';
 import { normalizePickerDate, normalizePickerTime, zoneAbbreviation } from '../details/zoned-date-time.js';
 import { AgentPicker } from './agent-picker.js';
+import { NextDayHint } from './next-day-hint.js';
 import { shiftFormSchema, type ShiftFormValues } from './shift-form-schema.js';
 import { defaultEndDate, newShiftValues, shiftValues, toCreateBody, toUpdateBody } from './shift-form-values.js';
 import { useAgentOptions } from './use-agent-options.js';
@@ -38,7 +39,7 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
   const { db } = useOpenWorkspace();
   const zone = planning.location.timezone;
   const schema = useMemo(() => shiftFormSchema({ planningStart: planning.start, timeZone: zone }), [planning.start, zone]);
-  const { register, control, handleSubmit, setValue, setError, formState } = useForm<ShiftFormValues>({
+  const { register, control, handleSubmit, setValue, setError, trigger, formState } = useForm<ShiftFormValues>({
     resolver: zodResolver(schema),
     defaultValues: shift ? shiftValues(shift, zone) : newShiftValues(planning),
     mode: 'onTouched',
@@ -47,7 +48,9 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
   const [failure, setFailure] = useState<string | null>(null);
   // The default end follows the start date until the user sets the end date themself.
   const endDateEdited = useRef(false);
-  const agentOptions = useAgentOptions(permissions.ownAgentsOnly, shift?.agents ?? []);
+  const chosenSubcontractor = useWatch({ control, name: 'subcontractor_id' });
+  const preferred = permissions.chooseShiftSubcontractor ? (chosenSubcontractor === '' ? null : Number(chosenSubcontractor)) : planning.subcontractor_id;
+  const agentOptions = useAgentOptions({ ownAgentsOnly: permissions.ownAgentsOnly, current: shift?.agents ?? [], preferredSubcontractor: preferred, subcontractors });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -108,6 +111,15 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
           dateError={errors.end_date?.message}
           timeError={errors.end_time?.message}
         />
+        <NextDayHint
+          control={control}
+          error={errors.end_time?.message}
+          onApply={(date) => {
+            endDateEdited.current = true;
+            setValue('end_date', date, { shouldDirty: true, shouldValidate: true });
+            void trigger('end_time');
+          }}
+        />
         {permissions.chooseShiftSubcontractor && (
           <FormField label="Subcontractor" error={errors.subcontractor_id?.message}>
             <SubcontractorSelect subcontractors={subcontractors} emptyLabel="No subcontractor" {...register('subcontractor_id')} />
@@ -118,7 +130,8 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
           name="agents"
           render={({ field }) => <AgentPicker options={agentOptions} value={field.value} onChange={field.onChange} error={errors.agents?.message} />}
         />
-        <HStack justify="flex-end">
+        {/* Sticky: with many agents the list is long, and Save must stay in reach. */}
+        <HStack justify="flex-end" position="sticky" bottom="0" bg="bg.panel" py="3" borderTopWidth="1px">
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>

@@ -16,7 +16,7 @@ export function ShiftModal({ planning, shift, permissions, onClose }: ShiftModal
   // The form opens once the subcontractor options exist (its select defaults to one of them).
   const subcontractors = useSubcontractors();
   return (
-    <Dialog.Root open size="md" onOpenChange={(event) => !event.open && onClose()}>
+    <Dialog.Root open size="md" scrollBehavior="inside" onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

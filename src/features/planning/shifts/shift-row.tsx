@@ -22,11 +22,11 @@ export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, onE
   const short = needed > 0 && shift.agents.length < needed;
   return (
     <Table.Row data-testid="shift-row" data-shift-id={shift.id}>
-      <Table.Cell whiteSpace="nowrap">{start}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatZoned(shift.end, timeZone)}</Table.Cell>
+      <Table.Cell>{start}</Table.Cell>
+      <Table.Cell>{formatZoned(shift.end, timeZone)}</Table.Cell>
       <Table.Cell>
         <Stack gap="1">
-          <Text>{names.length > 0 ? names.join(', ') : '—'}</Text>
+          {names.length > 0 ? names.map((name, index) => <Text key={`${index}-${name}`}>{name}</Text>) : <Text>—</Text>}
           {needed > 0 && (
             <Badge alignSelf="start" size="sm" colorPalette={short ? 'orange' : 'green'} title="Assigned / needed">
               {shift.agents.length}/{needed}
@@ -34,10 +34,10 @@ export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, onE
           )}
         </Stack>
       </Table.Cell>
-      <Table.Cell>{shift.contractor?.name ?? '—'}</Table.Cell>
+      <Table.Cell overflowWrap="anywhere">{shift.contractor?.name ?? '—'}</Table.Cell>
       <Table.Cell>
         <Stack gap="1">
-          <HStack gap="0">
+          <HStack gap="0" wrap="wrap">
             {canEdit && (
               <IconButton size="xs" variant="ghost" aria-label={`Edit shift ${start}`} onClick={onEdit}>
                 <LuPencil />

@@ -20,14 +20,16 @@ export function ShiftsTable({ planning, shifts, writes, permissions, onEdit }: S
 
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label="Shifts">
+      {/* Fixed layout: long names wrap inside their column instead of pushing Actions out of view
+          (the column is a third of the screen on a desktop); a phone scrolls sideways instead. */}
+      <Table.Root size="sm" aria-label="Shifts" tableLayout="fixed" minW="md">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Start</Table.ColumnHeader>
-            <Table.ColumnHeader>End</Table.ColumnHeader>
-            <Table.ColumnHeader>Agents</Table.ColumnHeader>
-            <Table.ColumnHeader>Subcontractor</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader w="19%">Start</Table.ColumnHeader>
+            <Table.ColumnHeader w="19%">End</Table.ColumnHeader>
+            <Table.ColumnHeader w="28%">Agents</Table.ColumnHeader>
+            <Table.ColumnHeader w="19%">Subcontractor</Table.ColumnHeader>
+            <Table.ColumnHeader w="15%">Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -1,28 +1,46 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ShiftRow } from '../../../../src-sync/index.js';
+import { useMemo } from 'react';
+import type { Local, ShiftRow, SubcontractorRow } from '../../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
 export interface AgentOption {
   id: number;
   name: string;
+  /** The agent's employer as shown next to the name; null when not worth showing. */
+  company: string | null;
 }
 
 const NONE: AgentOption[] = [];
 
-/**
- * Agents a shift may be given (spec section 3: only agents with a user). A subcontractor user is
- * offered only its own agents (the server refuses others). Agents already on the shift stay
- * listed even when this device does not hold their row, so saving never drops them unseen.
- */
-export function useAgentOptions(ownAgentsOnly: number | null, current: ShiftRow['agents']): AgentOption[] {
+interface AgentOptionsInput {
+  /** A subcontractor user is offered only its own agents (the server refuses others). */
+  ownAgentsOnly: number | null;
+  /** Agents already on the shift stay listed even when this device does not hold their row. */
+  current: ShiftRow['agents'];
+  /** The shift's subcontractor: its agents are listed first, they are the likely choice. */
+  preferredSubcontractor: number | null;
+  subcontractors: Local<SubcontractorRow>[];
+}
+
+/** Agents a shift may be given (spec section 3: only agents with a user). */
+export function useAgentOptions({ ownAgentsOnly, current, preferredSubcontractor, subcontractors }: AgentOptionsInput): AgentOption[] {
   const { db } = useOpenWorkspace();
   const rows = useLiveQuery(
     () => db.agents.filter((agent) => agent.user !== null && (ownAgentsOnly === null || agent.subcontractor_id === ownAgentsOnly)).toArray(),
     [db, ownAgentsOnly],
   );
-  if (!rows) return NONE;
-  const options = new Map<number, AgentOption>();
-  for (const agent of current) options.set(agent.id, { id: agent.id, name: `${agent.first_name} ${agent.last_name}`.trim() });
-  for (const agent of rows) options.set(agent.id, { id: agent.id, name: `${agent.first_name} ${agent.last_name}`.trim() });
-  return [...options.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return useMemo(() => {
+    if (!rows) return NONE;
+    const companies = new Map(subcontractors.map((s) => [s.id, s.company_name]));
+    const employer = new Map<number, number | null>();
+    const options = new Map<number, AgentOption>();
+    for (const agent of current) options.set(agent.id, { id: agent.id, name: `${agent.first_name} ${agent.last_name}`.trim(), company: null });
+    for (const agent of rows) {
+      employer.set(agent.id, agent.subcontractor_id);
+      const company = ownAgentsOnly !== null ? null : agent.subcontractor_id === null ? 'Own staff' : (companies.get(agent.subcontractor_id) ?? null);
+      options.set(agent.id, { id: agent.id, name: `${agent.first_name} ${agent.last_name}`.trim(), company });
+    }
+    const rank = (option: AgentOption) => (preferredSubcontractor !== null && employer.get(option.id) === preferredSubcontractor ? 0 : 1);
+    return [...options.values()].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  }, [rows, current, ownAgentsOnly, preferredSubcontractor, subcontractors]);
 }

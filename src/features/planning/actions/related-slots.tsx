@@ -1,0 +1,61 @@
+/**
+ * The Forward modal's optional extra slots: the other open plannings of the same request, one
+ * subcontractor choice each ('Do not forward' leaves a slot out). A request of many nights is
+ * usually forwarded to one company, so one choice can fill every slot at once.
+ */
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import type { Local, PlanningRow, SubcontractorRow } from '../../../../src-sync/index.js';
+import { SubcontractorSelect } from '../details/subcontractor-select.js';
+import { formatZoned } from '../details/zoned-date-time.js';
+import type { ForwardFormValues } from './forward-form-values.js';
+
+export function slotLabel(row: PlanningRow): string {
+  const zone = row.location.timezone;
+  return `${formatZoned(row.start, zone)} – ${formatZoned(row.end, zone)} · ${row.location.name}`;
+}
+
+interface RelatedSlotsProps {
+  planning: PlanningRow;
+  related: Local<PlanningRow>[];
+  subcontractors: Local<SubcontractorRow>[];
+  register: UseFormRegister<ForwardFormValues>;
+  setValue: UseFormSetValue<ForwardFormValues>;
+}
+
+export function RelatedSlots({ planning, related, subcontractors, register, setValue }: RelatedSlotsProps) {
+  if (related.length === 0) return null;
+  const setAll = (value: string) => related.forEach((_, index) => setValue(`slots.${index}.subcontractor_id`, value, { shouldDirty: true }));
+  return (
+    <Stack gap="2">
+      <Text fontWeight="medium">Other plannings of request {planning.request.identifier} (optional)</Text>
+      {related.length > 1 && (
+        <SubcontractorSelect
+          subcontractors={subcontractors}
+          emptyLabel="Set every slot below to…"
+          aria-label="Set every other planning to"
+          value=""
+          onChange={(event) => event.target.value !== '' && setAll(event.target.value)}
+        />
+      )}
+      {related.map((row, index) => (
+        <Grid key={row.id} templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 14rem' }} gap="2" alignItems="center" py="1" borderBottomWidth="1px">
+          <Stack gap="0">
+            <Text fontSize="sm">{slotLabel(row)}</Text>
+            {row.contractor && (
+              <Text fontSize="xs" color="fg.muted">
+                Now: {row.contractor.name}
+              </Text>
+            )}
+          </Stack>
+          <SubcontractorSelect
+            subcontractors={subcontractors}
+            emptyLabel="Do not forward"
+            aria-label={`Subcontractor for ${slotLabel(row)}`}
+            {...register(`slots.${index}.subcontractor_id`)}
+          />
+        </Grid>
+      ))}
+    </Stack>
+  );
+}
