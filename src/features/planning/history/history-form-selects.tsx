@@ -11,7 +11,9 @@ type FieldProps = NativeSelect.FieldProps & { disabled?: boolean };
 function Select({ children, disabled, ...field }: FieldProps & { children: React.ReactNode }, ref: React.ForwardedRef<HTMLSelectElement>) {
   return (
     <NativeSelect.Root size="sm" disabled={disabled}>
-      <NativeSelect.Field ref={ref} {...field}>
+      {/* Inside a Field.Root the Root's own `disabled` is ignored (the field context wins), so the
+          select element gets it directly. */}
+      <NativeSelect.Field ref={ref} {...field} {...(disabled ? { disabled: true } : {})}>
         {children}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

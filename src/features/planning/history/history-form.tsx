@@ -114,7 +114,8 @@ export function HistoryForm({ planning, shifts, entry, onlyAgent, onDone, onCanc
           <AgentSelect agents={agents} {...register('agent_id')} />
         </FormField>
         <FormField label="Status" error={errors.status?.message} {...(editing ? { helperText: 'The status of an existing entry cannot change.' } : {})}>
-          <StatusSelect disabled={editing} {...register('status')} />
+          {/* Not registered when editing: a disabled field would leave the form without its value. */}
+          {entry ? <StatusSelect disabled value={entry.status} onChange={() => undefined} /> : <StatusSelect {...register('status')} />}
         </FormField>
         <HistoryDateTime
           label="Created at"
