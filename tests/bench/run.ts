@@ -109,6 +109,10 @@ async function main(): Promise<void> {
   if (bootstrap.ok && bootstrap.value.engine.warnings > 0) {
     process.stdout.write(`Engine warnings during the bootstrap: ${bootstrap.value.engine.warnings} (first: ${bootstrap.value.engine.firstWarning ?? ''})\n`);
   }
+  if (bootstrap.ok) {
+    const tables = Object.entries(bootstrap.value.engine.perTable).map(([table, n]) => `${table} ${n.toLocaleString('en-US')}`).join(', ');
+    process.stdout.write(`Feed rows per table: ${tables} (${bootstrap.value.engine.pages} pages)\n`);
+  }
   for (const problem of problems.slice(0, 10)) process.stdout.write(`Page problem: ${problem}\n`);
   process.stdout.write(`${load.describe()}\n`);
   process.stdout.write(`Figures: ${resultsFile}\nData dir: ${seeded.dataDir}${seeded.seededNow ? ' (seeded by this run)' : ' (reused)'}\n`);

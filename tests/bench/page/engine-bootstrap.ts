@@ -70,6 +70,7 @@ export async function engineBootstrap(options: BootstrapOptions): Promise<Bootst
   }
   const ms = performance.now() - started;
   const bootstrapPages = pages;
+  const afterStarted = performance.now();
   // Not timed: what the pull did, read back. A second pull must find nothing left.
   const again = await engine.pull();
   await engine.stop();
@@ -84,5 +85,15 @@ export async function engineBootstrap(options: BootstrapOptions): Promise<Bootst
   }
   const cursorRow = await db.sync_state.get('cursor');
   db.close();
-  return { ms, rows, warnings: logger.problems.length, firstWarning: logger.problems[0] ?? null, pages: bootstrapPages, cursor: Number(cursorRow?.value ?? 0), perTable };
+  const afterMs = performance.now() - afterStarted;
+  return {
+    ms,
+    afterMs,
+    rows,
+    warnings: logger.problems.length,
+    firstWarning: logger.problems[0] ?? null,
+    pages: bootstrapPages,
+    cursor: Number(cursorRow?.value ?? 0),
+    perTable,
+  };
 }
