@@ -190,12 +190,16 @@ describe('Planning Details', () => {
 
     const adminView = await signedIn('admin@vigil.test');
     const modal = await openPlanning(adminView.page, planningId);
+    // The remove-shifts question is decided on the shifts this device holds: let the first sync bring them.
+    const serverShifts = (await shiftsOf(planningId)).length;
+    await expect.poll(() => modal.getByTestId('shift-row').count(), { timeout: 60_000 }).toBe(serverShifts);
     await modal.getByRole('button', { name: 'Forward planning' }).click();
     const form = adminView.page.getByRole('form', { name: 'Forward planning' });
     const submit = form.getByRole('button', { name: 'Forward' });
     expect(await submit.isDisabled()).toBe(true);
     await form.getByLabel('Subcontractor for this planning').selectOption({ label: 'Argus Bewaking NV' });
     expect(await submit.isEnabled()).toBe(true);
+    if (target?.subcontractor_id !== null && serverShifts > 0) await form.getByTestId('remove-shifts-question').waitFor();
     await screenshot(adminView.page, 'forward-modal');
     await submit.click();
     await form.waitFor({ state: 'detached' });

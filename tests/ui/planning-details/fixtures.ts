@@ -77,8 +77,10 @@ export const AGENTS = {
   dana: agent(34, 'Dana', 'Staff', null, true),
 };
 
-/** Subcontractors and agents every test has; plannings and shifts are per test. */
-export async function seedWorld(db: VigilDb, plannings: PlanningRow[], shifts: ShiftRow[] = []): Promise<void> {
+/** Subcontractors and agents every test has; plannings and shifts are per test. The device has
+ * completed a sync (unless `synced` is false), as after any online visit. */
+export async function seedWorld(db: VigilDb, plannings: PlanningRow[], shifts: ShiftRow[] = [], synced = true): Promise<void> {
+  if (synced) await db.sync_state.put({ key: 'last_sync_at', value: Date.now() });
   await db.subcontractors.bulkPut([subcontractor(NIGHTWATCH, 'NightWatch BV'), subcontractor(ARGUS, 'Argus Bewaking NV')]);
   await db.agents.bulkPut(Object.values(AGENTS));
   await db.plannings.bulkPut(plannings);

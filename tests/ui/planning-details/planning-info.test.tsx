@@ -72,3 +72,23 @@ describe('Planning info', () => {
     expect(screen.getAllByText('01-02-2026 09:00').length).toBeGreaterThan(0);
   });
 });
+
+describe('A planning not on this device', () => {
+  it('says it is not available once synced, and that it is still loading before the first sync', async () => {
+    const db = freshDb();
+    await seedWorld(db, []);
+    const { user, onClose } = renderDetails(db, users.admin, 999);
+    expect(await screen.findByText(/This planning is not available/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows it as soon as the first sync brings it', async () => {
+    const db = freshDb();
+    await seedWorld(db, [], [], false);
+    renderDetails(db, users.admin, 100);
+    expect(await screen.findByText('Loading this planning from the server…')).toBeInTheDocument();
+    await db.plannings.put(planning(100));
+    expect(await screen.findByTestId('client-branch')).toHaveTextContent('Harbour Mall -> North Wing');
+  });
+});

@@ -1,8 +1,9 @@
 /** The Forward Planning modal (admin only). Waits for the related plannings, the shift count and
  * the subcontractors from the local database before the form opens, so its slots, its question
  * and its selects' defaults are right. */
-import { CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
 import type { Local, PlanningRow } from '../../../../src-sync/index.js';
+import { useObservableValue, useOpenWorkspace } from '../../../shared/local-first/index.js';
 import { useSubcontractors } from '../details/use-subcontractors.js';
 import { usePlanningShifts } from '../shifts/use-planning-shifts.js';
 import { ForwardForm } from './forward-form.js';
@@ -12,6 +13,8 @@ export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRo
   const related = useRelatedPlannings(planning);
   const shifts = usePlanningShifts(planning.id);
   const subcontractors = useSubcontractors();
+  const { engine } = useOpenWorkspace();
+  const firstSyncDone = useObservableValue(engine.lastSyncAt$, null) !== null;
   return (
     <Dialog.Root open size="lg" scrollBehavior="inside" onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
@@ -22,6 +25,11 @@ export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRo
               <Dialog.Title>Forward planning</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              {!firstSyncDone && (
+                <Text fontSize="sm" color="fg.warning" mb="3">
+                  Still loading from the server: related plannings and shifts may not all be listed yet.
+                </Text>
+              )}
               {related === undefined || shifts === undefined || subcontractors === undefined ? (
                 <Spinner />
               ) : (

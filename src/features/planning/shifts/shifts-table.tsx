@@ -19,17 +19,18 @@ export function ShiftsTable({ planning, shifts, writes, permissions, onEdit }: S
   const failedCreates = writes.filter((w) => w.op === 'create-shift' && w.state === 'failed' && (w.temp_id === null || !present.has(w.temp_id)));
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    // ScrollArea sets nowrap for its table; ours wraps (see the fixed layout below).
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2" whiteSpace="normal">
       {/* Fixed layout: long names wrap inside their column instead of pushing Actions out of view
           (the column is a third of the screen on a desktop); a phone scrolls sideways instead. */}
       <Table.Root size="sm" aria-label="Shifts" tableLayout="fixed" minW="md">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="19%">Start</Table.ColumnHeader>
-            <Table.ColumnHeader w="19%">End</Table.ColumnHeader>
+            <Table.ColumnHeader w="18%">Start</Table.ColumnHeader>
+            <Table.ColumnHeader w="18%">End</Table.ColumnHeader>
             <Table.ColumnHeader w="28%">Agents</Table.ColumnHeader>
-            <Table.ColumnHeader w="19%">Subcontractor</Table.ColumnHeader>
-            <Table.ColumnHeader w="15%">Actions</Table.ColumnHeader>
+            <Table.ColumnHeader w="18%">Subcontractor</Table.ColumnHeader>
+            <Table.ColumnHeader w="18%">Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
