@@ -59,8 +59,8 @@ async function shiftsOf(planningId: number): Promise<ShiftWire[]> {
   return (await admin.get<Page_<ShiftWire>>(`/api/shifts?filter[planning_id]=${planningId}&page[size]=100`)).data;
 }
 
-async function signedIn(email: string) {
-  const watched = await newWatchedContext(browser, baseUrl);
+async function signedIn(email: string, viewport?: { width: number; height: number }) {
+  const watched = await newWatchedContext(browser, baseUrl, viewport);
   await signIn(watched.page, email);
   await expectPath(watched.page, '/dashboard');
   return watched;
@@ -224,8 +224,10 @@ describe('Planning Details', () => {
     const planningId = target?.id ?? 0;
     const seen = new Set(mailFiles(dataDir));
 
-    const adminView = await signedIn('admin@vigil.test');
+    // On a phone: the columns stack and the actions wrap.
+    const adminView = await signedIn('admin@vigil.test', { width: 390, height: 844 });
     const modal = await openPlanning(adminView.page, planningId);
+    await screenshot(adminView.page, 'planning-details-phone');
     await modal.getByRole('button', { name: 'Cancel planning' }).click();
     const dialog = adminView.page.getByRole('alertdialog');
     await dialog.getByText('an email will be sent to the client.', { exact: true }).waitFor();

@@ -24,7 +24,7 @@ export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRo
             <Dialog.Header>
               <Dialog.Title>Forward planning</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            <Dialog.Body pb="0">
               {!firstSyncDone && (
                 <Text fontSize="sm" color="fg.warning" mb="3">
                   Still loading from the server: related plannings and shifts may not all be listed yet.

@@ -3,7 +3,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { OutboxRow } from '../../../../src-sync/index.js';
 import { WriteBadge } from '../../../shared/local-first/index.js';
-import { formatZoned } from '../details/zoned-date-time.js';
+import { ZonedCellText } from './zoned-cell-text.js';
 
 function bodyTime(body: unknown, key: 'start' | 'end'): string | null {
   if (typeof body !== 'object' || body === null || !(key in body)) return null;
@@ -16,8 +16,8 @@ export function FailedCreateRow({ write, timeZone }: { write: OutboxRow; timeZon
   const end = bodyTime(write.body, 'end');
   return (
     <Table.Row data-testid="failed-shift-create" bg="red.subtle">
-      <Table.Cell>{start ? formatZoned(start, timeZone) : '—'}</Table.Cell>
-      <Table.Cell>{end ? formatZoned(end, timeZone) : '—'}</Table.Cell>
+      <Table.Cell>{start ? <ZonedCellText utc={start} timeZone={timeZone} /> : '—'}</Table.Cell>
+      <Table.Cell>{end ? <ZonedCellText utc={end} timeZone={timeZone} /> : '—'}</Table.Cell>
       <Table.Cell colSpan={2}>
         <Text fontSize="sm">New shift, not saved</Text>
       </Table.Cell>

@@ -24,7 +24,7 @@ export function ShiftModal({ planning, shift, permissions, onClose }: ShiftModal
             <Dialog.Header>
               <Dialog.Title>{shift ? 'Shift details' : 'Add new shift'}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            <Dialog.Body pb="0">
               {subcontractors === undefined ? (
                 <Spinner />
               ) : (

@@ -6,6 +6,7 @@ import type { Local, ShiftRow } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/index.js';
 import { formatZoned } from '../details/zoned-date-time.js';
 import { DeleteShiftButton } from './delete-shift-button.js';
+import { ZonedCellText } from './zoned-cell-text.js';
 
 interface ShiftRowProps {
   shift: Local<ShiftRow>;
@@ -22,8 +23,12 @@ export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, onE
   const short = needed > 0 && shift.agents.length < needed;
   return (
     <Table.Row data-testid="shift-row" data-shift-id={shift.id}>
-      <Table.Cell>{start}</Table.Cell>
-      <Table.Cell>{formatZoned(shift.end, timeZone)}</Table.Cell>
+      <Table.Cell>
+        <ZonedCellText utc={shift.start} timeZone={timeZone} />
+      </Table.Cell>
+      <Table.Cell>
+        <ZonedCellText utc={shift.end} timeZone={timeZone} />
+      </Table.Cell>
       <Table.Cell>
         <Stack gap="1">
           {names.length > 0 ? names.map((name, index) => <Text key={`${index}-${name}`}>{name}</Text>) : <Text>—</Text>}

@@ -26,10 +26,10 @@ export function ShiftsTable({ planning, shifts, writes, permissions, onEdit }: S
       <Table.Root size="sm" aria-label="Shifts" tableLayout="fixed" minW="md">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="18%">Start</Table.ColumnHeader>
-            <Table.ColumnHeader w="18%">End</Table.ColumnHeader>
-            <Table.ColumnHeader w="28%">Agents</Table.ColumnHeader>
-            <Table.ColumnHeader w="18%">Subcontractor</Table.ColumnHeader>
+            <Table.ColumnHeader w="17%">Start</Table.ColumnHeader>
+            <Table.ColumnHeader w="17%">End</Table.ColumnHeader>
+            <Table.ColumnHeader w="24%">Agents</Table.ColumnHeader>
+            <Table.ColumnHeader w="24%">Subcontractor</Table.ColumnHeader>
             <Table.ColumnHeader w="18%">Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
