@@ -59,3 +59,18 @@ export class LoadMonitor {
       + `other vitest processes in ${busy} of ${this.samples.length} samples (at most ${maxVitest})`;
   }
 }
+
+/** Waits (up to `maxMs`) for a machine with no vitest run and a 1-min load below the CPU count. */
+export async function waitForQuiet(maxMs: number, log: (line: string) => void): Promise<boolean> {
+  const deadline = Date.now() + maxMs;
+  for (let said = false; ; said = true) {
+    const sample = sampleLoad();
+    if (sample.vitest === 0 && sample.loadavg[0] < os.cpus().length) return true;
+    if (Date.now() >= deadline) {
+      log(`machine: still busy after waiting (${describeLoad('now', sample)}); measuring anyway`);
+      return false;
+    }
+    if (!said) log(`machine: busy (${sample.vitest} vitest, load ${sample.loadavg[0]}); waiting for a quiet moment…`);
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  }
+}

@@ -1,10 +1,11 @@
 /**
- * `npm run bench [-- --plannings N] [--messages N] [--reuse DIR] [--feed-limit N] [--clients N]`
+ * `npm run bench [-- --plannings N] [--messages N] [--reuse DIR] [--feed-limit N] [--clients N] [--wait-quiet MIN]`
  *
  * Measures the bars of DESIGN.md section 6 and prints them as a table. It reports, it does not
  * assert: the exit code is 0 whenever the bench itself ran. Steps: a seeded data dir (cached in
  * /tmp/vigil-bench-<N>), the real server in-process serving the bench page (and the SPA once the
- * planning list exists), server figures, then one headless Chromium run. Figures go to
+ * planning list exists), server figures, then one headless Chromium run. --wait-quiet waits up to
+ * MIN minutes for other test runs to finish first (the load is reported either way). Figures go to
  * results.json in a temp dir whose path is printed.
  */
 import fs from 'node:fs';
@@ -18,7 +19,7 @@ import { startBenchServer } from './bench-server.js';
 import { measureBootstrap, type BootstrapResults } from './browser-bootstrap.js';
 import { buildSite } from './build-site.js';
 import { appRows, bootstrapRows, chatRows, serverRows, type Outcome } from './figures.js';
-import { describeLoad, LoadMonitor } from './machine-load.js';
+import { describeLoad, LoadMonitor, waitForQuiet } from './machine-load.js';
 import { formatTable } from './print-table.js';
 import { prepareDataDir } from './seed-cache.js';
 import { measureServer, type ServerResults } from './server-measures.js';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
       reuse: { type: 'string' },
       'feed-limit': { type: 'string' },
       clients: { type: 'string' },
+      'wait-quiet': { type: 'string' },
     },
     strict: true,
   });
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
   const messages = positive('messages', values.messages, 2_000);
   const feedLimit = positive('feed-limit', values['feed-limit'], 1000);
   const clients = positive('clients', values.clients, 500);
+  const waitQuietMinutes = values['wait-quiet'] === undefined ? 0 : positive('wait-quiet', values['wait-quiet'], 0);
   const load = new LoadMonitor();
   load.start();
   const [first] = load.samples;
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
   const siteDir = path.join(runDir, 'site');
   const site = await buildSite(siteDir, readiness.ready, log);
 
+  if (waitQuietMinutes > 0) await waitForQuiet(waitQuietMinutes * 60_000, log);
   const server = await startBenchServer(seeded.dataDir, siteDir);
   log(`server: ${server.url} (admin user ${server.adminId})`);
   let serverOutcome: Outcome<ServerResults>;
