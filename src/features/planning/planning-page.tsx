@@ -5,6 +5,7 @@
  */
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
+import type { PlanningStatus } from '../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../shared/local-first/workspace-context.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 import { OfflineNote } from './list/list-states.js';
@@ -17,7 +18,7 @@ import { StatusFilterBar } from './list/status-filter-bar.js';
 import { useLocalDay } from './list/use-local-day.js';
 import { usePlanningList } from './list/use-planning-list.js';
 import { usePlanningSelection } from './list/use-planning-selection.js';
-import { usePlanningTotal } from './list/use-planning-total.js';
+import { useHasPlannings } from './list/use-has-plannings.js';
 import { useSyncFlags } from './list/use-sync-flags.js';
 
 export function PlanningPage() {
@@ -27,12 +28,13 @@ export function PlanningPage() {
   const [sort, setSort] = useState<PlanningSort>('start-asc');
   const today = useLocalDay();
   const data = usePlanningList(db, filters, sort, today);
-  const storedTotal = usePlanningTotal(db);
+  const hasPlannings = useHasPlannings(db);
   const sync = useSyncFlags(engine);
   const selection = usePlanningSelection();
 
   const patchFilters = useCallback((patch: Partial<PlanningFilters>) => setFilters((current) => ({ ...current, ...patch })), []);
   const reset = useCallback(() => setFilters(DEFAULT_FILTERS), []);
+  const setStatuses = useCallback((statuses: PlanningStatus[]) => patchFilters({ statuses }), [patchFilters]);
   // Any change of what is listed starts again at the top; a live update of the same view does not.
   const resetKey = useMemo(() => JSON.stringify([filters, sort]), [filters, sort]);
 
@@ -42,9 +44,11 @@ export function PlanningPage() {
         <Heading as="h1" size="2xl">
           Planning
         </Heading>
-        {!data.loading && storedTotal !== 0 && (
+        {!data.loading && hasPlannings !== false && (
           <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite">
-            {data.rows.length.toLocaleString('en')} {data.rows.length === 1 ? 'planning' : 'plannings'}
+            {data.complete || data.refreshing
+              ? `${data.rows.length.toLocaleString('en')} ${data.rows.length === 1 ? 'planning' : 'plannings'}`
+              : 'Loading…'}
             {data.refreshing ? ' · loading dates…' : ''}
           </Text>
         )}
@@ -66,11 +70,11 @@ export function PlanningPage() {
         counts={data.counts}
         total={data.total}
         countsKnown={data.complete}
-        onChange={(statuses) => patchFilters({ statuses })}
+        onChange={setStatuses}
       />
       <PlanningListBody
         data={data}
-        storedTotal={storedTotal}
+        hasPlannings={hasPlannings}
         sync={sync}
         sort={sort}
         onSort={setSort}

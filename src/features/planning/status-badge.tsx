@@ -26,7 +26,7 @@ export const CONTRACTOR_STATUS_LABEL: Record<ContractorStatus, string> = {
 };
 
 /** The spec names no colours for contractor status; these follow the planning ones in meaning. */
-const CONTRACTOR_STATUS_COLOR: Record<ContractorStatus, string> = {
+export const CONTRACTOR_STATUS_COLOR: Record<ContractorStatus, string> = {
   pending: 'orange',
   accepted: 'green',
   declined: 'red',

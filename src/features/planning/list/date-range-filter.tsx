@@ -4,7 +4,7 @@
  */
 import { Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { formatPickerDate, PICKER_DATE_FORMAT } from '../format/index.js';
 import type { DateRangeChoice } from './date-range.js';
 
@@ -23,7 +23,7 @@ interface DateRangeFilterProps {
   onChange: (value: DateRangeChoice) => void;
 }
 
-export function DateRangeFilter({ value, today, onChange }: DateRangeFilterProps) {
+export const DateRangeFilter = memo(function DateRangeFilter({ value, today, onChange }: DateRangeFilterProps) {
   const choose = (kind: Kind) => {
     if (kind !== 'custom') return onChange({ kind });
     // Starts from the default window, the range a planner most likely adjusts.
@@ -48,7 +48,7 @@ export function DateRangeFilter({ value, today, onChange }: DateRangeFilterProps
       )}
     </Flex>
   );
-}
+});
 
 function WindowHint({ kind, today }: { kind: Kind; today: DateTime }) {
   if (kind === 'all') return null;

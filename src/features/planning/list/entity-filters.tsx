@@ -3,14 +3,17 @@
  * window (filter-options.ts); branch and location lists narrow to the chosen client and branch.
  */
 import { NativeSelect } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { FilterOption, FilterOptions } from './filter-options.js';
 import type { PlanningFilters, SubcontractorChoice } from './planning-filters.js';
 
 type EntityPatch = Partial<Pick<PlanningFilters, 'clientId' | 'branchId' | 'subcontractor' | 'locationId'>>;
 
 interface EntityFiltersProps {
-  filters: PlanningFilters;
+  clientId: number | null;
+  branchId: number | null;
+  locationId: number | null;
+  subcontractor: SubcontractorChoice;
   options: FilterOptions;
   /** A client user sees one client, a subcontractor user only its own plannings: no such choice. */
   showClient: boolean;
@@ -20,7 +23,10 @@ interface EntityFiltersProps {
 
 const NONE = 'none';
 
-export function EntityFilters({ filters, options, showClient, showSubcontractor, onChange }: EntityFiltersProps) {
+/** Memoized on plain values: a search keystroke must not re-render hundreds of <option>s. */
+export const EntityFilters = memo(function EntityFilters(props: EntityFiltersProps) {
+  const { options, showClient, showSubcontractor, onChange } = props;
+  const filters = props;
   const branches = options.branches.filter((b) => filters.clientId === null || b.clientId === filters.clientId);
   const locations = options.locations.filter(
     (l) => (filters.clientId === null || l.clientId === filters.clientId) && (filters.branchId === null || l.branchId === filters.branchId),
@@ -50,7 +56,7 @@ export function EntityFilters({ filters, options, showClient, showSubcontractor,
       )}
     </>
   );
-}
+});
 
 interface EntitySelectProps {
   label: string;

@@ -8,7 +8,7 @@
 import { PLANNING_STATUSES, type PlanningStatus } from '../../../../src-sync/index.js';
 import type { UtcWindow } from './date-range.js';
 import type { PlanningFilters } from './planning-filters.js';
-import { SHARED_FIELDS, searchTerms, type ProjectedPlanning, type ProjectedWindow } from './planning-projection.js';
+import { searchTerms, type ProjectedPlanning, type ProjectedWindow } from './planning-projection.js';
 
 export type StatusCounts = Record<PlanningStatus, number>;
 
@@ -46,7 +46,6 @@ export function matchPlannings(
   const { clientId, branchId, subcontractor, locationId } = filters;
   const { from, to } = bounds;
   const hits = termHits(window.dictionary, terms);
-  const fieldIds = window.fieldIds;
   const matched: ProjectedPlanning[] = [];
   // A plain loop with early `continue`s: this is the hot path of every keystroke.
   rows: for (const item of items) {
@@ -61,10 +60,10 @@ export function matchPlannings(
     for (let t = 0; t < terms.length; t++) {
       if (item.own.includes(terms[t]!)) continue;
       const termHit = hits[t]!;
-      const at = item.slot * SHARED_FIELDS;
+      const fields = item.fields;
       let found = false;
-      for (let f = 0; f < SHARED_FIELDS; f++) {
-        if (termHit[fieldIds[at + f]!] === 1) {
+      for (let f = 0; f < fields.length; f++) {
+        if (termHit[fields[f]!] === 1) {
           found = true;
           break;
         }

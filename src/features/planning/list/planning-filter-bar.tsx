@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, Flex } from '@chakra-ui/react';
 import type { DateTime } from 'luxon';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
 import { DateRangeFilter } from './date-range-filter.js';
 import { EntityFilters } from './entity-filters.js';
@@ -35,6 +35,8 @@ function foldedCount(filters: PlanningFilters): number {
 export function PlanningFilterBar(props: PlanningFilterBarProps) {
   const { filters, options, sort, today, onFilters, onSort, onReset } = props;
   const [open, setOpen] = useState(false);
+  // Stable callbacks, so the memoized date and entity filters skip re-rendering per keystroke.
+  const onRange = useCallback((range: PlanningFilters['range']) => onFilters({ range }), [onFilters]);
   const folded = foldedCount(filters);
   // One wrapping row: search and date first, then (after a forced break on desktop) the entity
   // choices; below desktop the folded ones only show while the Filters button is on.
@@ -51,12 +53,15 @@ export function PlanningFilterBar(props: PlanningFilterBarProps) {
         )}
       </Button>
       <Flex display={folding} flexBasis={{ base: '100%', xl: 'auto' }}>
-        <DateRangeFilter value={filters.range} today={today} onChange={(range) => onFilters({ range })} />
+        <DateRangeFilter value={filters.range} today={today} onChange={onRange} />
       </Flex>
       <Box flexBasis="100%" h="0" hideBelow="xl" />
       <Flex display={folding} gap="2" wrap="wrap" align="center" flexBasis={{ base: '100%', xl: 'auto' }}>
         <EntityFilters
-          filters={filters}
+          clientId={filters.clientId}
+          branchId={filters.branchId}
+          locationId={filters.locationId}
+          subcontractor={filters.subcontractor}
           options={options}
           showClient={props.showClient}
           showSubcontractor={props.showSubcontractor}

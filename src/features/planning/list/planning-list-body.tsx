@@ -1,4 +1,5 @@
-/** Chooses what the list area shows: first sync, loading, empty, no matches, or the rows. */
+/** Chooses what the list area shows: rows whenever there are any, else first sync, loading,
+ * nothing yet, or nothing matching. */
 import type { SyncFlags } from './use-sync-flags.js';
 import type { PlanningListData } from './use-planning-list.js';
 import { FirstSyncState, LocalLoadingState, NoMatches, NoPlanningsYet } from './list-states.js';
@@ -7,8 +8,8 @@ import type { PlanningSort } from './sort-plannings.js';
 
 interface PlanningListBodyProps {
   data: PlanningListData;
-  /** Plannings on this device at all; undefined until counted. */
-  storedTotal: number | undefined;
+  /** Whether the device holds any planning; undefined until read. */
+  hasPlannings: boolean | undefined;
   sync: SyncFlags;
   sort: PlanningSort;
   onSort: (sort: PlanningSort) => void;
@@ -19,23 +20,25 @@ interface PlanningListBodyProps {
 }
 
 export function PlanningListBody(props: PlanningListBodyProps) {
-  const { data, storedTotal, sync } = props;
-  if (storedTotal === undefined) return <LocalLoadingState />;
-  if (storedTotal === 0) {
+  const { data, hasPlannings, sync } = props;
+  // Rows first: nothing else is waited for once there is something to show.
+  if (data.rows.length > 0) {
+    return (
+      <PlanningListView
+        rows={data.rows}
+        sort={props.sort}
+        onSort={props.onSort}
+        selectedId={props.selectedId}
+        onOpen={props.onOpen}
+        resetKey={props.resetKey}
+      />
+    );
+  }
+  if (hasPlannings === false) {
     // Nothing local: either the first pull is on its way, or there really is nothing (yet).
     const firstSync = sync.online && (sync.pulling || sync.lastSyncAt === null);
     return firstSync ? <FirstSyncState /> : <NoPlanningsYet offline={!sync.online} />;
   }
-  if (data.loading) return <LocalLoadingState />;
-  if (data.rows.length === 0) return <NoMatches onReset={props.onReset} />;
-  return (
-    <PlanningListView
-      rows={data.rows}
-      sort={props.sort}
-      onSort={props.onSort}
-      selectedId={props.selectedId}
-      onOpen={props.onOpen}
-      resetKey={props.resetKey}
-    />
-  );
+  if (data.loading || hasPlannings === undefined) return <LocalLoadingState />;
+  return <NoMatches onReset={props.onReset} />;
 }

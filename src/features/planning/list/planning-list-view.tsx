@@ -9,6 +9,7 @@ import { PlanningListHeader } from './planning-list-header.js';
 import type { ProjectedPlanning } from './planning-projection.js';
 import { PlanningListRow } from './planning-row.js';
 import { ROW_HEIGHT, type RowLayout } from './row-layout.js';
+import { ROW_STYLES } from './row-styles.js';
 import type { PlanningSort } from './sort-plannings.js';
 
 interface PlanningListViewProps {
@@ -30,7 +31,7 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
     getScrollElement: () => scrollRef.current,
     estimateSize: useCallback(() => rowHeight, [rowHeight]),
     getItemKey: useCallback((index: number) => rows[index]?.row.id ?? index, [rows]),
-    overscan: 8,
+    overscan: 6,
     // Before the first layout measurement (and in jsdom) assume a screenful, so rows paint at once.
     initialRect: { width: 1024, height: 800 },
   });
@@ -44,18 +45,19 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
   return (
     <Box flex="1" minH="0" display="flex" flexDirection="column" borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden">
       {layout === 'wide' && <PlanningListHeader sort={sort} onSort={onSort} />}
-      <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" data-testid="planning-list" role="list" aria-label="Plannings">
-        <Box position="relative" h={`${virtualizer.getTotalSize()}px`} w="full">
+      <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" data-testid="planning-list" css={ROW_STYLES}>
+        {/* Plain elements below: ROW_STYLES styles them all at once (row-styles.ts says why). */}
+        <div role="list" aria-label="Plannings" style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const planning = rows[item.index];
             if (!planning) return null;
             return (
-              <Box key={item.key} role="listitem">
+              <div key={item.key} role="listitem">
                 <PlanningListRow row={planning.row} layout={layout} top={item.start} selected={planning.row.id === selectedId} onOpen={onOpen} />
-              </Box>
+              </div>
             );
           })}
-        </Box>
+        </div>
       </Box>
     </Box>
   );

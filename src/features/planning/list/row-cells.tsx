@@ -1,9 +1,11 @@
-/** Pieces of a planning row shared by the wide and the narrow layout. */
-import { Box, Flex, Text } from '@chakra-ui/react';
-import { LuGlobe } from 'react-icons/lu';
+/**
+ * Text and small parts of a planning row. Plain elements only: their look comes from ROW_STYLES
+ * on the list container (row-styles.ts), so mounting a row costs no style resolution.
+ */
+import { LuGlobe, LuUsers } from 'react-icons/lu';
 import type { PlanningRow } from '../../../../src-sync/index.js';
 import { formatPlanningDateTime, formatZoneName } from '../format/index.js';
-import { ContractorStatusBadge } from '../status-badge.js';
+import { CONTRACTOR_STATUS_LABEL, PLANNING_STATUS_LABEL } from '../status-badge.js';
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -36,22 +38,26 @@ export function rowTimes(row: PlanningRow): RowTimes {
 export function ZoneMark({ note }: { note: string | null }) {
   if (!note) return null;
   return (
-    <Box as="span" display="inline-flex" color="fg.muted" title={note} aria-label={note} ms="1" verticalAlign="middle">
+    <span data-icon="" title={note} aria-label={note} style={{ marginInlineStart: 4 }}>
       <LuGlobe size="11" />
-    </Box>
+    </span>
   );
 }
 
-/** Start over end, both in the location's timezone (spec section 9: DD-MM-YYYY HH:mm). */
-export function TimesCell({ times }: { times: RowTimes }) {
+export function StatusMark({ row }: { row: PlanningRow }) {
   return (
-    <Box lineHeight="short" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" title={times.zoneNote ?? undefined}>
-      <Text>
-        {times.start}
-        <ZoneMark note={times.zoneNote} />
-      </Text>
-      <Text color="fg.muted">{times.end}</Text>
-    </Box>
+    <span data-badge="status" data-value={row.status}>
+      {PLANNING_STATUS_LABEL[row.status]}
+    </span>
+  );
+}
+
+function ContractorMark({ status }: { status: PlanningRow['contractor_status'] }) {
+  if (!status) return null;
+  return (
+    <span data-badge="contractor" data-value={status} data-contractor-status={status}>
+      {CONTRACTOR_STATUS_LABEL[status]}
+    </span>
   );
 }
 
@@ -59,18 +65,18 @@ export function TimesCell({ times }: { times: RowTimes }) {
 export function ContractorCell({ row }: { row: PlanningRow }) {
   if (!row.contractor) {
     return (
-      <Text color="fg.muted" truncate>
+      <span data-text="" data-tone="muted">
         Not forwarded
-      </Text>
+      </span>
     );
   }
   return (
-    <Box minW="0" lineHeight="short">
-      <Text truncate title={row.contractor.name} data-part="contractor">
+    <div data-cell="">
+      <span data-text="" title={row.contractor.name} data-part="contractor">
         {row.contractor.name}
-      </Text>
-      {row.contractor_status && <ContractorStatusBadge status={row.contractor_status} size="xs" />}
-    </Box>
+      </span>
+      <ContractorMark status={row.contractor_status} />
+    </div>
   );
 }
 
@@ -78,11 +84,22 @@ export function ContractorCell({ row }: { row: PlanningRow }) {
 export function ContractorInline({ row }: { row: PlanningRow }) {
   if (!row.contractor) return null;
   return (
-    <Flex gap="1" align="center" minW="0" maxW="45%" flexShrink={1} ms="auto">
-      <Text truncate title={row.contractor.name} color="fg" data-part="contractor">
+    <span data-line="" data-push="" style={{ maxWidth: '45%', gap: 4 }}>
+      <span data-text="" title={row.contractor.name} data-part="contractor">
         {row.contractor.name}
-      </Text>
-      {row.contractor_status && <ContractorStatusBadge status={row.contractor_status} size="xs" />}
-    </Flex>
+      </span>
+      <ContractorMark status={row.contractor_status} />
+    </span>
+  );
+}
+
+export function AgentsInline({ count }: { count: number }) {
+  return (
+    <span data-line="" data-fixed="" title="Agents needed" aria-label={`${count} agents needed`} style={{ gap: 4 }}>
+      <span data-icon="">
+        <LuUsers aria-hidden="true" />
+      </span>
+      <span data-num="">{count}</span>
+    </span>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * One toggle per planning status with its live count (rows matching every other filter), plus
- * 'All'. Several statuses can be on at once; 'All' clears the choice.
+ * 'All'. Several statuses can be on at once; 'All' clears the choice. Each button is memoized on
+ * its own count, so a keystroke re-renders only the buttons whose count changed.
  */
 import { Box, Button, Flex } from '@chakra-ui/react';
+import { memo, useCallback } from 'react';
 import { PLANNING_STATUSES, PLANNING_STATUS_COLOR, type PlanningStatus } from '../../../../src-sync/index.js';
 import { PLANNING_STATUS_LABEL } from '../status-badge.js';
 import type { StatusCounts } from './filter-plannings.js';
@@ -16,11 +18,14 @@ interface StatusFilterBarProps {
   onChange: (statuses: PlanningStatus[]) => void;
 }
 
-export function StatusFilterBar({ selected, counts, total, countsKnown, onChange }: StatusFilterBarProps) {
-  const toggle = (status: PlanningStatus) =>
-    onChange(selected.includes(status) ? selected.filter((s) => s !== status) : [...selected, status]);
-  const count = (value: number) => (countsKnown ? value.toLocaleString('en') : '…');
+const countText = (value: number, known: boolean) => (known ? value.toLocaleString('en') : '…');
 
+export function StatusFilterBar({ selected, counts, total, countsKnown, onChange }: StatusFilterBarProps) {
+  const toggle = useCallback(
+    (status: PlanningStatus) => onChange(selected.includes(status) ? selected.filter((s) => s !== status) : [...selected, status]),
+    [selected, onChange],
+  );
+  const all = selected.length === 0;
   return (
     // On a phone one scrolling line, so the statuses never push the list off the screen.
     <Flex
@@ -35,42 +40,52 @@ export function StatusFilterBar({ selected, counts, total, countsKnown, onChange
       <Button
         size="xs"
         flexShrink={0}
-        variant={selected.length === 0 ? 'solid' : 'outline'}
+        variant={all ? 'solid' : 'outline'}
         colorPalette="brand"
-        bg={selected.length === 0 ? undefined : 'bg'}
-        aria-pressed={selected.length === 0}
+        bg={all ? undefined : 'bg'}
+        aria-pressed={all}
         data-testid="status-filter-all"
         data-count={countsKnown ? total : undefined}
         onClick={() => onChange([])}
       >
-        All <Count>{count(total)}</Count>
+        All <Count>{countText(total, countsKnown)}</Count>
       </Button>
-      {PLANNING_STATUSES.map((status) => {
-        const on = selected.includes(status);
-        const color = PLANNING_STATUS_COLOR[status];
-        return (
-          <Button
-            key={status}
-            size="xs"
-            flexShrink={0}
-            variant={on ? 'subtle' : 'outline'}
-            bg={on ? undefined : 'bg'}
-            colorPalette={color === 'black' ? 'gray' : color}
-            borderColor={on ? 'colorPalette.solid' : undefined}
-            aria-pressed={on}
-            data-testid={`status-filter-${status}`}
-            data-count={countsKnown ? counts[status] : undefined}
-            opacity={countsKnown && counts[status] === 0 && !on ? 0.6 : 1}
-            onClick={() => toggle(status)}
-          >
-            <Box as="span" w="2" h="2" borderRadius="full" bg={color === 'black' ? 'gray.950' : `${color}.500`} aria-hidden="true" />
-            {PLANNING_STATUS_LABEL[status]} <Count>{count(counts[status])}</Count>
-          </Button>
-        );
-      })}
+      {PLANNING_STATUSES.map((status) => (
+        <StatusButton key={status} status={status} on={selected.includes(status)} count={counts[status]} known={countsKnown} onToggle={toggle} />
+      ))}
     </Flex>
   );
 }
+
+interface StatusButtonProps {
+  status: PlanningStatus;
+  on: boolean;
+  count: number;
+  known: boolean;
+  onToggle: (status: PlanningStatus) => void;
+}
+
+const StatusButton = memo(function StatusButton({ status, on, count, known, onToggle }: StatusButtonProps) {
+  const color = PLANNING_STATUS_COLOR[status];
+  return (
+    <Button
+      size="xs"
+      flexShrink={0}
+      variant={on ? 'subtle' : 'outline'}
+      bg={on ? undefined : 'bg'}
+      colorPalette={color === 'black' ? 'gray' : color}
+      borderColor={on ? 'colorPalette.solid' : undefined}
+      aria-pressed={on}
+      data-testid={`status-filter-${status}`}
+      data-count={known ? count : undefined}
+      opacity={known && count === 0 && !on ? 0.6 : 1}
+      onClick={() => onToggle(status)}
+    >
+      <Box as="span" w="2" h="2" borderRadius="full" bg={color === 'black' ? 'gray.950' : `${color}.500`} aria-hidden="true" />
+      {PLANNING_STATUS_LABEL[status]} <Count>{countText(count, known)}</Count>
+    </Button>
+  );
+});
 
 function Count({ children }: { children: string }) {
   return (

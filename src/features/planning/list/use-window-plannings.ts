@@ -1,43 +1,83 @@
 /**
- * Every planning of the date window, live from Dexie, projected for filtering. The query uses the
- * `start` index (a range read, served by IndexedDB's getAll) and re-runs when a planning in that
- * range changes; filters and search then work on this array in memory.
+ * Every planning of the date window, live from Dexie, projected for filtering. The window is read
+ * as day-sized `start` slices (window-slices.ts), each its own live query: reads stay small so
+ * input is handled between them, and a change re-reads one day. The result is published once all
+ * slices have arrived, then again on every slice change.
  */
-import { liveQuery } from 'dexie';
-import { useEffect, useState } from 'react';
-import type { VigilDb } from '../../../../src-sync/index.js';
+import { liveQuery, type Collection } from 'dexie';
+import { useEffect, useMemo, useState } from 'react';
+import type { PlanningRow, VigilDb } from '../../../../src-sync/index.js';
 import { windowKey, type UtcWindow } from './date-range.js';
-import { projectWindow, type ProjectedWindow } from './planning-projection.js';
+import { projectPlanning, SearchInterner, type ProjectedPlanning, type ProjectedWindow } from './planning-projection.js';
+import { sliceAll, sliceRange, type StartSlice } from './window-slices.js';
 
 export interface WindowPlannings {
-  /** Null until the first result of any window arrived. */
+  /** Null until the first complete result of any window arrived. */
   rows: ProjectedWindow | null;
   /** The window `rows` belong to; differs from the requested one while a new window loads. */
   key: string | null;
 }
 
-async function readWindow(db: VigilDb, queryFrom: string | null, to: string | null): Promise<ProjectedWindow> {
-  const rows =
-    queryFrom !== null && to !== null
-      ? await db.plannings.where('start').between(queryFrom, to, true, true).toArray()
-      : await db.plannings.orderBy('start').toArray();
-  return projectWindow(rows);
+function sliceQuery(db: VigilDb, slice: StartSlice): Collection<PlanningRow, number> {
+  const index = db.plannings.where('start');
+  if (slice.lo === null && slice.hi === null) return db.plannings.orderBy('start');
+  if (slice.lo === null) return slice.closed ? index.belowOrEqual(slice.hi) : index.below(slice.hi);
+  if (slice.hi === null) return index.aboveOrEqual(slice.lo);
+  return index.between(slice.lo, slice.hi, true, slice.closed);
 }
 
-export function useWindowPlannings(db: VigilDb, window: UtcWindow): WindowPlannings {
+async function planSlices(db: VigilDb, window: UtcWindow): Promise<StartSlice[]> {
+  if (window.queryFrom !== null && window.to !== null) return sliceRange(window.queryFrom, window.to);
+  const [first, last] = await Promise.all([db.plannings.orderBy('start').first(), db.plannings.orderBy('start').last()]);
+  return sliceAll(first?.start ?? null, last?.start ?? null);
+}
+
+/** `enabled` false holds the reads back (the first-screen head is read before them). */
+export function useWindowPlannings(db: VigilDb, window: UtcWindow, enabled: boolean): WindowPlannings {
   const key = windowKey(window);
   const [state, setState] = useState<WindowPlannings>({ rows: null, key: null });
+  // One interner per database for the page's life: ids stay valid across windows and slices.
+  // `db` is the dependency on purpose: a new database means a new interner.
+  const shared = useMemo(() => (void db, new SearchInterner()), [db]);
   const { queryFrom, to } = window;
 
   useEffect(() => {
-    // Keeps showing the previous window's rows until the new ones arrive (the caller marks them
-    // as loading), rather than blanking the screen for the read.
-    const subscription = liveQuery(() => readWindow(db, queryFrom, to)).subscribe({
-      next: (rows) => setState({ rows, key }),
-      error: (error: unknown) => console.error('Reading the plannings failed', error),
+    if (!enabled) return;
+    let cancelled = false;
+    const subscriptions: { unsubscribe(): void }[] = [];
+    const parts: (ProjectedPlanning[] | undefined)[] = [];
+    let missing = 0;
+
+    const publish = () => {
+      // Slices are consecutive start ranges read through the index, so their concatenation is
+      // already in start order (then id): the 'start-asc' order without sorting.
+      const items = parts.flatMap((part) => part ?? []);
+      // Keeps showing the previous window's rows until the new ones are all in (the caller marks
+      // them as loading), rather than blanking the screen for the read.
+      setState({ rows: { items, dictionary: shared.dictionary }, key });
+    };
+
+    void planSlices(db, { from: null, to, queryFrom }).then((slices) => {
+      if (cancelled) return;
+      missing = slices.length;
+      slices.forEach((slice, index) => {
+        parts.push(undefined);
+        const subscription = liveQuery(() => sliceQuery(db, slice).toArray()).subscribe({
+          next: (rows) => {
+            if (parts[index] === undefined) missing -= 1;
+            parts[index] = rows.map((row) => projectPlanning(row, shared));
+            if (missing === 0) publish();
+          },
+          error: (error: unknown) => console.error('Reading the plannings failed', error),
+        });
+        subscriptions.push(subscription);
+      });
     });
-    return () => subscription.unsubscribe();
-  }, [db, key, queryFrom, to]);
+    return () => {
+      cancelled = true;
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [db, key, queryFrom, to, enabled, shared]);
 
   return state;
 }

@@ -1,0 +1,86 @@
+/**
+ * Every style of the virtualized rows, applied ONCE on the list container through nested
+ * selectors. Rows themselves are plain elements with data attributes: a row mounts on every
+ * keystroke that changes the list, and a Chakra style-prop component per cell costs an Emotion
+ * style resolution each (about 15 per row, 25 rows), which alone would eat the 50 ms bar
+ * (DESIGN.md section 6). Colours are the same tokens as PlanningStatusBadge / ContractorStatusBadge.
+ */
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { CONTRACTOR_STATUSES, PLANNING_STATUSES, PLANNING_STATUS_COLOR } from '../../../../src-sync/index.js';
+import { CONTRACTOR_STATUS_COLOR } from '../status-badge.js';
+import { ROW_HEIGHT, WIDE_COLUMNS } from './row-layout.js';
+
+const badgeBase: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  borderRadius: 'l1',
+  fontWeight: 'medium',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+};
+
+function statusBadges(): SystemStyleObject {
+  const styles: SystemStyleObject = {};
+  for (const status of PLANNING_STATUSES) {
+    const color = PLANNING_STATUS_COLOR[status];
+    styles[`& [data-badge=status][data-value=${status}]`] =
+      color === 'black' ? { bg: 'gray.950', color: 'white' } : { bg: `${color}.solid`, color: `${color}.contrast` };
+  }
+  for (const status of CONTRACTOR_STATUSES) {
+    const color = CONTRACTOR_STATUS_COLOR[status];
+    styles[`& [data-badge=contractor][data-value=${status}]`] = { color: `${color}.fg`, boxShadow: `inset 0 0 0 1px {colors.${color}.muted}` };
+  }
+  return styles;
+}
+
+export const ROW_STYLES: SystemStyleObject = {
+  '& [data-row]': {
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    width: '100%',
+    overflow: 'hidden',
+    borderBottomWidth: '1px',
+    borderColor: 'border.muted',
+    bg: 'bg',
+    cursor: 'pointer',
+    fontSize: 'sm',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
+  },
+  '& [data-row][aria-current=true]': { bg: 'brand.subtle', _hover: { bg: 'brand.muted' } },
+  '& [data-row=wide]': {
+    height: `${ROW_HEIGHT.wide}px`,
+    display: 'grid',
+    gridTemplateColumns: WIDE_COLUMNS,
+    columnGap: '3',
+    alignItems: 'center',
+    px: '4',
+  },
+  '& [data-row=narrow]': {
+    height: `${ROW_HEIGHT.narrow}px`,
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    gap: '1',
+    px: '3',
+  },
+  // A cell of the wide grid, or a line of the narrow layout.
+  '& [data-cell]': { minWidth: '0', lineHeight: 'short' },
+  '& [data-line]': { display: 'flex', alignItems: 'center', gap: '2', minWidth: '0' },
+  '& [data-text]': { display: 'block', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& [data-grow]': { flex: '1' },
+  '& [data-fixed]': { flexShrink: 0 },
+  '& [data-tone=muted]': { color: 'fg.muted' },
+  '& [data-size=xs]': { fontSize: 'xs' },
+  '& [data-strong]': { fontWeight: 'semibold' },
+  '& [data-num]': { fontVariantNumeric: 'tabular-nums' },
+  '& [data-end]': { textAlign: 'end' },
+  '& [data-icon]': { display: 'inline-flex', verticalAlign: 'middle', color: 'fg.muted' },
+  '& [data-push]': { marginInlineStart: 'auto' },
+  '& [data-badge]': badgeBase,
+  '& [data-badge=status]': { fontSize: 'xs', px: '1.5', minHeight: '5' },
+  '& [data-badge=contractor]': { fontSize: '2xs', px: '1', minHeight: '4' },
+  ...statusBadges(),
+};
