@@ -57,6 +57,10 @@ describe('History Details form', () => {
     // 09:15 in Brussels (UTC+1) is 08:15 UTC.
     expect(row?.body).toEqual({ shift_id: 41, agent_id: BOB.id, status: 'started', created_at: '2026-02-01 08:15:00', note: 'on post' });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'History details' })).toBeNull());
+    // The new entry is in the timeline at once, with its queued-write state.
+    const added = await screen.findByTestId('history-entry');
+    expect(Number(added.dataset.historyId)).toBeLessThan(0);
+    expect(await within(added).findByTestId('pending-write-state')).toHaveTextContent('Waiting to send');
   });
 
   it('shows the image picker only for status image, accepting .jpeg, .jpg and .png, and requires the image', async () => {

@@ -68,7 +68,7 @@ export function HistoryColumn({ planning }: HistoryColumnProps) {
           No history yet.
         </Text>
       ) : (
-        <Timeline.Root size="sm" variant="subtle" data-testid="history-timeline">
+        <Timeline.Root size="sm" variant="subtle" data-testid="history-timeline" css={{ '--timeline-indicator-size': 'sizes.3' }}>
           {history.map((entry) => (
             <HistoryEntry key={entry.id} entry={entry} timeZone={zone} canWrite={permissions.write(entry)} onEdit={setEditing} onDelete={setDeleting} />
           ))}

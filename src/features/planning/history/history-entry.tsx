@@ -27,7 +27,7 @@ export function HistoryEntry({ entry, timeZone, canWrite, onEdit, onDelete }: Hi
     <Timeline.Item data-testid="history-entry" data-status={entry.status} data-history-id={entry.id}>
       <Timeline.Connector>
         <Timeline.Separator />
-        <Timeline.Indicator bg={`${dot}.500`} borderColor={`${dot}.500`} boxSize="3" data-testid="history-dot" data-dot={dot} />
+        <Timeline.Indicator bg={`${dot}.500`} borderColor={`${dot}.500`} data-testid="history-dot" data-dot={dot} />
       </Timeline.Connector>
       <Timeline.Content gap="1.5" pb="4" minW="0">
         <HStack justify="space-between" align="start" gap="2">
