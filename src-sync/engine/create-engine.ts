@@ -190,7 +190,7 @@ export function createEngine(options: EngineOptions): Engine {
       await db.meta.put({ key: LEADER_STATUS_KEY, value: { connected: false, pulling: false, lastError: null } }).catch(() => undefined);
     }
     leading = false;
-    await images.stop();
+    images.stop();
     await sender.stop();
     await pull.run().catch(() => null);
     state.complete();

@@ -28,6 +28,8 @@ export interface HistoryImageCacheOptions {
   minIntervalMs?: number;
   /** A failed image is not fetched again before this delay (default 60 s). */
   retryAfterMs?: number;
+  /** No prefetch before this long after start: the first screens' reads go first (default 15 s). */
+  initialDelayMs?: number;
 }
 
 export interface HistoryImageCacheDeps extends HistoryImageCacheOptions {
@@ -46,8 +48,9 @@ export interface HistoryImageCache {
   prefetch(force?: boolean): Promise<void>;
   /** Drops images of entries that are gone, blobs no upload needs, and what exceeds the budget. */
   prune(rank?: ReadonlyMap<string, number>): Promise<void>;
-  /** No new work; resolves when the running pass is over. */
-  stop(): Promise<void>;
+  /** No new work. Does not wait for a download in flight (sign-out must not wait on the
+   * network); whatever it brings is dropped. */
+  stop(): void;
 }
 
 const DAY_MS = 86_400_000;
@@ -62,6 +65,8 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
   const maxBytes = deps.maxBytes ?? 50 * 1024 * 1024;
   const minIntervalMs = deps.minIntervalMs ?? 5 * 60_000;
   const retryAfterMs = deps.retryAfterMs ?? 60_000;
+  const notBefore = now() + (deps.initialDelayMs ?? 15_000);
+  let deferred: ReturnType<typeof setTimeout> | null = null;
   const inflight = new Map<string, Promise<boolean>>();
   const failedAt = new Map<string, number>();
   /** Window images skipped because the budget was full (until this engine stops). */
@@ -170,24 +175,35 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
     }
   }
 
+  function prefetch(force = false): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) return running;
+    if (!force && now() < notBefore) {
+      // Too early: one pass once the delay is over (a pull then is not needed to trigger it).
+      deferred ??= setTimeout(() => {
+        deferred = null;
+        void prefetch();
+      }, notBefore - now());
+      return Promise.resolve();
+    }
+    if (!force && now() - lastPass < minIntervalMs) return Promise.resolve();
+    lastPass = now();
+    running = pass()
+      .catch((error: unknown) => logger.warn('history image prefetch failed', error))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
   return {
     fetch,
-    prefetch(force = false) {
-      if (stopped) return Promise.resolve();
-      if (running) return running;
-      if (!force && now() - lastPass < minIntervalMs) return Promise.resolve();
-      lastPass = now();
-      running = pass()
-        .catch((error: unknown) => logger.warn('history image prefetch failed', error))
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    },
+    prefetch,
     prune,
     stop() {
       stopped = true;
-      return running ?? Promise.resolve();
+      if (deferred !== null) clearTimeout(deferred);
+      deferred = null;
     },
   };
 }

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 /** The world's plannings lie in 2030; a window of 4000 days around now reaches them. */
-const WIDE = { windowDays: 4000, minIntervalMs: 0 };
+const WIDE = { windowDays: 4000, minIntervalMs: 0, initialDelayMs: 0 };
 
 async function adminCall(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${stack.server.url ?? ''}${path}`, {
@@ -77,7 +77,7 @@ describe('history image cache', () => {
     expect(older.image).not.toBe(newer.image);
     await stopEngine(admin);
 
-    const narrow = imageEngine(stack, 'admin', { windowDays: 30, minIntervalMs: 0 });
+    const narrow = imageEngine(stack, 'admin', { windowDays: 30, minIntervalMs: 0, initialDelayMs: 0 });
     await eventually(async () => (await narrow.db.plannings.count()) === 4);
     await narrow.engine.pull();
     expect(await narrow.db.image_cache.count()).toBe(0);
