@@ -44,6 +44,11 @@ export class LoadMonitor {
     this.timer.unref();
   }
 
+  /** Drops the samples taken so far (the seed, the build, waiting): only measuring counts. */
+  restart(): void {
+    this.samples.splice(0, this.samples.length, sampleLoad());
+  }
+
   stop(): void {
     if (this.timer !== null) clearInterval(this.timer);
     this.timer = null;
@@ -55,7 +60,7 @@ export class LoadMonitor {
     const mean = loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length);
     const busy = this.samples.filter((s) => s.vitest > 0).length;
     const maxVitest = Math.max(0, ...this.samples.map((s) => s.vitest));
-    return `During the run (${this.samples.length} samples): 1-min load average mean ${mean.toFixed(2)}, peak ${Math.max(0, ...loads).toFixed(2)} on ${os.cpus().length} CPUs; `
+    return `While measuring (${this.samples.length} samples, every 10 s): 1-min load average mean ${mean.toFixed(2)}, peak ${Math.max(0, ...loads).toFixed(2)} on ${os.cpus().length} CPUs; `
       + `other vitest processes in ${busy} of ${this.samples.length} samples (at most ${maxVitest})`;
   }
 }

@@ -74,6 +74,7 @@ async function main(): Promise<void> {
   const site = await buildSite(siteDir, readiness.ready, log);
 
   if (waitQuietMinutes > 0) await waitForQuiet(waitQuietMinutes * 60_000, log);
+  load.restart();
   const server = await startBenchServer(seeded.dataDir, siteDir);
   log(`server: ${server.url} (admin user ${server.adminId})`);
   let serverOutcome: Outcome<ServerResults>;
