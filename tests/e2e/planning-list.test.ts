@@ -82,7 +82,7 @@ describe('planning list', () => {
       // Search by a row's identifier: that planning, and only what contains the text.
       const target = (await visibleRows(page))[3];
       expect(target).toBeDefined();
-      const identifier = await page.locator(`${ROW}[data-planning-id="${target?.id}"] p`).first().textContent();
+      const identifier = await page.locator(`${ROW}[data-planning-id="${target?.id}"] [data-part="identifier"]`).textContent();
       expect(identifier).toBeTruthy();
       await page.getByLabel('Search plannings').fill(identifier ?? '');
       await expect.poll(async () => (await visibleRows(page)).map((row) => row.id)).toContain(target?.id);

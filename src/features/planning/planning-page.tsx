@@ -4,11 +4,12 @@
  * the date window; the selected planning opens in the Planning Details modal (?planning=ID).
  */
 import { Flex, Heading, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { PlanningStatus } from '../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../shared/local-first/workspace-context.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 import { OfflineNote } from './list/list-states.js';
+import { formatCount } from './list/number-format.js';
 import { OpenPlanning } from './list/open-planning.js';
 import { DEFAULT_FILTERS, type PlanningFilters } from './list/planning-filters.js';
 import { PlanningFilterBar } from './list/planning-filter-bar.js';
@@ -40,19 +41,10 @@ export function PlanningPage() {
 
   return (
     <Flex direction="column" gap="3" h="full" minH="420px">
-      <Flex align="baseline" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          Planning
-        </Heading>
-        {!data.loading && hasPlannings !== false && (
-          <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite">
-            {data.complete || data.refreshing
-              ? `${data.rows.length.toLocaleString('en')} ${data.rows.length === 1 ? 'planning' : 'plannings'}`
-              : 'Loading…'}
-            {data.refreshing ? ' · loading dates…' : ''}
-          </Text>
-        )}
-      </Flex>
+      <PageHeading
+        count={!data.loading && hasPlannings !== false ? (data.complete || data.refreshing ? data.rows.length : null) : undefined}
+        refreshing={data.refreshing}
+      />
       {!sync.online && <OfflineNote />}
       <PlanningFilterBar
         filters={filters}
@@ -87,3 +79,21 @@ export function PlanningPage() {
     </Flex>
   );
 }
+
+/** `count` undefined: nothing to say yet; null: only the first screenful is in. Memoized, so
+ * a keystroke that leaves the count alone does not re-render the heading. */
+const PageHeading = memo(function PageHeading({ count, refreshing }: { count: number | null | undefined; refreshing: boolean }) {
+  return (
+    <Flex align="baseline" gap="3" wrap="wrap">
+      <Heading as="h1" size="2xl">
+        Planning
+      </Heading>
+      {count !== undefined && (
+        <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite">
+          {count === null ? 'Loading…' : `${formatCount(count)} ${count === 1 ? 'planning' : 'plannings'}`}
+          {refreshing ? ' · loading dates…' : ''}
+        </Text>
+      )}
+    </Flex>
+  );
+});

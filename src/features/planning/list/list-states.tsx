@@ -66,17 +66,21 @@ export function NoPlanningsYet({ offline }: { offline: boolean }) {
   );
 }
 
+/** Shown inside the list's frame (which stays mounted, so typing past the last match and back
+ * does not rebuild and re-measure the list). */
 export function NoMatches({ onReset }: { onReset: () => void }) {
   return (
-    <EmptyBox testId="planning-empty-filtered">
-      <EmptyState.Indicator>
-        <LuSearchX />
-      </EmptyState.Indicator>
-      <EmptyState.Title>No plannings match these filters</EmptyState.Title>
-      <Button size="sm" variant="outline" onClick={onReset}>
-        Reset filters
-      </Button>
-    </EmptyBox>
+    <EmptyState.Root size="md" data-testid="planning-empty-filtered">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuSearchX />
+        </EmptyState.Indicator>
+        <EmptyState.Title>No plannings match these filters</EmptyState.Title>
+        <Button size="sm" variant="outline" onClick={onReset}>
+          Reset filters
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
   );
 }
 

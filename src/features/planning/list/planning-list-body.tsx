@@ -21,8 +21,10 @@ interface PlanningListBodyProps {
 
 export function PlanningListBody(props: PlanningListBodyProps) {
   const { data, hasPlannings, sync } = props;
-  // Rows first: nothing else is waited for once there is something to show.
-  if (data.rows.length > 0) {
+  const noMatches = !data.loading && hasPlannings === true;
+  // Rows first: nothing else is waited for once there is something to show. The list also stays
+  // mounted for "nothing matches", which it shows in its own frame.
+  if (data.rows.length > 0 || noMatches) {
     return (
       <PlanningListView
         rows={data.rows}
@@ -31,6 +33,7 @@ export function PlanningListBody(props: PlanningListBodyProps) {
         selectedId={props.selectedId}
         onOpen={props.onOpen}
         resetKey={props.resetKey}
+        empty={<NoMatches onReset={props.onReset} />}
       />
     );
   }
@@ -39,6 +42,5 @@ export function PlanningListBody(props: PlanningListBodyProps) {
     const firstSync = sync.online && (sync.pulling || sync.lastSyncAt === null);
     return firstSync ? <FirstSyncState /> : <NoPlanningsYet offline={!sync.online} />;
   }
-  if (data.loading || hasPlannings === undefined) return <LocalLoadingState />;
-  return <NoMatches onReset={props.onReset} />;
+  return <LocalLoadingState />;
 }

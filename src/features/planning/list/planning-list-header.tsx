@@ -1,5 +1,6 @@
 /** Column headings of the wide layout; Start, Status and Client sort the list. */
 import { Box, Grid, chakra } from '@chakra-ui/react';
+import { memo } from 'react';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
 import { WIDE_COLUMNS } from './row-layout.js';
 import type { PlanningSort } from './sort-plannings.js';
@@ -9,7 +10,8 @@ interface HeaderProps {
   onSort: (sort: PlanningSort) => void;
 }
 
-export function PlanningListHeader({ sort, onSort }: HeaderProps) {
+/** Memoized: it depends on the sort only, not on the rows a keystroke changes. */
+export const PlanningListHeader = memo(function PlanningListHeader({ sort, onSort }: HeaderProps) {
   const startActive = sort === 'start-asc' || sort === 'start-desc';
   return (
     <Grid
@@ -46,7 +48,7 @@ export function PlanningListHeader({ sort, onSort }: HeaderProps) {
       <Box>Contractor</Box>
     </Grid>
   );
-}
+});
 
 const HeadingButton = chakra('button');
 

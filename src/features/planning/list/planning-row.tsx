@@ -47,7 +47,7 @@ function WideCells({ row }: { row: Row }) {
   const place = locationDetail(row);
   return (
     <>
-      <span data-text="" data-strong="" data-num="" title={row.request.identifier}>
+      <span data-text="" data-strong="" data-num="" data-part="identifier" title={row.request.identifier}>
         {row.request.identifier}
       </span>
       <div data-cell="" title={clientBranchText(row)}>
@@ -90,7 +90,7 @@ function NarrowLines({ row }: { row: Row }) {
     <>
       <div data-line="">
         <StatusMark row={row} />
-        <span data-fixed="" data-strong="" data-num="">
+        <span data-fixed="" data-strong="" data-num="" data-part="identifier">
           {row.request.identifier}
         </span>
         <span data-text="" data-grow="" title={clientBranchText(row)}>

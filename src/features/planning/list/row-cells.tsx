@@ -2,12 +2,30 @@
  * Text and small parts of a planning row. Plain elements only: their look comes from ROW_STYLES
  * on the list container (row-styles.ts), so mounting a row costs no style resolution.
  */
-import { LuGlobe, LuUsers } from 'react-icons/lu';
 import type { PlanningRow } from '../../../../src-sync/index.js';
 import { formatPlanningDateTime, formatZoneName } from '../format/index.js';
 import { CONTRACTOR_STATUS_LABEL, PLANNING_STATUS_LABEL } from '../status-badge.js';
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+// Lucide's globe and users, inline and hoisted: an icon component per row mount (two per row)
+// showed up in keystroke profiles; a constant element costs nothing to create.
+const svgProps = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const GLOBE = (
+  <svg width="11" height="11" {...svgProps}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20" />
+    <path d="M2 12h20" />
+  </svg>
+);
+const USERS = (
+  <svg width="14" height="14" {...svgProps}>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.87" />
+    <path d="M16 3.13a4 4 0 0 1 0 7.75" />
+  </svg>
+);
 
 /** Spec section 2: a branch reads as "client -> branch". */
 export function clientBranchText(row: PlanningRow): string {
@@ -25,13 +43,22 @@ export interface RowTimes {
   zoneNote: string | null;
 }
 
+// Per stored row object (a live-query result keeps its objects until that day is re-read): rows
+// re-mount on every keystroke that changes the list, and zone-aware formatting is the costly part.
+const timesCache = new WeakMap<PlanningRow, RowTimes>();
+
 export function rowTimes(row: PlanningRow): RowTimes {
-  const tz = row.location.timezone;
-  return {
-    start: formatPlanningDateTime(row.start, tz),
-    end: formatPlanningDateTime(row.end, tz),
-    zoneNote: tz && tz !== localZone ? `Times at the location: ${tz} (${formatZoneName(row.start, tz)})` : null,
-  };
+  let times = timesCache.get(row);
+  if (!times) {
+    const tz = row.location.timezone;
+    times = {
+      start: formatPlanningDateTime(row.start, tz),
+      end: formatPlanningDateTime(row.end, tz),
+      zoneNote: tz && tz !== localZone ? `Times at the location: ${tz} (${formatZoneName(row.start, tz)})` : null,
+    };
+    timesCache.set(row, times);
+  }
+  return times;
 }
 
 /** Marks times shown in a zone other than the planner's; the zone is in its tooltip. */
@@ -39,7 +66,7 @@ export function ZoneMark({ note }: { note: string | null }) {
   if (!note) return null;
   return (
     <span data-icon="" title={note} aria-label={note} style={{ marginInlineStart: 4 }}>
-      <LuGlobe size="11" />
+      {GLOBE}
     </span>
   );
 }
@@ -96,9 +123,7 @@ export function ContractorInline({ row }: { row: PlanningRow }) {
 export function AgentsInline({ count }: { count: number }) {
   return (
     <span data-line="" data-fixed="" title="Agents needed" aria-label={`${count} agents needed`} style={{ gap: 4 }}>
-      <span data-icon="">
-        <LuUsers aria-hidden="true" />
-      </span>
+      <span data-icon="">{USERS}</span>
       <span data-num="">{count}</span>
     </span>
   );

@@ -1,4 +1,5 @@
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
+import { memo } from 'react';
 import { LuSearch } from 'react-icons/lu';
 
 interface SearchBoxProps {
@@ -8,14 +9,26 @@ interface SearchBoxProps {
 
 /** Not debounced: a filter pass over the window takes a few ms even at 100,000 plannings, so every
  * keystroke updates the list at once. */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+export const SearchBox = memo(function SearchBox({ value, onChange }: SearchBoxProps) {
   return (
     <InputGroup
       flex={{ base: '1 1 0', md: '1 1 320px' }}
       minW="0"
       maxW={{ md: '420px' }}
       startElement={<LuSearch />}
-      endElement={value ? <CloseButton size="xs" me="-2" aria-label="Clear search" onClick={() => onChange('')} /> : undefined}
+      // Always present (hidden while empty): toggling it would restyle the input on the first
+      // keystroke, and a new style rule makes the browser recompute every element's style.
+      endElement={
+        <CloseButton
+          size="xs"
+          me="-2"
+          aria-label="Clear search"
+          aria-hidden={value ? undefined : true}
+          tabIndex={value ? 0 : -1}
+          style={{ visibility: value ? 'visible' : 'hidden' }}
+          onClick={() => onChange('')}
+        />
+      }
     >
       <Input
         size="sm"
@@ -32,4 +45,4 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       />
     </InputGroup>
   );
-}
+});

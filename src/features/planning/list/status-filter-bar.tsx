@@ -8,6 +8,7 @@ import { memo, useCallback } from 'react';
 import { PLANNING_STATUSES, PLANNING_STATUS_COLOR, type PlanningStatus } from '../../../../src-sync/index.js';
 import { PLANNING_STATUS_LABEL } from '../status-badge.js';
 import type { StatusCounts } from './filter-plannings.js';
+import { formatCount } from './number-format.js';
 
 interface StatusFilterBarProps {
   selected: readonly PlanningStatus[];
@@ -18,7 +19,7 @@ interface StatusFilterBarProps {
   onChange: (statuses: PlanningStatus[]) => void;
 }
 
-const countText = (value: number, known: boolean) => (known ? value.toLocaleString('en') : '…');
+const countText = (value: number, known: boolean) => (known ? formatCount(value) : '…');
 
 export function StatusFilterBar({ selected, counts, total, countsKnown, onChange }: StatusFilterBarProps) {
   const toggle = useCallback(
