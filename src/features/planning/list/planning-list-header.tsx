@@ -26,6 +26,9 @@ export const PlanningListHeader = memo(function PlanningListHeader({ sort, onSor
       color="fg.muted"
       textTransform="uppercase"
       letterSpacing="wide"
+      // The rows below reserve a scrollbar gutter; reserving the same here keeps columns aligned.
+      overflowY="hidden"
+      style={{ scrollbarGutter: 'stable' }}
     >
       <Box>Identifier</Box>
       <SortHeading active={sort === 'client'} direction="asc" onClick={() => onSort('client')}>

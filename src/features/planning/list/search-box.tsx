@@ -36,7 +36,7 @@ export const SearchBox = memo(function SearchBox({ value, onChange }: SearchBoxP
         type="search"
         aria-label="Search plannings"
         data-testid="planning-search"
-        placeholder="Search identifier, client, branch, location, contractor, PO…"
+        placeholder="Search identifier, client, location, contractor, PO…"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
