@@ -95,13 +95,19 @@ async function searchTerm(page: Page): Promise<string> {
   return word.slice(0, 4).toLowerCase();
 }
 
+/** A word from a row typed letter by letter and erased (narrowing, then widening), then rare
+ * single letters typed and erased: from every planning of the window to few and back (a common
+ * letter would match every row on screen, so nothing visible would change). */
+function keySequence(term: string): string[] {
+  const letters = term.split('');
+  return [...letters, ...letters.map(() => 'Backspace'), ...['x', 'q', 'z', 'j'].flatMap((letter) => [letter, 'Backspace'])];
+}
+
 async function measureKeystrokes(page: Page, searchSelector: string): Promise<(number | null)[]> {
   const input = page.locator(searchSelector).first();
   await input.click();
-  const term = await searchTerm(page);
-  const keys = [...term.split(''), ...term.split('').map(() => 'Backspace')];
   const samples: (number | null)[] = [];
-  for (const key of keys) {
+  for (const key of keySequence(await searchTerm(page))) {
     await page.evaluate(armKeystrokeProbe, { rowSelector: ROW_SELECTOR, waitMs: 3000 });
     await page.keyboard.press(key);
     samples.push(await page.evaluate(readKeystrokeProbe));

@@ -39,7 +39,7 @@ export async function measureBootstrap(browser: Browser, server: BenchServer, fe
       if (!window.vigilBench) throw new Error('bench page not ready');
       return window.vigilBench.engineBootstrap(options);
     }, { token: server.adminToken, userId: server.adminId, feedLimit });
-    log(`browser: engine bootstrap ${engine.rows} rows in ${(engine.ms / 1000).toFixed(1)} s (then ${(engine.afterMs / 1000).toFixed(1)} s untimed: check pull, stop, counts)`);
+    log(`browser: engine bootstrap ${engine.rows} rows in ${(engine.ms / 1000).toFixed(1)} s (untimed after it: check pull ${(engine.after.checkPullMs / 1000).toFixed(1)} s, stop ${(engine.after.stopMs / 1000).toFixed(1)} s, counts ${(engine.after.countMs / 1000).toFixed(1)} s)`);
     await drop();
     const reference = await page.evaluate((options) => {
       if (!window.vigilBench) throw new Error('bench page not ready');

@@ -17,8 +17,8 @@ export interface BootstrapFigures {
   firstWarning: string | null;
   pages: number;
   cursor: number;
-  /** Not timed: the check pull, stopping the engine and counting the tables afterwards. */
-  afterMs: number;
+  /** Not part of `ms`: a check pull, stopping the engine and counting the tables afterwards. */
+  after: { checkPullMs: number; stopMs: number; countMs: number };
   /** Rows per local table after the bootstrap. */
   perTable: Record<string, number>;
 }

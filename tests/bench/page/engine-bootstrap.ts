@@ -70,10 +70,18 @@ export async function engineBootstrap(options: BootstrapOptions): Promise<Bootst
   }
   const ms = performance.now() - started;
   const bootstrapPages = pages;
-  const afterStarted = performance.now();
+  let mark = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const elapsed = now - mark;
+    mark = now;
+    return elapsed;
+  };
   // Not timed: what the pull did, read back. A second pull must find nothing left.
   const again = await engine.pull();
+  const checkPullMs = lap();
   await engine.stop();
+  const stopMs = lap();
   if (again === null) throw new Error(`bootstrap: the check pull failed (${logger.problems.join('; ')})`);
   if (again.applied !== 0) throw new Error(`bootstrap: ${again.applied} rows were still left after has_more was false`);
   const perTable: Record<string, number> = {};
@@ -85,10 +93,10 @@ export async function engineBootstrap(options: BootstrapOptions): Promise<Bootst
   }
   const cursorRow = await db.sync_state.get('cursor');
   db.close();
-  const afterMs = performance.now() - afterStarted;
+  const countMs = lap();
   return {
     ms,
-    afterMs,
+    after: { checkPullMs, stopMs, countMs },
     rows,
     warnings: logger.problems.length,
     firstWarning: logger.problems[0] ?? null,
