@@ -3,12 +3,20 @@ import type { BenchApi } from './bench-api.js';
 import { ENGINE_DB_NAME, engineBootstrap } from './engine-bootstrap.js';
 import { RAW_DB_NAME, rawReference } from './raw-idb.js';
 
-function deleteDatabase(name: string): Promise<void> {
+/** `blocked` is not a failure: the deletion goes on once the last connection has closed (a
+ * closing Dexie instance can lag behind), so it only bounds the wait. */
+function deleteDatabase(name: string, timeoutMs = 120_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error ?? new Error(`could not delete ${name}`));
-    request.onblocked = () => reject(new Error(`deleting ${name} is blocked by an open connection`));
+    const timer = setTimeout(() => reject(new Error(`deleting ${name} stayed blocked for ${timeoutMs / 1000} s`)), timeoutMs);
+    request.onsuccess = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    request.onerror = () => {
+      clearTimeout(timer);
+      reject(request.error ?? new Error(`could not delete ${name}`));
+    };
   });
 }
 
