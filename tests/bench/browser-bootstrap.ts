@@ -32,7 +32,11 @@ export async function measureBootstrap(browser: Browser, server: BenchServer, fe
   const bench = await openBenchPage(browser, server.url);
   try {
     const { page } = bench;
-    const drop = () => page.evaluate(() => window.vigilBench?.dropDatabases());
+    const drop = async () => {
+      const t0 = Date.now();
+      await page.evaluate(() => window.vigilBench?.dropDatabases());
+      if (Date.now() - t0 > 1000) log(`browser: deleting the databases took ${((Date.now() - t0) / 1000).toFixed(1)} s (untimed)`);
+    };
     await drop();
     log('browser: engine bootstrap…');
     const engine = await page.evaluate((options) => {
