@@ -76,6 +76,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(req: ApiRequest<T>): Promise<T> {
     if (req.auth === false) return send(req, null);
+    // No token yet but one on its way (the start-up refresh): wait for it rather than send a
+    // request that can only answer 401. Its failure is handled below like any 401.
+    if (tokens.get() === null && inflightRefresh) await inflightRefresh.catch(() => undefined);
     const tokenUsed = tokens.get();
     try {
       return await send(req, tokenUsed);

@@ -5,3 +5,4 @@ export * from './sync.js';
 export * from './entities.js';
 export * from './planning-status.js';
 export * from './planning-writes.js';
+export * from './request-review.js';

@@ -147,18 +147,25 @@ export function createSession(deps: SessionDeps): Session {
       signedOut();
       return;
     }
-    subject.next({ ...INITIAL_SESSION_STATE, status: 'refreshing' });
+    // The refresh starts before anything else runs, so the engine's first calls (made without a
+    // token) share it instead of rotating the cookie a second time.
+    const renewal = api.refresh();
+    const stored = readStoredAccount(storage);
+    // Local-first start (DESIGN.md section 1): with the account of an earlier visit on this
+    // device, its workspace opens at once from IndexedDB while the token is renewed; the spec's
+    // /refreshing wait remains for a device that has no stored account.
+    if (stored) signedIn(stored);
+    else subject.next({ ...INITIAL_SESSION_STATE, status: 'refreshing' });
     try {
-      const token = await api.refresh();
+      const token = await renewal;
       await establish(token.access_token);
     } catch (error) {
       const apiError = asApiError(error);
       // Offline or a server fault says nothing about the session: keep the flag so the next
-      // start tries again. With the account of an earlier online visit on this device, the user
-      // works offline from the local database until the server is back (DESIGN.md 3, Offline);
-      // without it, the sign-in page says why.
+      // start tries again. With the stored account the user works offline from the local
+      // database until the server is back (DESIGN.md 3, Offline); without it, the sign-in page
+      // says why.
       if (unreachable(apiError)) {
-        const stored = readStoredAccount(storage);
         if (stored) {
           signedIn(stored, true);
           revalidation.start();
@@ -168,7 +175,9 @@ export function createSession(deps: SessionDeps): Session {
         return;
       }
       forget();
-      signedOut();
+      // A user who already saw the workspace is told why it closed (the refusal's listener set
+      // that message); a start that showed nothing yet goes to /signin silently, as the spec says.
+      if (!stored || subject.value.status !== 'signed-out') signedOut();
     }
   }
 

@@ -1,4 +1,4 @@
-/** The session survives a reload (through /refreshing), logout ends it for real, the unverified
+/** The session survives a reload (opening at once from the stored account), logout ends it for real, the unverified
  * user is held on /confirm-account, and forgot/reset password works with the mail on disk. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LOGGED_IN_FLAG } from '../../src-sync/index.js';
+import { LOGGED_IN_FLAG, OWN_ACCOUNT_KEY } from '../../src-sync/index.js';
 import { tokenReply } from './helpers/fake-api.js';
 import { renderApp } from './helpers/render-app.js';
 import { users } from './helpers/users.js';
@@ -22,10 +22,20 @@ describe('route guard', () => {
   });
 
   it('restores the session on reload through /refreshing and returns to the same path', async () => {
-    const { fake, pathname } = renderApp('/dashboard/agents', { signedInAs: users.planner });
+    const { fake, pathname, visited } = renderApp('/dashboard/agents', { signedInAs: users.planner });
     expect(await screen.findByRole('heading', { name: 'Agents' })).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard/agents');
+    expect(visited()).toContain('/refreshing');
     expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /oauth/token', 'GET /api/account/own']);
+  });
+
+  it('with the account of an earlier visit stored, opens the page at once without /refreshing', async () => {
+    localStorage.setItem(OWN_ACCOUNT_KEY, JSON.stringify(users.planner));
+    const { fake, pathname, visited } = renderApp('/dashboard/agents', { signedInAs: users.planner });
+    expect(await screen.findByRole('heading', { name: 'Agents' })).toBeInTheDocument();
+    expect(pathname()).toBe('/dashboard/agents');
+    expect(visited()).not.toContain('/refreshing');
+    await waitFor(() => expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /oauth/token', 'GET /api/account/own']));
   });
 
   it('clears the flag and shows sign-in when the stored session cannot be refreshed', async () => {

@@ -43,6 +43,31 @@ describe('own account stored for an offline start', () => {
     expect(h.session.getState()).toMatchObject({ status: 'signed-in', offline: false, user: { first_name: 'Noor' } });
     expect(JSON.parse(h.storage.getItem(OWN_ACCOUNT_KEY) ?? 'null')).toMatchObject({ first_name: 'Noor' });
   });
+
+  it('opens the stored account at once, before the token is renewed, and skips /refreshing', async () => {
+    rememberEarlierVisit();
+    h.server.on('POST /oauth/token', () => ({ status: 200, body: tokenBody('good'), delayMs: 50 }));
+    const seen: string[] = [];
+    const subscription = h.session.state$.subscribe((state) => seen.push(`${state.status}:${state.user?.first_name ?? '-'}`));
+    const done = h.session.checkAuthorization();
+    // Synchronously after the start: the workspace can open while the refresh is on the wire.
+    expect(h.session.getState()).toMatchObject({ status: 'signed-in', offline: false, user: { first_name: 'Stored' } });
+    await done;
+    subscription.unsubscribe();
+    expect(seen).not.toContain('refreshing:-');
+    expect(seen.at(-1)).toBe('signed-in:Noor');
+    expect(h.server.calls.filter((call) => call.method === 'POST' && call.path === '/oauth/token')).toHaveLength(1);
+  });
+
+  it('closes the opened account with a reason when the refresh is then refused', async () => {
+    rememberEarlierVisit();
+    h.server.on('POST /oauth/token', () => ({ status: 401, body: { error: 'invalid_grant', message: 'Gone.' }, delayMs: 20 }));
+    const done = h.session.checkAuthorization();
+    expect(h.session.getState().status).toBe('signed-in');
+    await done;
+    expect(h.session.getState()).toMatchObject({ status: 'signed-out', user: null, error: { status: 401 } });
+    expect(h.storage.getItem(LOGGED_IN_FLAG)).toBeNull();
+  });
 });
 
 describe('start with no network', () => {

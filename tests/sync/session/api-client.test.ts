@@ -51,6 +51,15 @@ describe('api client: refresh and replay', () => {
     expect(server.calls.filter((c) => c.path === '/api/thing' && bearerOf(c) === 'fresh')).toHaveLength(2);
   });
 
+  it('without a token, waits for the refresh already running instead of sending a doomed request', async () => {
+    expiredTokenScenario(60);
+    const refreshing = api.refresh();
+    await expect(api.get('/api/thing', { schema: thingSchema })).resolves.toEqual({ value: 42 });
+    await refreshing;
+    const paths = server.calls.map((c) => `${c.method} ${c.path} ${bearerOf(c) ?? '-'}`);
+    expect(paths).toEqual(['POST /oauth/token -', 'GET /api/thing fresh']);
+  });
+
   it('serialises refreshes through the cross-tab lock when one is available', async () => {
     expiredTokenScenario();
     const names: string[] = [];

@@ -31,11 +31,14 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     fake.on('GET /api/account/own', { status: 200, body: options.signedInAs });
   }
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
+  // Every path the router passed through (a detour such as /refreshing included).
+  const visited = [path];
+  router.subscribe((state) => visited.push(state.location.pathname));
   const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders services={services}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, fake, router, services, session, user, pathname: () => router.state.location.pathname };
+  return { ...view, fake, router, services, session, user, pathname: () => router.state.location.pathname, visited: () => [...visited] };
 }
