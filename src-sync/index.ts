@@ -5,3 +5,4 @@ export * from './api/index.js';
 export * from './session/index.js';
 export * from './workspace/user-workspace.js';
 export * from './engine/index.js';
+export * from './timing.js';

@@ -14,6 +14,7 @@ import { createOfflineRevalidation, type RevalidationOutcome } from './offline-r
 import { clearStoredAccount, readStoredAccount, storeAccount } from './own-account-store.js';
 import { beginOAuth, redirectUri, takeCallback, type OAuthConfig } from './oauth-sign-in.js';
 import { SPA_CLIENT_ID } from '../api/api-client.js';
+import { markTiming } from '../timing.js';
 import { INITIAL_SESSION_STATE, type KeyValueStorage, type SessionState } from './session-types.js';
 
 export const DEFAULT_HOME_PATH = '/dashboard';
@@ -37,6 +38,10 @@ export interface SessionDeps {
 }
 
 export const DEFAULT_OFFLINE_RETRY_MS = 30_000;
+
+function sameAccount(a: OwnUser | null, b: OwnUser): boolean {
+  return a !== null && JSON.stringify(a) === JSON.stringify(b);
+}
 
 export interface Session {
   readonly state$: Observable<SessionState>;
@@ -86,6 +91,10 @@ export function createSession(deps: SessionDeps): Session {
   };
   const signedIn = (user: OwnUser, offline = false) => {
     if (!offline) revalidation.stop();
+    const current = subject.value;
+    // The server confirming the stored account unchanged is no news: re-emitting would re-render
+    // every screen just as the first one paints.
+    if (current.status === 'signed-in' && current.offline === offline && current.error === null && sameAccount(current.user, user)) return;
     subject.next({ status: 'signed-in', user, flags: deriveRoleFlags(user), error: null, offline });
   };
   /** Session over for good: nothing on this device should claim it any more. */
@@ -149,6 +158,7 @@ export function createSession(deps: SessionDeps): Session {
     }
     // The refresh starts before anything else runs, so the engine's first calls (made without a
     // token) share it instead of rotating the cookie a second time.
+    markTiming('session-restore');
     const renewal = api.refresh();
     const stored = readStoredAccount(storage);
     // Local-first start (DESIGN.md section 1): with the account of an earlier visit on this
@@ -159,6 +169,7 @@ export function createSession(deps: SessionDeps): Session {
     try {
       const token = await renewal;
       await establish(token.access_token);
+      markTiming('session-established');
     } catch (error) {
       const apiError = asApiError(error);
       // Offline or a server fault says nothing about the session: keep the flag so the next

@@ -11,6 +11,7 @@ import type { HttpClient } from '../engine/http-client.js';
 import type { RealtimeTransport } from '../realtime/realtime-transport.js';
 import { createEngine } from '../engine/create-engine.js';
 import { openVigilDb, type VigilDb } from '../db/vigil-db.js';
+import { markTiming } from '../timing.js';
 
 export interface UserWorkspace {
   userId: number;
@@ -65,6 +66,7 @@ export function createWorkspaceManager(deps: WorkspaceManagerDeps): WorkspaceMan
       const engine = makeEngine({ db, http: deps.http, realtime: deps.createRealtime(), userId });
       engine.start();
       subject.next({ userId, db, engine });
+      markTiming('workspace-open');
     });
   }
 

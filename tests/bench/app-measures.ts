@@ -14,6 +14,8 @@ export interface ReloadDetail {
   domContentLoadedMs: number;
   /** API calls that finished before the first row, as 'path start-end' (ms since navigation). */
   callsBeforeRow: string[];
+  /** The app's own start-up marks (src-sync/timing.ts) before the row, as 'name ms'. */
+  marksBeforeRow: string[];
 }
 
 export interface AppResults {
@@ -71,6 +73,10 @@ async function waitForAppBootstrap(page: Page, userId: number, cursor: number, t
 async function measureReloads(page: Page): Promise<ReloadDetail[]> {
   const samples: ReloadDetail[] = [];
   for (let i = 0; i < RELOADS; i++) {
+    // Reload an open, settled list (as a planner does), not one still reading its window: a page
+    // unloaded mid-read leaves IndexedDB busy with that read, and the next page waits behind it.
+    await page.getByTestId('planning-count').filter({ hasText: /plannings?$/ }).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1000);
     await page.reload({ waitUntil: 'commit' });
     const handle = await page.waitForFunction(() => window.__vigilBenchFirstRowAt, undefined, { timeout: 30_000 });
     const firstRowMs = Number(await handle.jsonValue());
@@ -80,7 +86,11 @@ async function measureReloads(page: Page): Promise<ReloadDetail[]> {
       const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => /\/(api|oauth|broadcasting)\//.test(entry.name) && entry.responseEnd <= rowAt)
         .map((entry) => `${new URL(entry.name).pathname} ${entry.startTime.toFixed(0)}-${entry.responseEnd.toFixed(0)}`);
-      return { domContentLoadedMs: nav?.domContentLoadedEventEnd ?? 0, callsBeforeRow: calls };
+      const seen = new Set<string>();
+      const marks = performance.getEntriesByType('mark')
+        .filter((entry) => entry.name.startsWith('vigil:') && entry.startTime <= rowAt && !seen.has(entry.name) && seen.add(entry.name))
+        .map((entry) => `${entry.name.slice('vigil:'.length)} ${entry.startTime.toFixed(0)}`);
+      return { domContentLoadedMs: nav?.domContentLoadedEventEnd ?? 0, callsBeforeRow: calls, marksBeforeRow: marks };
     }, firstRowMs);
     samples.push({ firstRowMs, ...detail });
   }

@@ -43,7 +43,7 @@ export function appRows(outcome: Outcome<AppResults>): Row[] {
   const { reloadMs, reloads, keystrokeMs, bootstrapMs } = outcome.value;
   const typical = [...reloads].sort((a, b) => a.firstRowMs - b.firstRowMs)[Math.floor(reloads.length / 2)];
   const breakdown = typical === undefined ? 'none'
-    : `DOMContentLoaded ${typical.domContentLoadedMs.toFixed(0)} ms; before the row: ${typical.callsBeforeRow.join(', ') || 'no API call'}`;
+    : `DOMContentLoaded ${typical.domContentLoadedMs.toFixed(0)} ms; marks: ${typical.marksBeforeRow.join(', ') || 'none'}; calls done before the row: ${typical.callsBeforeRow.join(', ') || 'none'}`;
   const measured = keystrokeMs.filter((n): n is number => n !== null);
   const unchanged = keystrokeMs.length - measured.length;
   const keyRow: Row = measured.length === 0

@@ -6,9 +6,11 @@ import { OfflineBanner } from './offline-banner.js';
 import { SignOutConfirmDialog } from '../../shared/session/sign-out-confirm-dialog.js';
 import { Sidebar } from './sidebar.js';
 import { TopBar } from './top-bar.js';
+import { markTiming } from '../../../src-sync/index.js';
 
 /** The signed-in frame: top bar (70 px) over sidebar and page. */
 export function AppShell() {
+  markTiming('shell-render');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
 

@@ -5,7 +5,7 @@
  */
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo, useState } from 'react';
-import type { PlanningStatus } from '../../../src-sync/index.js';
+import { markTiming, type PlanningStatus } from '../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../shared/local-first/workspace-context.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 import { OfflineNote } from './list/list-states.js';
@@ -24,6 +24,7 @@ import { useSyncFlags } from './list/use-sync-flags.js';
 
 export function PlanningPage() {
   const { db, engine } = useOpenWorkspace();
+  markTiming('planning-render');
   const { flags } = useSessionState();
   const [filters, setFilters] = useState<PlanningFilters>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<PlanningSort>('start-asc');

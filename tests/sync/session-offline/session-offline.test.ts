@@ -59,6 +59,19 @@ describe('own account stored for an offline start', () => {
     expect(h.server.calls.filter((call) => call.method === 'POST' && call.path === '/oauth/token')).toHaveLength(1);
   });
 
+  it('does not re-emit when the server confirms the stored account unchanged', async () => {
+    h.storage.setItem(LOGGED_IN_FLAG, '1');
+    h.storage.setItem(OWN_ACCOUNT_KEY, JSON.stringify(noor));
+    h.server.on('POST /oauth/token', () => ({ status: 200, body: tokenBody('good') }));
+    const seen: string[] = [];
+    const subscription = h.session.state$.subscribe((state) => seen.push(state.status));
+    await h.session.checkAuthorization();
+    subscription.unsubscribe();
+    // The initial 'checking', then one 'signed-in': every screen renders once, not twice.
+    expect(seen).toEqual(['checking', 'signed-in']);
+    expect(h.api.getAccessToken()).toBe('good');
+  });
+
   it('closes the opened account with a reason when the refresh is then refused', async () => {
     rememberEarlierVisit();
     h.server.on('POST /oauth/token', () => ({ status: 401, body: { error: 'invalid_grant', message: 'Gone.' }, delayMs: 20 }));

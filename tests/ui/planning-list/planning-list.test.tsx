@@ -42,6 +42,21 @@ describe('planning list', { timeout: 60_000 }, () => {
     expect(view.requests).toEqual([]);
   });
 
+  it('paints the first screenful in its first render when the start-up prefetch has read it', async () => {
+    await renderPlanningPage({ user: planner, rows: DATASET, prefetched: true });
+    // Straight after the first render, before any IndexedDB read of the list itself could finish.
+    const first = rowIds();
+    expect(first.length).toBeGreaterThan(0);
+    expect(IN_DEFAULT_WINDOW).toEqual(expect.arrayContaining(first));
+    await listed(IN_DEFAULT_WINDOW);
+  });
+
+  it('without the prefetch, the first render has no rows yet (they follow from the list read)', async () => {
+    await renderPlanningPage({ user: planner, rows: DATASET });
+    expect(rowIds()).toEqual([]);
+    await listed(IN_DEFAULT_WINDOW);
+  });
+
   it('counts plannings per status from the local database and filters by status', async () => {
     const view = await renderDataset();
     await waitFor(() => expect(countOf('pending')).toBe(2));

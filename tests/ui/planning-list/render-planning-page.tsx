@@ -18,6 +18,7 @@ import {
 } from '../../../src-sync/index.js';
 import { system } from '../../../src/app/theme.js';
 import { PlanningPage } from '../../../src/features/planning/planning-page.js';
+import { prefetchPlanningHead } from '../../../src/features/planning/list/use-planning-head.js';
 import { WorkspaceManagerContext } from '../../../src/shared/local-first/workspace-context.js';
 import { AppServicesContext, type AppServices } from '../../../src/shared/session/app-services.js';
 
@@ -51,11 +52,14 @@ interface RenderOptions {
   online?: boolean;
   pulling?: boolean;
   lastSyncAt?: number | null;
+  /** Run the start-up prefetch of the first screenful to completion before rendering. */
+  prefetched?: boolean;
 }
 
 export async function renderPlanningPage(options: RenderOptions) {
   const db = freshDb();
   if (options.rows?.length) await db.plannings.bulkPut(options.rows);
+  if (options.prefetched) await prefetchPlanningHead(db);
   const requests: HttpRequest[] = [];
   const real = createEngine({
     db,

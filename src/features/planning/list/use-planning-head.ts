@@ -5,35 +5,96 @@
  * Only plannings starting inside the window are in it; the running ones that began earlier join
  * when the window arrives.
  *
- * The read starts DURING the first render rather than in an effect: the page's first render and
- * commit take a while, and the IndexedDB read runs in parallel with them instead of after. It is
- * a read, so starting it twice (StrictMode) is harmless. Not live: the window replaces it soon.
+ * The read starts as early as it can: at start-up, as soon as the workspace is open
+ * (`prefetchPlanningHead`, called by the app while React still renders the shell), else during
+ * the list's first render rather than in an effect. A read that finished before the list renders
+ * is used by that first render, so the first commit already paints rows. It is a read, so
+ * starting it twice is harmless. Not live: the window replaces it soon.
  */
+import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
-import type { VigilDb } from '../../../../src-sync/index.js';
-import type { UtcWindow } from './date-range.js';
+import { markTiming, type VigilDb } from '../../../../src-sync/index.js';
+import { resolveWindow, type UtcWindow } from './date-range.js';
+import { DEFAULT_FILTERS } from './planning-filters.js';
 import { projectWindow, type ProjectedWindow } from './planning-projection.js';
 
 export const HEAD_SIZE = 40;
 
 async function readHead(db: VigilDb, from: string | null, to: string | null, descending: boolean): Promise<ProjectedWindow> {
+  markTiming('head-read-start');
   const range = from !== null && to !== null ? db.plannings.where('start').between(from, to, true, true) : db.plannings.orderBy('start');
-  return projectWindow(await (descending ? range.reverse() : range).limit(HEAD_SIZE).toArray());
+  const rows = await (descending ? range.reverse() : range).limit(HEAD_SIZE).toArray();
+  markTiming('head-read-end');
+  return projectWindow(rows);
+}
+
+interface EarlyRead {
+  key: string;
+  at: number;
+  read: Promise<ProjectedWindow>;
+  /** Set once the read has finished: a render can use it without waiting for an effect. */
+  value?: ProjectedWindow;
+}
+
+/**
+ * One early read per database, taken over by the list that mounts with the same key while it is
+ * fresh: the prefetch's, or the one of a render React threw away (an update arriving mid-render
+ * makes React restart the first mount, and the discarded render's state goes with it).
+ */
+const earlyReads = new WeakMap<VigilDb, EarlyRead>();
+const EARLY_READ_REUSE_MS = 3000;
+
+function headKey(window: UtcWindow, descending: boolean): string {
+  return `${window.from}|${window.to}|${descending}`;
+}
+
+function freshEarlyRead(db: VigilDb, key: string): EarlyRead | null {
+  const entry = earlyReads.get(db);
+  return entry?.key === key && performance.now() - entry.at < EARLY_READ_REUSE_MS ? entry : null;
+}
+
+function startEarlyRead(db: VigilDb, key: string, window: UtcWindow, descending: boolean): EarlyRead {
+  const existing = freshEarlyRead(db, key);
+  if (existing) return existing;
+  const entry: EarlyRead = { key, at: performance.now(), read: readHead(db, window.from, window.to, descending) };
+  entry.read.then(
+    (value) => {
+      entry.value = value;
+    },
+    () => earlyReads.delete(db),
+  );
+  earlyReads.set(db, entry);
+  return entry;
+}
+
+/** Start-up: read the default view's first screenful (today to a month ahead, by start) now.
+ * Resolves when the read is done; a failed read is left to the list, which reads again. */
+export function prefetchPlanningHead(db: VigilDb): Promise<void> {
+  const window = resolveWindow(DEFAULT_FILTERS.range, DateTime.local().startOf('day'));
+  return startEarlyRead(db, headKey(window, false), window, false).read.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function usePlanningHead(db: VigilDb, window: UtcWindow, descending: boolean, enabled: boolean): ProjectedWindow | undefined {
   const { from, to } = window;
-  const key = `${from}|${to}|${descending}`;
-  const [early] = useState(() => ({ db, key, read: enabled ? readHead(db, from, to, descending) : null }));
-  const [head, setHead] = useState<{ key: string; value: ProjectedWindow } | null>(null);
+  const key = headKey(window, descending);
+  const [early] = useState(() => ({ db, key, entry: enabled ? startEarlyRead(db, key, window, descending) : null }));
+  const [head, setHead] = useState<{ key: string; value: ProjectedWindow } | null>(() =>
+    early.entry?.value !== undefined ? { key, value: early.entry.value } : null,
+  );
 
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    const read = early.read && early.db === db && early.key === key ? early.read : readHead(db, from, to, descending);
+    const reuse = early.entry !== null && early.db === db && early.key === key;
+    // Mounted: a later mount of the list reads afresh.
+    if (reuse && earlyReads.get(db) === early.entry) earlyReads.delete(db);
+    const read = reuse && early.entry ? early.entry.read : readHead(db, from, to, descending);
     void read.then(
       (value) => {
-        if (!cancelled) setHead({ key, value });
+        if (!cancelled) setHead((current) => (current?.key === key && current.value === value ? current : { key, value }));
       },
       (error: unknown) => console.error('Reading the first plannings failed', error),
     );
