@@ -70,4 +70,25 @@ describe('filtering 100,000 plannings in memory', () => {
       expect(matcher(sorted, filters, all).rows.map((r) => r.row.id)).toEqual(filterPlannings(sorted, filters, all).rows.map((r) => r.row.id));
     }
   });
+
+  it('erasing back to a search seen a moment ago takes its match as it was; a changed window does not', () => {
+    const rows = syntheticPlannings(3_000);
+    const sorted = sortPlannings(projectWindow(rows), 'start-asc');
+    const all = resolveWindow({ kind: 'all' }, DateTime.local().startOf('day'));
+    const matcher = createNarrowingMatcher();
+    const everything = matcher(sorted, DEFAULT_FILTERS, all);
+    const site = matcher(sorted, { ...DEFAULT_FILTERS, search: 'site 1' }, all);
+    matcher(sorted, { ...DEFAULT_FILTERS, search: 'site 12' }, all);
+    // Backspace: the very same rows, not a new pass over the window.
+    expect(matcher(sorted, { ...DEFAULT_FILTERS, search: 'site 1' }, all).rows).toBe(site.rows);
+    expect(matcher(sorted, DEFAULT_FILTERS, all).rows).toBe(everything.rows);
+    // A status choice on a remembered match still counts and filters it.
+    const pending = matcher(sorted, { ...DEFAULT_FILTERS, search: 'site 1', statuses: ['pending'] }, all);
+    expect(pending.rows.map((r) => r.row.id)).toEqual(filterPlannings(sorted, { ...DEFAULT_FILTERS, search: 'site 1', statuses: ['pending'] }, all).rows.map((r) => r.row.id));
+    // The window re-read after a live change: its rows are matched afresh.
+    const changed = sortPlannings(projectWindow(rows.slice(1)), 'start-asc');
+    const after = matcher(changed, { ...DEFAULT_FILTERS, search: 'site 1' }, all);
+    expect(after.rows).not.toBe(site.rows);
+    expect(after.rows.map((r) => r.row.id)).toEqual(filterPlannings(changed, { ...DEFAULT_FILTERS, search: 'site 1' }, all).rows.map((r) => r.row.id));
+  });
 });

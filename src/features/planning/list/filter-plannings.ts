@@ -2,8 +2,8 @@
  * The keystroke path (DESIGN.md section 6: keystroke to updated list under 50 ms at 100,000
  * plannings). `matchPlannings` keeps, in order, the rows every filter but status accepts;
  * `splitByStatus` counts them per status (what each status button would show) and keeps the
- * chosen statuses. `createNarrowingMatcher` remembers the last match so that typing more of a
- * search only re-checks the rows that still matched, the usual case while a planner types.
+ * chosen statuses. `createNarrowingMatcher` remembers recent matches so that typing more of a
+ * search only re-checks the rows that still matched, and erasing it again re-checks nothing.
  */
 import { PLANNING_STATUSES, type PlanningStatus } from '../../../../src-sync/index.js';
 import type { UtcWindow } from './date-range.js';
@@ -92,12 +92,16 @@ export function filterPlannings(sorted: ProjectedWindow, filters: PlanningFilter
   return splitByStatus(matchPlannings(sorted, sorted.items, filters, searchTerms(filters.search), bounds), filters.statuses);
 }
 
-interface LastMatch {
+interface RecentMatch {
   source: ProjectedWindow;
   scope: string;
   terms: readonly string[];
   matched: ProjectedPlanning[];
 }
+
+/** How many recent searches are kept: enough for typing a word and erasing it letter by letter
+ * back to where it started, each erased letter a search seen a moment ago. */
+const RECENT_MATCHES = 8;
 
 /** True when whatever matches `next` also matches `previous`: each old term is inside a new one
  * ('nig' -> 'night', 'night' -> 'night r0'). */
@@ -105,15 +109,33 @@ function refines(previous: readonly string[], next: readonly string[]): boolean 
   return previous.every((old) => next.some((term) => term.includes(old)));
 }
 
+function sameTerms(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((term, index) => term === b[index]);
+}
+
+/**
+ * Remembers the last few matches of the same window and filters. Typing more of a search
+ * re-checks only the rows of the smallest earlier match it refines; erasing back to a search seen
+ * a moment ago (backspace) takes that match as it was, with no pass over the window at all.
+ */
 export function createNarrowingMatcher() {
-  let last: LastMatch | null = null;
+  let recent: RecentMatch[] = [];
   return function filterNarrowing(sorted: ProjectedWindow, filters: PlanningFilters, bounds: UtcWindow): FilterResult {
     const terms = searchTerms(filters.search);
     // Everything but the search terms and the status choice: a change here means a fresh pass.
     const scope = `${bounds.from}|${bounds.to}|${filters.clientId}|${filters.branchId}|${filters.subcontractor}|${filters.locationId}`;
-    const narrow = last !== null && last.source === sorted && last.scope === scope && refines(last.terms, terms);
-    const matched = matchPlannings(sorted, narrow && last ? last.matched : sorted.items, filters, terms, bounds);
-    last = { source: sorted, scope, terms, matched };
+    // Matches of another window (a live change re-read it) or other filters are of no use: dropped.
+    const usable = recent.filter((match) => match.source === sorted && match.scope === scope);
+    const seen = usable.find((match) => sameTerms(match.terms, terms));
+    let matched: ProjectedPlanning[];
+    if (seen) {
+      matched = seen.matched;
+    } else {
+      let base: RecentMatch | null = null;
+      for (const match of usable) if (refines(match.terms, terms) && (base === null || match.matched.length < base.matched.length)) base = match;
+      matched = matchPlannings(sorted, base ? base.matched : sorted.items, filters, terms, bounds);
+    }
+    recent = [{ source: sorted, scope, terms, matched }, ...usable.filter((match) => match !== seen)].slice(0, RECENT_MATCHES);
     return splitByStatus(matched, filters.statuses);
   };
 }
