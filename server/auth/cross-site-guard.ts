@@ -4,17 +4,17 @@
  * or setups where that does not hold (same-site sibling origins, old browsers):
  * - a JSON content type cannot be sent cross-origin without a CORS preflight, which we never
  *   grant, so a plain HTML form or a no-cors fetch from another site cannot reach the handler;
- * - an Origin header, when present, must be the app's own origin;
+ * - an Origin header, when present, must be one of the app's own origins (see same-origin.ts);
  * - Sec-Fetch-Site 'cross-site' (sent by every current browser) is refused outright.
  */
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import { forbidden, HttpError } from '../lib/http-errors.js';
-import { appOrigin } from './same-origin.js';
+import { isOwnOrigin } from './same-origin.js';
 
 export function assertNotCrossSite(request: FastifyRequest, config: ServerConfig): void {
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== appOrigin(config)) {
+  if (origin !== undefined && !isOwnOrigin(origin, request, config)) {
     throw forbidden('Cross-site request refused.');
   }
   if (request.headers['sec-fetch-site'] === 'cross-site') {

@@ -12,7 +12,7 @@ import { clearLoggedInFlag, hasLoggedInFlag, setLoggedInFlag } from './logged-in
 import { browserNetworkStatus, type NetworkStatus } from '../engine/network-status.js';
 import { createOfflineRevalidation, type RevalidationOutcome } from './offline-revalidation.js';
 import { clearStoredAccount, readStoredAccount, storeAccount } from './own-account-store.js';
-import { beginOAuth, redirectUri, takeCallback, type OAuthConfig } from './oauth-sign-in.js';
+import { beginOAuth, takeCallback, type OAuthConfig } from './oauth-sign-in.js';
 import { SPA_CLIENT_ID } from '../api/api-client.js';
 import { markTiming } from '../timing.js';
 import { INITIAL_SESSION_STATE, type KeyValueStorage, type SessionState } from './session-types.js';
@@ -241,8 +241,8 @@ export function createSession(deps: SessionDeps): Session {
       const existing = completing.get(callbackUrl);
       if (existing) return existing;
       const run = (async () => {
-        const { code, verifier, returnTo } = takeCallback(oauth, callbackUrl);
-        const body = { grant_type: 'authorization_code', client_id: SPA_CLIENT_ID, redirect_uri: redirectUri(oauth), code, code_verifier: verifier };
+        const { code, verifier, returnTo, redirectUri } = takeCallback(oauth, callbackUrl);
+        const body = { grant_type: 'authorization_code', client_id: SPA_CLIENT_ID, redirect_uri: redirectUri, code, code_verifier: verifier };
         const token = await api.post('/oauth/token', body, { auth: false, schema: tokenResponseSchema });
         await establish(token.access_token);
         return returnTo;

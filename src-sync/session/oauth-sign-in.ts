@@ -61,8 +61,12 @@ function readPending(storage: KeyValueStorage): PendingOAuth | null {
  * Checks the callback URL against the stored attempt and returns what the token request needs.
  * The stored attempt is consumed either way: a code or state can be used only once.
  */
-export function takeCallback(config: OAuthConfig, callbackUrl: string): { code: string; verifier: string; returnTo: string } {
-  const params = new URL(callbackUrl, config.origin).searchParams;
+export function takeCallback(
+  config: OAuthConfig,
+  callbackUrl: string,
+): { code: string; verifier: string; returnTo: string; redirectUri: string } {
+  const landed = new URL(callbackUrl, config.origin);
+  const params = landed.searchParams;
   const pending = readPending(config.storage);
   config.storage.removeItem(OAUTH_PENDING_KEY);
   const error = params.get('error');
@@ -78,5 +82,7 @@ export function takeCallback(config: OAuthConfig, callbackUrl: string): { code: 
       message: 'This sign-in link is not valid any more. Please start the sign-in again.',
     });
   }
-  return { code, verifier: pending.verifier, returnTo: pending.returnTo };
+  // The token request must name the redirect URI the code was issued for: the page the browser
+  // landed on (/auth, or /auth0loginCallback when the authorization server is set up for that).
+  return { code, verifier: pending.verifier, returnTo: pending.returnTo, redirectUri: `${landed.origin}${landed.pathname}` };
 }

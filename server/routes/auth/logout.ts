@@ -36,6 +36,6 @@ export function registerLogout(scope: FastifyInstance, ctx: AppContext): void {
     clearRefreshCookie(reply, ctx.config);
     const query = logoutQuerySchema.safeParse(request.query ?? {});
     const target = query.success ? query.data.redirect_uri : undefined;
-    return reply.redirect(target !== undefined && isSameOriginUrl(target, ctx.config) ? target : '/signin', 302);
+    return reply.redirect(target !== undefined && isSameOriginUrl(target, request, ctx.config) ? target : '/signin', 302);
   });
 }

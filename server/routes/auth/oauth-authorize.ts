@@ -8,7 +8,7 @@
  *   redirect_uri?code=…&state=…; wrong credentials re-render the page with 'Wrong email or
  *   password.'; the sign-in rate limit is shared with POST /api/login.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { z } from 'zod';
 import { authorizeQuerySchema, loginBodySchema, type AuthorizeQuery } from '../../../src-sync/protocol/auth.js';
@@ -29,13 +29,13 @@ const credentialsFieldsSchema = z.object({
   password: z.string().max(200).optional(),
 });
 
-function parseAuthorizeRequest(ctx: AppContext, input: unknown, where: 'query' | 'body'): AuthorizeQuery {
+function parseAuthorizeRequest(ctx: AppContext, request: FastifyRequest, input: unknown, where: 'query' | 'body'): AuthorizeQuery {
   const query = parseInput(authorizeQuerySchema, input, where);
   if (!isKnownClient(query.client_id)) throw badRequest('Unknown client_id.', [{ path: 'client_id', message: 'unknown client' }]);
   if (query.scope !== undefined && query.scope !== '' && query.scope !== '*') {
     throw badRequest("Unsupported scope: only '*' is offered.", [{ path: 'scope', message: "only '*' is supported" }]);
   }
-  if (!isAllowedOAuthRedirect(query.redirect_uri, ctx.config)) {
+  if (!isAllowedOAuthRedirect(query.redirect_uri, request, ctx.config)) {
     throw badRequest('redirect_uri must be the /auth or /auth0loginCallback page of this app.', [
       { path: 'redirect_uri', message: 'not a redirect page of this app' },
     ]);
@@ -45,7 +45,7 @@ function parseAuthorizeRequest(ctx: AppContext, input: unknown, where: 'query' |
 
 export async function registerOauthAuthorize(scope: FastifyInstance, ctx: AppContext, limiters: AuthLimiters): Promise<void> {
   scope.get('/oauth/authorize', async (request, reply) => {
-    const query = parseAuthorizeRequest(ctx, request.query, 'query');
+    const query = parseAuthorizeRequest(ctx, request, request.query, 'query');
     return sendAuthorizePage(reply, ctx.config, 200, renderAuthorizePage(query));
   });
 
@@ -57,7 +57,7 @@ export async function registerOauthAuthorize(scope: FastifyInstance, ctx: AppCon
       '/oauth/authorize',
       { onRequest: crossSiteGuard(ctx.config) },
       async (request, reply) => {
-        const query = parseAuthorizeRequest(ctx, request.body, 'body');
+        const query = parseAuthorizeRequest(ctx, request, request.body, 'body');
         const fields = credentialsFieldsSchema.safeParse(request.body);
         const email = fields.success ? (fields.data.email ?? '') : '';
         const page = (status: number, error: string) =>

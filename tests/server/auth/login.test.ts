@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { tokenResponseSchema } from '../../../src-sync/protocol/auth.js';
@@ -117,4 +118,38 @@ describe('POST /api/login', () => {
     expect(response.status).toBe(403);
     expect(refreshSetCookie(response)).toBeUndefined();
   });
+
+  it('accepts a sign-in from the page it was served to under another name than APP_URL (localhost)', async () => {
+    server = await startTestServer();
+    await createUser(server.ctx, { email: 'alias@vigil.test' });
+    const port = new URL(server.url).port;
+    const post = (origin: string) =>
+      postWithHost(server?.url ?? '', '/api/login', `localhost:${port}`, origin, { email: 'alias@vigil.test', password: PASSWORD });
+    expect(await post(`http://localhost:${port}`)).toBe(200);
+    // The Host header names this server; an Origin that is neither it nor APP_URL is still foreign.
+    expect(await post(`http://localhost:${Number(port) + 1}`)).toBe(403);
+  });
 });
+
+/** node:http, because fetch does not let a test choose the Host header. Resolves the status. */
+function postWithHost(baseUrl: string, path: string, host: string, origin: string, body: unknown): Promise<number> {
+  const target = new URL(path, baseUrl);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { host, origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}

@@ -162,6 +162,17 @@ describe('session: OAuth authorization code with PKCE', () => {
     expect(oauthStorage.getItem(OAUTH_PENDING_KEY)).toBeNull();
   });
 
+  it('exchanges a code that landed on /auth0loginCallback with that page as the redirect URI', async () => {
+    const q = new URL(await session.startOAuthSignIn('/dashboard')).searchParams;
+    server.on('POST /oauth/token', () => ({ status: 200, body: tokenBody('good') }));
+    await session.completeOAuthSignIn(`http://vigil.test/auth0loginCallback?code=xyz&state=${q.get('state') ?? ''}`);
+    expect(server.calls.find((c) => c.path === '/oauth/token')?.body).toMatchObject({
+      redirect_uri: 'http://vigil.test/auth0loginCallback',
+      code: 'xyz',
+    });
+    expect(session.getState().status).toBe('signed-in');
+  });
+
   it('refuses a callback whose state does not match', async () => {
     await session.startOAuthSignIn();
     await expect(session.completeOAuthSignIn('http://vigil.test/auth?code=abc&state=forged')).rejects.toMatchObject({ code: 'invalid_state' });
