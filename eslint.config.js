@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { featureBoundaries } from './scripts/lint-rules/feature-boundaries.js';
 
 const uiPackages = ['react', 'react-dom', 'react-dom/*', 'react/*', '@chakra-ui/*', 'dexie-react-hooks', 'react-router', 'react-hook-form'];
 
@@ -50,6 +51,11 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { vigil: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'vigil/feature-boundaries': 'error' },
   },
   {
     // Inside a feature, its own files are imported relatively (./ or ../ within the feature).

@@ -9,6 +9,7 @@ export default defineConfig({
         plugins: [react()],
         test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/ui/setup.ts'], testTimeout: 20_000 },
       },
+      { test: { name: 'tools', include: ['tests/tools/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', pool: 'forks' } },
       {
         test: {

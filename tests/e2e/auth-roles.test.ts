@@ -47,6 +47,30 @@ describe('sign-in per role', () => {
     await context.close();
   });
 
+  it('lays the shell out as spec section 2 and 9 say: 70 px top bar, 280 px sidebar, 240 px on a phone, collapsed under 768 px', async () => {
+    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    await signIn(page, 'planner@vigil.test');
+    await expectPath(page, '/dashboard');
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox()) ?? { width: -1, height: -1, x: 0, y: 0 };
+    expect((await box('header')).height).toBe(70);
+    expect((await box('#app-sidebar')).width).toBe(280);
+    expect(await page.getByTestId('sidebar-toggle').isVisible()).toBe(false);
+
+    await page.setViewportSize({ width: 767, height: 900 });
+    await expect.poll(async () => (await box('#app-sidebar')).width).toBe(0);
+    expect(await page.getByTestId('menu-planning').isVisible()).toBe(false);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect.poll(async () => (await box('#app-sidebar')).width).toBe(240);
+    expect(await page.getByTestId('menu-planning').isVisible()).toBe(true);
+    await screenshot(page, 'shell-phone-menu-open');
+
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect.poll(async () => (await box('#app-sidebar')).width).toBe(280);
+    expect((await box('header')).height).toBe(70);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the 404 page for an unknown route', async () => {
     const { context, page } = await newWatchedContext(browser, baseUrl);
     await page.goto('/no/such/place');

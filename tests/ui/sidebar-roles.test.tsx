@@ -15,6 +15,8 @@ const cases: [string, OwnUser, string[]][] = [
   ['planner', users.planner, ['planning', 'agents', 'logout']],
   ['client', users.client, ['requests', 'planning', 'branches', 'logout']],
   ['subcontractor', users.subcontractor, ['requests', 'planning', 'locations', 'logout']],
+  // Not a spec menu: a guard with a sign-in sees the plannings of the shifts it works.
+  ['agent', users.agent, ['planning', 'logout']],
 ];
 
 describe('sidebar per role (derived from the signed-in user)', () => {

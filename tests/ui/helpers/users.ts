@@ -42,6 +42,19 @@ export const users = {
     subcontractor_id: 20,
     subcontractor: { id: 20, company_name: 'NightWatch BV' },
   },
+  /** A guard with a sign-in: employed by a subcontractor, no role of its own. */
+  agent: {
+    ...base,
+    id: 6,
+    email: 'agent@vigil.test',
+    first_name: 'Arno',
+    last_name: 'Agent',
+    entity: 'subcontractor',
+    roles: [],
+    agent_id: 30,
+    subcontractor_id: 20,
+    subcontractor: { id: 20, company_name: 'NightWatch BV' },
+  },
   unverified: {
     ...base,
     id: 5,
