@@ -57,7 +57,7 @@ export interface RefreshTokensTable { id: Id; user_id: number; family_id: string
 export interface OauthCodesTable { id: Id; user_id: number; code_hash: string; client_id: string; redirect_uri: string; code_challenge: string; expires_at: string; used_at: string | null }
 export interface PasswordResetsTable { id: Id; user_id: number; token_hash: string; expires_at: string; used_at: string | null; created_at: Stamp }
 export interface ChangeLogTable { seq: Generated<number>; entity: string; row_id: number; op: 'upsert' | 'delete'; scope: Generated<string>; changed_at: Stamp }
-export interface IdempotencyKeysTable { user_id: number; key: string; request_hash: string; state: 'running' | 'done'; response_status: number | null; response_body: string | null; created_at: Stamp }
+export interface IdempotencyKeysTable { user_id: number; key: string; request_hash: string; state: 'running' | 'committed' | 'done'; response_status: number | null; response_body: string | null; created_at: Stamp }
 
 export interface Database {
   clients: ClientsTable;

@@ -1,9 +1,15 @@
 /**
  * The idempotency_keys table: one row per (user, key), `running` while the first request is being
- * handled, `done` with the stored answer afterwards. Rows older than the TTL are purged lazily.
+ * handled, `committed` once its write transaction committed (set inside that transaction), `done`
+ * with the stored answer afterwards. Rows older than the TTL are purged lazily.
  * Only portable SQL (insert … on conflict do nothing), so PostgreSQL behaves like SQLite.
+ *
+ * A process that dies mid-request leaves `running` (nothing committed: a retry may take the key
+ * over after RUNNING_STALE_SECONDS) or `committed` (the write is in, its answer was lost: a retry
+ * is told so and never applies it twice).
  */
 import type { Db } from '../db/connect.js';
+import type { Executor } from '../sync/change-log.js';
 import { utcNow } from '../lib/time.js';
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
@@ -16,7 +22,24 @@ export type Claim =
   | { kind: 'claimed' }
   | { kind: 'replay'; status: number; body: string }
   | { kind: 'running' }
+  | { kind: 'lost' }
   | { kind: 'mismatch' };
+
+export interface ClaimRef {
+  userId: number;
+  key: string;
+}
+
+/** Called inside a write's transaction (see runWrite). */
+export async function markClaimCommitted(trx: Executor, claim: ClaimRef): Promise<void> {
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ state: 'committed' })
+    .where('user_id', '=', claim.userId)
+    .where('key', '=', claim.key)
+    .where('state', '=', 'running')
+    .execute();
+}
 
 export class IdempotencyStore {
   private lastPurge = 0;
@@ -43,7 +66,8 @@ export class IdempotencyStore {
         .executeTakeFirst();
       if (!row) continue; // purged between the insert and the read: try again
       const expired = row.created_at < utcNow(-IDEMPOTENCY_TTL_SECONDS);
-      const abandoned = row.state === 'running' && row.created_at < utcNow(-RUNNING_STALE_SECONDS);
+      const stale = row.created_at < utcNow(-RUNNING_STALE_SECONDS);
+      const abandoned = row.state === 'running' && stale;
       if (expired || abandoned) {
         await this.db
           .deleteFrom('idempotency_keys')
@@ -54,6 +78,7 @@ export class IdempotencyStore {
         continue;
       }
       if (row.request_hash !== hash) return { kind: 'mismatch' };
+      if (row.state === 'committed') return stale ? { kind: 'lost' } : { kind: 'running' };
       if (row.state === 'running') return { kind: 'running' };
       return { kind: 'replay', status: row.response_status ?? 200, body: row.response_body ?? '' };
     }
@@ -67,12 +92,13 @@ export class IdempotencyStore {
       .set({ state: 'done', response_status: status, response_body: body })
       .where('user_id', '=', userId)
       .where('key', '=', key)
-      .where('state', '=', 'running')
+      .where('state', 'in', ['running', 'committed'])
       .execute();
   }
 
   /** Forgets a claim whose answer must not be replayed (5xx, 429, unreadable payload), so a retry
-   * runs the request again; nothing was committed in those cases. */
+   * runs the request again. A `committed` claim is kept: its write is in, and running it again
+   * would apply it twice. */
   async release(userId: number, key: string): Promise<void> {
     await this.db
       .deleteFrom('idempotency_keys')

@@ -18,13 +18,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { HttpError, badRequest, conflict, unprocessable } from '../lib/http-errors.js';
-import { IdempotencyStore } from './idempotency-store.js';
+import { IdempotencyStore, type ClaimRef } from './idempotency-store.js';
 import { requestHash } from './request-hash.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route opts out of Idempotency-Key handling. */
     idempotency?: boolean;
+  }
+  interface FastifyRequest {
+    /** The Idempotency-Key this request holds, for runWrite to commit with its write. */
+    idempotencyClaim?: ClaimRef;
   }
 }
 
@@ -82,11 +86,20 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): Promi
     switch (claim.kind) {
       case 'claimed':
         pending.set(request, { userId: user.id, key, settled: false });
+        request.idempotencyClaim = { userId: user.id, key };
         return;
       case 'mismatch':
         throw unprocessable('This Idempotency-Key was already used for a different request.', [
           { path: 'Idempotency-Key', message: 'already used for a different request' },
         ]);
+      case 'lost':
+        // No Retry-After: final for the outbox, which rolls its optimistic copy back; the next
+        // pull brings the server's row, so the write shows once.
+        throw new HttpError(
+          409,
+          'idempotent_answer_lost',
+          'This change was saved on the server, but its answer was lost. The saved version arrives with the next sync.',
+        );
       case 'running': {
         const error = conflict('A request with this Idempotency-Key is still being processed. Retry shortly.');
         throw new HttpError(error.statusCode, error.code, error.message, undefined, { 'retry-after': '1' });

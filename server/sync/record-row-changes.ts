@@ -23,6 +23,8 @@ export interface RecordedChange {
   id: number;
   op: 'upsert' | 'delete';
   seq: number;
+  /** The write created this row (set by the ChangeTracker; drives `*-created` events). */
+  created?: boolean;
 }
 
 /** Records one change per id (in id order), merging each row's previous scope. `before` is the

@@ -338,7 +338,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('request_hash', 'text', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull()) // running | done
+    .addColumn('state', 'text', (c) => c.notNull()) // running | committed | done
     .addColumn('response_status', 'integer')
     .addColumn('response_body', 'text')
     .addColumn('created_at', 'text', ts)

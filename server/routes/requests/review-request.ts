@@ -25,7 +25,7 @@ export function registerReviewRequest(app: FastifyInstance, ctx: AppContext): vo
     assertAdmin(currentUser(request), 'review a request');
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(requestReviewSchema, request.body);
-    const { result } = await runWrite(ctx, request.log, (trx, changes) => applyReview(trx, changes, id, body));
+    const { result } = await runWrite(ctx, request, (trx, changes) => applyReview(trx, changes, id, body));
     const [row] = await serializeRows(ctx.db, 'requests', [id]);
     const timeslots = await serializeRows(ctx.db, 'request_timeslots', result.timeslotIds);
     const plannings = await serializeRows(ctx.db, 'plannings', result.planningIds);

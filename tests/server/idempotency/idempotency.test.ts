@@ -96,6 +96,32 @@ describe('Idempotency-Key', () => {
     expect((await as('admin')('POST', '/api/shifts', body, keyed(key))).status).toBe(201);
   });
 
+  it('commits the claim with the write: a retry after a crash that lost the answer applies nothing twice', async () => {
+    const key = randomUUID();
+    const body = shiftBody(w);
+    expect((await as('admin')('POST', '/api/shifts', body, keyed(key))).status).toBe(201);
+    const [shift] = await shiftIds();
+    // What a process that died after the commit, before storing the answer, leaves behind.
+    await db().updateTable('idempotency_keys').set({ state: 'committed', response_status: null, response_body: null }).where('key', '=', key).execute();
+    const soon = await as('admin')('POST', '/api/shifts', body, keyed(key));
+    expect(soon.status).toBe(409);
+    expect(soon.headers.get('retry-after')).toBe('1');
+    await db().updateTable('idempotency_keys').set({ created_at: utcNow(-600) }).where('key', '=', key).execute();
+    const late = await as('admin')('POST', '/api/shifts', body, keyed(key));
+    expect(late.status).toBe(409);
+    expect(late.headers.get('retry-after')).toBeNull();
+    expect(late.body).toMatchObject({ error: 'idempotent_answer_lost' });
+    expect(await shiftIds()).toEqual([shift]);
+  });
+
+  it('leaves no committed claim behind for a write that was refused', async () => {
+    const key = randomUUID();
+    const refused = await as('admin')('POST', '/api/shifts', { ...shiftBody(w), end: '2020-01-01 00:00:00' }, keyed(key));
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    const row = await db().selectFrom('idempotency_keys').select('state').where('key', '=', key).executeTakeFirst();
+    expect(row?.state ?? 'released').not.toBe('committed');
+  });
+
   it('handles concurrent duplicates: one runs, the others wait (409) or replay', async () => {
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 6 }, () => as('admin')('POST', '/api/shifts', shiftBody(w), keyed(key))));

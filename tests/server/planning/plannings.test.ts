@@ -54,6 +54,16 @@ describe('PUT /api/planning/{id}', () => {
     expect(one.body.issues).toEqual([{ path: 'end', message: 'not valid ' }]);
   });
 
+  it('refuses to move the start past existing shifts (spec section 5), and allows it up to the first shift', async () => {
+    await insertShift(w.server.ctx.db, w.ids.planning, [], '2026-03-01 09:00:00', '2026-03-01 12:00:00');
+    const late = await as('admin')('PUT', `/api/planning/${w.ids.planning}`, { start: '2026-03-01 10:00:00' });
+    expect(late.status).toBe(422);
+    expect(late.body.message).toBe('1 shift starts before the new start: move or delete it first.');
+    expect(late.body.issues).toEqual([{ path: 'start', message: 'shifts start before it' }]);
+    expect((await planningRow(w.ids.planning)).start).toBe('2026-03-01 08:00:00');
+    expect((await as('admin')('PUT', `/api/planning/${w.ids.planning}`, { start: '2026-03-01 09:00:00' })).status).toBe(200);
+  });
+
   it('refuses contractor_status on a planning that is not forwarded', async () => {
     expect((await as('admin')('PUT', `/api/planning/${w.ids.sibling}`, { contractor_status: 'accepted' })).status).toBe(422);
   });

@@ -44,6 +44,25 @@ async function state() {
 }
 
 describe('POST /api/requests/{id}/review', () => {
+  it('tells who can see the request through request-updated with the row, after the changes event', async () => {
+    const sent: { channels: string[]; event: string; data: unknown }[] = [];
+    w.server.ctx.broadcaster = {
+      publish: (channels, event, data) => {
+        sent.push({ channels, event, data });
+        return Promise.resolve();
+      },
+      close: () => Promise.resolve(),
+    };
+    expect((await as('admin')('POST', path(), review('accept', 'reject'))).status).toBe(200);
+    expect(sent.map((m) => m.event)).toEqual(['changes', 'request-updated']);
+    const update = sent[1];
+    expect(update?.data).toMatchObject({ request: { id: w.ids.request1, status: 'confirmed' } });
+    const channel = (id: number) => `private-App.User.${id}`;
+    expect(update?.channels).toEqual(expect.arrayContaining([w.users.admin, w.users.planner, w.users.client1].map(channel)));
+    expect(update?.channels).not.toContain(channel(w.users.client2));
+    expect(update?.channels).not.toContain(channel(w.users.sub2));
+  });
+
   it('confirms all: timeslots accepted, plannings confirmed, request confirmed, in the change log', async () => {
     const res = await as('admin')('POST', path(), review('accept', 'accept'));
     expect(res.status).toBe(200);

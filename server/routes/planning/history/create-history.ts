@@ -24,7 +24,7 @@ function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
     const agentId = parsed.agent_id ?? user.user.agent_id;
     if (agentId === undefined || agentId === null) throw badRequest('Invalid body: agent_id: required', [{ path: 'agent_id', message: 'required' }]);
     const body = { ...parsed, agent_id: agentId };
-    const { result: historyId } = await runWrite(ctx, request.log, async (trx, changes) => {
+    const { result: historyId } = await runWrite(ctx, request, async (trx, changes) => {
       const shift = await loadShiftRef(trx, body.shift_id);
       assertShiftOfPlanning(shift, body);
       const planning = await loadPlanning(trx, shift.planning_id);

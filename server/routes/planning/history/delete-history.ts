@@ -14,7 +14,7 @@ export function registerDeleteHistory(app: FastifyInstance, ctx: AppContext): vo
   app.delete('/api/planning/history/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    const { result: entry } = await runWrite(ctx, request.log, async (trx, changes) => {
+    const { result: entry } = await runWrite(ctx, request, async (trx, changes) => {
       const row = await loadHistory(trx, id);
       const planning = await loadPlanning(trx, row.planning_id);
       assertCanWriteHistory(await planningAccess(trx, user, planning), row.shift_id, row.agent_id);

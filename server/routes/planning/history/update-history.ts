@@ -21,7 +21,7 @@ export function registerUpdateHistory(app: FastifyInstance, ctx: AppContext): vo
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(historyUpdateSchema, request.body);
-    await runWrite(ctx, request.log, async (trx, changes) => {
+    await runWrite(ctx, request, async (trx, changes) => {
       const entry = await loadHistory(trx, id);
       const planning = await loadPlanning(trx, entry.planning_id);
       const access = await planningAccess(trx, user, planning);

@@ -44,7 +44,7 @@ export function registerUploadHistoryImage(app: FastifyInstance, ctx: AppContext
       if (fields.agent_id !== undefined && fields.agent_id !== target.agent_id) {
         throw unprocessable('The image belongs to the entry’s agent.', [{ path: 'agent_id', message: 'not the entry’s agent' }]);
       }
-      await runWrite(ctx, request.log, async (trx, changes) => {
+      await runWrite(ctx, request, async (trx, changes) => {
         await assertImageTarget(trx, user, historyId); // another upload may have won meanwhile
         await changes.before('planning_history', [historyId]);
         await trx.updateTable('planning_history').set({ image: image.name, updated_at: utcNow() }).where('id', '=', historyId).execute();

@@ -16,6 +16,8 @@ export type { RecordedChange } from '../../../sync/record-row-changes.js';
 
 export class ChangeTracker {
   private readonly previous = new Map<SyncEntity, AudienceMap>();
+  /** `entity:id` of the rows this write created, for the named `*-created` events. */
+  private readonly createdKeys = new Set<string>();
 
   constructor(private readonly trx: Executor) {}
 
@@ -31,7 +33,11 @@ export class ChangeTracker {
   /** Registers rows the write created (nobody saw them before). */
   created(entity: SyncEntity, ids: readonly number[]): void {
     const known = this.rowsOf(entity);
-    for (const id of ids) if (!known.has(id)) known.set(id, []);
+    for (const id of ids) {
+      if (known.has(id)) continue;
+      known.set(id, []);
+      this.createdKeys.add(`${entity}:${id}`);
+    }
   }
 
   /** Writes one change-log entry per touched row, inside the transaction. */
@@ -43,7 +49,8 @@ export class ChangeTracker {
       // Every synced table is named like its entity and has an integer id.
       const existing = await inChunks(ids, (chunk) => this.trx.selectFrom(entity as 'plannings').select('id').where('id', 'in', chunk).execute());
       const alive = new Set(existing.map((r) => r.id));
-      out.push(...(await recordRowChanges(this.trx, entity, ids.filter((id) => alive.has(id)), 'upsert', rows)));
+      const upserts = await recordRowChanges(this.trx, entity, ids.filter((id) => alive.has(id)), 'upsert', rows);
+      out.push(...upserts.map((change) => (this.createdKeys.has(`${entity}:${change.id}`) ? { ...change, created: true } : change)));
       out.push(...(await recordRowChanges(this.trx, entity, ids.filter((id) => !alive.has(id)), 'delete', rows)));
     }
     return out;

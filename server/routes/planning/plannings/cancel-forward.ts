@@ -18,7 +18,7 @@ export function registerCancelForward(app: FastifyInstance, ctx: AppContext): vo
   app.put('/api/planning/:id/cancel-forward', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertAdmin(currentUser(request), 'cancel a forward');
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    const { result: shiftIds } = await runWrite(ctx, request.log, async (trx, changes) => {
+    const { result: shiftIds } = await runWrite(ctx, request, async (trx, changes) => {
       const planning = await loadPlanning(trx, id);
       if (planning.subcontractor_id === null) {
         throw unprocessable('This planning is not forwarded.', [{ path: 'id', message: 'planning is not forwarded' }]);

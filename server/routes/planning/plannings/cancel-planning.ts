@@ -17,7 +17,7 @@ export function registerCancelPlanning(app: FastifyInstance, ctx: AppContext): v
   app.put('/api/planning/:id/cancel', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertAdmin(currentUser(request), 'cancel a planning');
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    const { result: notice } = await runWrite(ctx, request.log, async (trx, changes): Promise<CancelNotice | null> => {
+    const { result: notice } = await runWrite(ctx, request, async (trx, changes): Promise<CancelNotice | null> => {
       const planning = await loadPlanning(trx, id);
       if (planning.status === 'cancelled') return null;
       assertStatusChange(planning.status, 'cancelled', true);

@@ -15,7 +15,7 @@ export function registerCreatePlanning(app: FastifyInstance, ctx: AppContext): v
   app.post('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertAdmin(currentUser(request), 'create a planning');
     const body = parseBody(planningCreateSchema, request.body);
-    const { result: planningId } = await runWrite(ctx, request.log, async (trx, changes) => {
+    const { result: planningId } = await runWrite(ctx, request, async (trx, changes) => {
       const parent = await trx.selectFrom('requests').selectAll().where('id', '=', body.request_id).executeTakeFirst();
       if (!parent) throw unprocessable('No such request.', [{ path: 'request_id', message: 'no such request' }]);
       if (body.timeslot_id !== undefined && body.timeslot_id !== null) {

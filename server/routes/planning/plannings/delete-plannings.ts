@@ -15,7 +15,7 @@ export function registerDeletePlannings(app: FastifyInstance, ctx: AppContext): 
   app.delete('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertAdmin(currentUser(request), 'delete plannings');
     const body = parseBody(planningDeleteSchema, request.body);
-    const { result } = await runWrite(ctx, request.log, async (trx, changes) => {
+    const { result } = await runWrite(ctx, request, async (trx, changes) => {
       const existing = await trx.selectFrom('plannings').select('id').where('id', 'in', body.planning_id).execute();
       const ids = existing.map((r) => r.id);
       if (ids.length === 0) return { plannings: [], shifts: [], planning_history: [], images: [] };

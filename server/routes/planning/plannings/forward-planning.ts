@@ -22,7 +22,7 @@ export function registerForwardPlanning(app: FastifyInstance, ctx: AppContext): 
   app.post('/api/planning/forward', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertAdmin(currentUser(request), 'forward a planning');
     const body = parseBody(planningForwardSchema, request.body);
-    const { result } = await runWrite(ctx, request.log, async (trx, changes) => {
+    const { result } = await runWrite(ctx, request, async (trx, changes) => {
       const planningIds: number[] = [];
       for (const [index, item] of body.forwarded.entries()) {
         const planning = await loadPlanningRef(trx, item.planning_id, `forwarded.${index}.planning_id`);

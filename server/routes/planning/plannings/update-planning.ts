@@ -21,7 +21,7 @@ export function registerUpdatePlanning(app: FastifyInstance, ctx: AppContext): v
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(planningUpdateSchema, request.body);
-    await runWrite(ctx, request.log, async (trx, changes) => {
+    await runWrite(ctx, request, async (trx, changes) => {
       const planning = await loadPlanning(trx, id);
       const fields = FIELDS.filter((f) => body[f] !== undefined);
       const access = await planningAccess(trx, user, planning);
@@ -34,6 +34,17 @@ export function registerUpdatePlanning(app: FastifyInstance, ctx: AppContext): v
       const start = body.start ?? planning.start;
       const end = body.end ?? planning.end;
       if (end <= start) throw unprocessable('The end must be after the start.', [{ path: body.end !== undefined ? 'end' : 'start', message: SHIFT_END_NOT_VALID }]);
+      // Spec section 5: no shift starts before its planning. Moving the start past existing shifts
+      // would break that rule behind the planner's back, so it is refused and the shifts named.
+      if (body.start !== undefined && body.start > planning.start) {
+        const early = await trx.selectFrom('shifts').select(({ fn }) => fn.countAll<number>().as('n')).where('planning_id', '=', planning.id).where('start', '<', start).executeTakeFirst();
+        const count = Number(early?.n ?? 0);
+        if (count > 0) {
+          throw unprocessable(`${count} ${count === 1 ? 'shift starts' : 'shifts start'} before the new start: move or delete ${count === 1 ? 'it' : 'them'} first.`, [
+            { path: 'start', message: 'shifts start before it' },
+          ]);
+        }
+      }
 
       await changes.before('plannings', [planning.id]);
       await trx

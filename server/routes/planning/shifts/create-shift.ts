@@ -18,7 +18,7 @@ export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void
   app.post('/api/shifts', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const body = parseBody(shiftCreateSchema, request.body);
-    const { result: shiftId } = await runWrite(ctx, request.log, async (trx, changes) => {
+    const { result: shiftId } = await runWrite(ctx, request, async (trx, changes) => {
       const planning = await loadPlanningRef(trx, body.planning_id);
       if (planning.request_id !== body.request_id) {
         throw unprocessable('The shift must belong to the planning’s request.', [{ path: 'request_id', message: 'not the planning’s request' }]);

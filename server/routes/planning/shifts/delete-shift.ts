@@ -15,7 +15,7 @@ export function registerDeleteShift(app: FastifyInstance, ctx: AppContext): void
   app.delete('/api/shifts/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    await runWrite(ctx, request.log, async (trx, changes) => {
+    await runWrite(ctx, request, async (trx, changes) => {
       const shift = await loadShift(trx, id);
       const planning = await loadPlanning(trx, shift.planning_id);
       const access = await planningAccess(trx, user, planning);

@@ -23,7 +23,7 @@ export function registerUpdateShift(app: FastifyInstance, ctx: AppContext): void
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(shiftUpdateSchema, request.body);
-    await runWrite(ctx, request.log, async (trx, changes) => {
+    await runWrite(ctx, request, async (trx, changes) => {
       const shift = await loadShift(trx, id);
       // A shift never moves: its agents' history would end up on another planning.
       if (body.planning_id !== undefined && body.planning_id !== shift.planning_id) {

@@ -1,0 +1,32 @@
+/**
+ * After-commit named events that carry the full row (spec section 7: `request-created`,
+ * `request-updated` on `private-App.User.{id}`), so an open screen updates at once; the client
+ * still pulls on the `changes` event, so a lost or malformed named event only delays it.
+ * Sent only to users who can see the row now: one who just lost it learns that from the feed.
+ */
+import type { AppContext } from '../app-context.js';
+import { audienceOf, usersForAudience } from '../policies/index.js';
+import { userChannel } from '../realtime/broadcaster.js';
+import { serializeRows } from '../serialize/index.js';
+import type { SyncEntity } from '../../src-sync/protocol/sync.js';
+import type { RecordedChange } from './record-row-changes.js';
+
+/** Entities with named row events, and the payload key the row travels under. */
+const ROW_EVENTS: Partial<Record<SyncEntity, { created: string; updated: string; key: string }>> = {
+  requests: { created: 'request-created', updated: 'request-updated', key: 'request' },
+};
+
+export async function publishRowEvents(ctx: Pick<AppContext, 'db' | 'broadcaster'>, changes: readonly RecordedChange[]): Promise<void> {
+  for (const [entity, spec] of Object.entries(ROW_EVENTS) as [SyncEntity, NonNullable<(typeof ROW_EVENTS)[SyncEntity]>][]) {
+    const upserts = changes.filter((c) => c.entity === entity && c.op === 'upsert');
+    if (upserts.length === 0) continue;
+    const rows = await serializeRows(ctx.db, entity, upserts.map((c) => c.id));
+    const audiences = await audienceOf(ctx.db, entity, upserts.map((c) => c.id));
+    for (const change of upserts) {
+      const row = rows.find((r) => r.id === change.id);
+      const users = await usersForAudience(ctx.db, new Set(audiences.get(change.id) ?? []));
+      if (row === undefined || users.length === 0) continue;
+      await ctx.broadcaster.publish(users.map(userChannel), change.created === true ? spec.created : spec.updated, { [spec.key]: row });
+    }
+  }
+}
