@@ -24,6 +24,10 @@ export interface ServerConfig {
   pusherHost: string;
   pusherPort: number;
   pusherUseTls: boolean;
+  /** Where browsers connect to that server, when it differs from where the API publishes
+   * (Pusher Channels: ws-<cluster>.pusher.com vs api-<cluster>.pusher.com). Empty: PUSHER_HOST. */
+  pusherClientHost: string;
+  pusherClientPort: number;
   mail: MailConfig;
   /** Access token lifetime in seconds (short: the SPA keeps it in memory only). */
   accessTokenTtl: number;
@@ -60,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pusherHost: env.PUSHER_HOST ?? '',
     pusherPort: int(env.PUSHER_PORT, 443),
     pusherUseTls: (env.PUSHER_USE_TLS ?? 'true') !== 'false',
+    pusherClientHost: env.PUSHER_CLIENT_HOST ?? '',
+    pusherClientPort: int(env.PUSHER_CLIENT_PORT, int(env.PUSHER_PORT, 443)),
     mail: {
       smtpUrl: env.MAIL_SMTP_URL ?? '',
       from: env.MAIL_FROM ?? 'Vigil <no-reply@vigil.test>',

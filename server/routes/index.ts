@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { authRoutes } from './auth/index.js';
 import { broadcastingAuthRoutes } from '../realtime/broadcasting-auth-route.js';
+import { realtimeConfigRoutes } from '../realtime/realtime-config-route.js';
 import { installIdempotency } from '../idempotency/install-idempotency.js';
 import { registerPlanningRoutes } from './planning/index.js';
 import { registerRequestRoutes } from './requests/index.js';
@@ -16,6 +17,7 @@ const modules: RouteModule[] = [
   installIdempotency,
   authRoutes,
   broadcastingAuthRoutes,
+  realtimeConfigRoutes,
   registerPlanningRoutes,
   registerRequestRoutes,
   syncRoutes,

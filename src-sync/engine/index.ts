@@ -9,6 +9,7 @@ export { VigilDb, openVigilDb, dbNameForUser, type Local, type VigilDbOptions } 
 export { ACTIVE_OUTBOX_STATES, type OutboxRow, type OutboxState, type Effect, type UnreadCountRow, type ImageCacheRow } from '../db/engine-tables.js';
 export { recordKey } from '../db/record-key.js';
 export { createEchoTransport, sameOriginRealtimeConfig, DEFAULT_PUSHER_KEY, type EchoTransportConfig } from '../realtime/echo-transport.js';
+export { createConfiguredTransport, loadRealtimeConfig, toEchoConfig, REALTIME_CONFIG_KEY } from '../realtime/configured-transport.js';
 export type { RealtimeTransport, RealtimeHandlers, RealtimeConnectionState, RealtimeEventName } from '../realtime/realtime-transport.js';
 export { OutboxActionError } from '../outbox/outbox-actions.js';
 export { isTempId } from '../outbox/temp-ids.js';

@@ -6,3 +6,4 @@ export * from './entities.js';
 export * from './planning-status.js';
 export * from './planning-writes.js';
 export * from './request-review.js';
+export * from './realtime-config.js';

@@ -1,6 +1,7 @@
 /** The production wiring: same-origin api client, the session on localStorage/sessionStorage,
- * real browser navigations. Tests build their own AppServices instead. */
-import { createApiClient, createEchoTransport, createSession, createWorkspaceManager, sameOriginRealtimeConfig } from '../../src-sync/index.js';
+ * the realtime socket where the server says (GET /api/realtime/config), real browser
+ * navigations. Tests build their own AppServices instead. */
+import { createApiClient, createConfiguredTransport, createSession, createWorkspaceManager } from '../../src-sync/index.js';
 import type { AppServices } from '../shared/session/app-services.js';
 
 export function createBrowserServices(): AppServices {
@@ -14,7 +15,7 @@ export function createBrowserServices(): AppServices {
   const workspaces = createWorkspaceManager({
     session,
     http: api,
-    createRealtime: () => createEchoTransport(sameOriginRealtimeConfig(window.location)),
+    createRealtime: () => createConfiguredTransport({ api, storage: window.localStorage, location: window.location }),
   });
   return {
     session,
