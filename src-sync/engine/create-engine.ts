@@ -18,6 +18,7 @@ import { createHistoryImageCache, type HistoryImageCacheOptions } from '../image
 import { pullFeed, type PullResult } from '../pull/pull-feed.js';
 import { SingleFlight } from '../pull/single-flight.js';
 import { readCursor } from '../pull/sync-state.js';
+import { markForRepair, readRepairKeys } from '../pull/repair-rows.js';
 import { applyRealtimeEvent } from '../realtime/apply-realtime-event.js';
 import type { RealtimeEventName, RealtimeTransport } from '../realtime/realtime-transport.js';
 import { EngineStateStore, LEADER_STATUS_KEY, live } from './engine-state.js';
@@ -80,12 +81,14 @@ export function createEngine(options: EngineOptions): Engine {
       const result = await pullFeed({ db, http, logger, now, limit: options.feedLimit, onPage: (cursor) => (knownCursor = cursor) });
       pullFailures = 0;
       state.localLastError$.next(null);
+      state.localPullError$.next(null);
       // Images of the plannings just pulled, for offline review; never holds the pull up.
       if (options.historyImages !== false) void images.prefetch();
       return result;
     } catch (error) {
       pullFailures += 1;
       state.localLastError$.next(`Sync failed: ${message(error)}`);
+      state.localPullError$.next(message(error));
       logger.warn('pull failed', error);
       schedulePullRetry();
       return null;
@@ -145,6 +148,12 @@ export function createEngine(options: EngineOptions): Engine {
     );
     // Writes queued by this or another tab wake the sender.
     leaderSubscriptions.add(live(() => db.outbox.where('state').anyOf('pending', 'waiting').count()).subscribe(() => sender.kick()));
+    // Rows marked damaged (by any tab, see reportDamagedRow) are fetched again by the next pull.
+    leaderSubscriptions.add(
+      live(() => readRepairKeys(db)).subscribe((keys) => {
+        if (keys.length > 0) triggerPull();
+      }),
+    );
     sender.start();
     realtime.connect(
       { userId, authorize: authorizerFor(http, options.authEndpoint ?? BROADCASTING_AUTH_PATH) },
@@ -187,7 +196,7 @@ export function createEngine(options: EngineOptions): Engine {
     if (leading) {
       realtime.disconnect();
       // Followers must not keep showing this tab's connection; a new leader overwrites it anyway.
-      await db.meta.put({ key: LEADER_STATUS_KEY, value: { connected: false, pulling: false, lastError: null } }).catch(() => undefined);
+      await db.meta.put({ key: LEADER_STATUS_KEY, value: { connected: false, pulling: false, lastError: null, pullError: null } }).catch(() => undefined);
     }
     leading = false;
     images.stop();
@@ -206,7 +215,12 @@ export function createEngine(options: EngineOptions): Engine {
     failedCount$: state.failedCount$,
     lastSyncAt$: state.lastSyncAt$,
     lastError$: state.lastError$,
+    pullError$: state.pullError$,
     isLeader$: state.isLeader$.asObservable(),
+    reportDamagedRow(table, id) {
+      logger.warn(`the local copy of ${table} ${id} is damaged; fetching it again`);
+      return markForRepair(db, [{ table, id }]);
+    },
     start() {
       if (stopped) throw new Error('This engine was stopped; create a new one.');
       if (started) return;
@@ -229,6 +243,6 @@ export function createEngine(options: EngineOptions): Engine {
     },
     discard: (uuid) => discardOutboxRow(db, uuid),
     retryNow: () => sender.retryNow(),
-    fetchHistoryImage: (row) => images.fetch(row),
+    fetchHistoryImage: (row, options) => images.fetch(row, options?.retry === true),
   };
 }

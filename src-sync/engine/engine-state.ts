@@ -21,13 +21,18 @@ export interface EngineState {
   /** Epoch ms of the last completed pull. */
   lastSyncAt: number | null;
   lastError: string | null;
+  /** Why the last pull failed; null once a pull succeeds. Screens waiting for data show it. */
+  pullError: string | null;
 }
 
 export interface LeaderStatus {
   connected: boolean;
   pulling: boolean;
   lastError: string | null;
+  pullError: string | null;
 }
+
+const IDLE_LEADER_STATUS: LeaderStatus = { connected: false, pulling: false, lastError: null, pullError: null };
 
 export const LEADER_STATUS_KEY = 'engine_status';
 
@@ -58,7 +63,7 @@ function isLeaderStatus(value: unknown): value is LeaderStatus {
 export function followedLeaderStatus(db: VigilDb): Observable<LeaderStatus> {
   return live(async () => {
     const row = await db.meta.get(LEADER_STATUS_KEY);
-    return isLeaderStatus(row?.value) ? row.value : { connected: false, pulling: false, lastError: null };
+    return isLeaderStatus(row?.value) ? { ...IDLE_LEADER_STATUS, ...row.value } : IDLE_LEADER_STATUS;
   });
 }
 
@@ -69,10 +74,12 @@ export class EngineStateStore {
   readonly localConnected$ = new BehaviorSubject(false);
   readonly localPulling$ = new BehaviorSubject(false);
   readonly localLastError$ = new BehaviorSubject<string | null>(null);
+  readonly localPullError$ = new BehaviorSubject<string | null>(null);
 
   readonly connected$: Observable<boolean>;
   readonly pulling$: Observable<boolean>;
   readonly lastError$: Observable<string | null>;
+  readonly pullError$: Observable<string | null>;
   readonly pendingCount$: Observable<number>;
   readonly failedCount$: Observable<number>;
   readonly lastSyncAt$: Observable<number | null>;
@@ -89,6 +96,7 @@ export class EngineStateStore {
     this.connected$ = pick('connected', this.localConnected$);
     this.pulling$ = pick('pulling', this.localPulling$);
     this.lastError$ = pick('lastError', this.localLastError$);
+    this.pullError$ = pick('pullError', this.localPullError$);
     const counts = outboxCounts(db);
     this.pendingCount$ = counts.pipe(map((c) => c.pending), distinctUntilChanged());
     this.failedCount$ = counts.pipe(map((c) => c.failed), distinctUntilChanged());
@@ -102,16 +110,24 @@ export class EngineStateStore {
       failedCount: this.failedCount$,
       lastSyncAt: this.lastSyncAt$,
       lastError: this.lastError$,
+      pullError: this.pullError$,
     });
   }
 
   /** The leader's status as followers should see it. */
   leaderStatus(): Observable<LeaderStatus> {
-    return combineLatest({ connected: this.localConnected$, pulling: this.localPulling$, lastError: this.localLastError$ });
+    return combineLatest({
+      connected: this.localConnected$,
+      pulling: this.localPulling$,
+      lastError: this.localLastError$,
+      pullError: this.localPullError$,
+    });
   }
 
   complete(): void {
-    for (const subject of [this.online$, this.isLeader$, this.localConnected$, this.localPulling$, this.localLastError$]) subject.complete();
+    for (const subject of [this.online$, this.isLeader$, this.localConnected$, this.localPulling$, this.localLastError$, this.localPullError$]) {
+      subject.complete();
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import type { VigilDb } from '../db/vigil-db.js';
 import type { PullResult } from '../pull/pull-feed.js';
 import type { EngineState } from './engine-state.js';
 import type { HistoryImageRef } from '../images/history-image-cache.js';
+import type { SyncEntity } from '../protocol/sync.js';
 
 export interface Engine {
   readonly db: VigilDb;
@@ -15,6 +16,8 @@ export interface Engine {
   readonly failedCount$: Observable<number>;
   readonly lastSyncAt$: Observable<number | null>;
   readonly lastError$: Observable<string | null>;
+  /** Why the last pull failed (null after a good one): a first sync that cannot finish says so. */
+  readonly pullError$: Observable<string | null>;
   readonly isLeader$: Observable<boolean>;
   /** Competes for leadership; the leader tab starts pull, realtime and outbox. */
   start(): void;
@@ -30,7 +33,10 @@ export interface Engine {
   discard(uuid: string): Promise<void>;
   /** Makes backing-off writes due now (what `online` and a reconnect do). */
   retryNow(): Promise<void>;
+  /** A screen or mutation found this local row unusable (fails its schema): it is fetched again
+   * from the server by the leader tab's next pull, which this starts. Resolves once recorded. */
+  reportDamagedRow(table: SyncEntity, id: number): Promise<void>;
   /** Caches a history entry's image (`history:<requestId>/<file>` in image_cache) unless it is
    * there; resolves whether it is cached now. Any tab may call it when it shows an image. */
-  fetchHistoryImage(row: HistoryImageRef): Promise<boolean>;
+  fetchHistoryImage(row: HistoryImageRef, options?: { retry?: boolean }): Promise<boolean>;
 }

@@ -43,7 +43,7 @@ export type HistoryImageRef = Pick<HistoryRow, 'id' | 'request_id' | 'image'>;
 
 export interface HistoryImageCache {
   /** Caches one entry's image unless it is there; resolves whether it is cached now. */
-  fetch(row: HistoryImageRef): Promise<boolean>;
+  fetch(row: HistoryImageRef, retry?: boolean): Promise<boolean>;
   /** One prefetch pass (skipped within `minIntervalMs` of the last one unless forced). */
   prefetch(force?: boolean): Promise<void>;
   /** Drops images of entries that are gone, blobs no upload needs, and what exceeds the budget. */
@@ -91,14 +91,15 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
     }
   }
 
-  function fetch(row: HistoryImageRef): Promise<boolean> {
+  /** `retry`: the user asked again, so the pause after a failure does not apply. */
+  function fetch(row: HistoryImageRef, retry = false): Promise<boolean> {
     const image = row.image;
     if (stopped || image === null || image === '' || isUploadKey(image)) return Promise.resolve(false);
     const key = historyImageKey(row.request_id, image);
     const running = inflight.get(key);
     if (running) return running;
     const failed = failedAt.get(key);
-    if (failed !== undefined && now() - failed < retryAfterMs) return Promise.resolve(false);
+    if (!retry && failed !== undefined && now() - failed < retryAfterMs) return Promise.resolve(false);
     const task = db.image_cache
       .get(key)
       .then((cached) => (cached ? true : download({ ...row, image }, key)))

@@ -46,6 +46,25 @@ export const changeSchema = z.object({
 });
 export type Change = z.infer<typeof changeSchema>;
 
+/** GET /api/sync/rows?keys=plannings:12,shifts:7: the current state of named rows, for rows the
+ * client holds broken (a feed row that failed validation, a damaged local copy). Answers
+ * `{changes}` like a feed page but moves no cursor: an upsert for each row the caller may see, a
+ * delete for each it may not (or that no longer exists). */
+export const REPAIR_MAX_KEYS = 200;
+const repairKeySchema = z
+  .string()
+  .regex(/^[a-z_]+:-?\d+$/, 'must be entity:id')
+  .transform((key) => ({ entity: key.slice(0, key.lastIndexOf(':')), id: Number(key.slice(key.lastIndexOf(':') + 1)) }))
+  .pipe(z.object({ entity: syncEntitySchema, id: z.number().int().positive() }));
+export const repairQuerySchema = z.object({
+  keys: z
+    .string()
+    .min(1)
+    .transform((list) => list.split(','))
+    .pipe(z.array(repairKeySchema).min(1).max(REPAIR_MAX_KEYS)),
+});
+export const repairAnswerSchema = z.object({ changes: z.array(z.unknown()) });
+
 export const feedPageSchema = z.object({
   changes: z.array(z.unknown()),
   cursor: z.number().int().min(0),

@@ -5,9 +5,9 @@
  *
  * Invalid rows are logged, counted in sync_state.invalid_rows and skipped; the rest of the page
  * and the cursor still go through. Holding the cursor back would re-fetch the same broken row
- * forever and stall every later change; skipping it loses nothing for good, because the server
- * sends the row again with its next change (and a fresh bootstrap sends it again), which repairs
- * it. A row that skipped an upsert keeps its previous local value until then.
+ * forever and stall every later change. A skipped row whose entity and id can be read is put on
+ * the repair list (repair-rows.ts), which the same pull asks the server for again; until then it
+ * keeps its previous local value.
  */
 import type { VigilDb } from '../db/vigil-db.js';
 import type { EngineLogger } from '../engine/logger.js';
@@ -16,6 +16,8 @@ import { recordKey } from '../db/record-key.js';
 import { SYNC_ENTITIES } from '../protocol/sync.js';
 import { readInvalidRowCount } from './sync-state.js';
 import { checkChange } from './validate-change.js';
+import { markForRepair } from './repair-rows.js';
+import { changeSchema } from '../protocol/sync.js';
 
 export interface PageResult {
   applied: number;
@@ -30,24 +32,28 @@ export async function applyFeedPage(
   // Validation runs before the transaction: it is CPU only, and IndexedDB transactions
   // auto-commit when left idle, so nothing slow may happen inside one.
   const latest = new Map<string, ServerValue>();
+  const broken: { table: ServerValue['table']; id: number }[] = [];
   let skipped = 0;
   for (const raw of page.changes) {
     const checked = checkChange(raw);
     if (!checked.ok) {
       skipped += 1;
       logger.warn(`skipped a feed change: ${checked.reason}`);
+      const named = changeSchema.pick({ entity: true, id: true }).safeParse(raw);
+      if (named.success) broken.push({ table: named.data.entity, id: named.data.id });
       continue;
     }
     // The log is compacted per row, but if a page ever holds a row twice the later entry wins.
     latest.set(recordKey(checked.value.table, checked.value.id), checked.value);
   }
   const values = [...latest.values()];
-  const tables = [...SYNC_ENTITIES.filter((entity) => values.some((v) => v.table === entity)), 'sync_state', 'outbox', 'outbox_base'];
+  const tables = [...SYNC_ENTITIES.filter((entity) => values.some((v) => v.table === entity)), 'sync_state', 'outbox', 'outbox_base', 'meta'];
   await db.transaction('rw', tables, async () => {
     await applyServerValues(db, values);
     const rows: { key: 'cursor' | 'last_sync_at' | 'invalid_rows'; value: number }[] = [{ key: 'cursor', value: page.cursor }];
     if (skipped > 0) rows.push({ key: 'invalid_rows', value: (await readInvalidRowCount(db)) + skipped });
     await db.sync_state.bulkPut(rows);
+    await markForRepair(db, broken);
   });
   return { applied: values.length, skipped };
 }

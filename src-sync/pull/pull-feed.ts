@@ -9,6 +9,7 @@ import type { EngineLogger } from '../engine/logger.js';
 import { FEED_DEFAULT_LIMIT, feedPageSchema } from '../protocol/sync.js';
 import { applyFeedPage } from './apply-feed-page.js';
 import { readCursor } from './sync-state.js';
+import { repairRows } from './repair-rows.js';
 
 export const FEED_PATH = '/api/sync/changes';
 
@@ -55,6 +56,8 @@ export async function pullFeed(deps: PullDeps): Promise<PullResult> {
     deps.onPage?.(cursor);
     if (!page.data.has_more) break;
   }
+  // Rows this device holds broken, fetched by key (a skipped feed row, a damaged local copy).
+  result.applied += await repairRows(deps);
   await db.sync_state.put({ key: 'last_sync_at', value: deps.now() });
   return result;
 }

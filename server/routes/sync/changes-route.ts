@@ -1,10 +1,12 @@
-/** GET /api/sync/changes?cursor=N&limit=L: the change feed (server/sync/read-feed-page.ts). */
+/** GET /api/sync/changes?cursor=N&limit=L: the change feed (server/sync/read-feed-page.ts).
+ * GET /api/sync/rows?keys=entity:id,…: named rows now, for the engine's repairs (read-rows.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUser, requireUser } from '../../auth/require-user.js';
 import { parseInput } from '../../lib/validate.js';
 import { readFeedPage } from '../../sync/read-feed-page.js';
-import { feedQuerySchema } from '../../../src-sync/protocol/sync.js';
+import { readRows } from '../../sync/read-rows.js';
+import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
 
 export function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/sync/changes', { preHandler: requireUser(ctx) }, async (request, reply) => {
@@ -13,6 +15,12 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void>
     // Per-user data: never kept by a shared cache.
     void reply.header('cache-control', 'private, no-store');
     return page;
+  });
+  app.get('/api/sync/rows', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const { keys } = parseInput(repairQuerySchema, request.query, 'query');
+    const answer = await readRows(ctx.db, currentUser(request), keys);
+    void reply.header('cache-control', 'private, no-store');
+    return answer;
   });
   return Promise.resolve();
 }

@@ -124,12 +124,40 @@ describe('engine', () => {
     expect(state).toMatchObject({ online: true, connected: true, leader: true, failedCount: 0, pendingCount: 0 });
   });
 
+  it('sends a backing-off write at once when the socket re-subscribes (the server is back)', async () => {
+    const server = feedServer();
+    let down = true;
+    const inner = server.http.handler;
+    server.http.handler = (request) => {
+      if (down && request.method === 'PUT') throw httpError(503, 'Service unavailable', { retryAfter: 60 });
+      return inner(request);
+    };
+    const { db, realtime, engine } = start({ http: server.http });
+    await db.plannings.put(planningRow(1));
+    await eventually(() => realtime.handlers !== null);
+    await updatePlanning(db, 1, { description: 'mine' });
+    await eventually(async () => (await db.outbox.toArray())[0]?.state === 'waiting');
+    const waiting = (await db.outbox.toArray())[0];
+    // Retry-After put the next try a minute away; nothing else would wake it during this test.
+    expect(waiting?.next_attempt_at ?? 0).toBeGreaterThan(Date.now() + 30_000);
+    down = false;
+    realtime.subscribed();
+    expect(await firstValueFrom(engine.pendingCount$.pipe(filter((n) => n === 0)))).toBe(0);
+    expect((await db.plannings.get(1))?.description).toBe('saved');
+  });
+
   it('surfaces a failed pull as lastError and keeps running', async () => {
     const http = new FakeHttp(() => {
       throw httpError(503, 'Service unavailable');
     });
     const { engine } = start({ http });
     expect(await firstValueFrom(engine.lastError$.pipe(filter((e) => e !== null)))).toMatch(/Service unavailable/);
+    expect(await firstValueFrom(engine.pullError$.pipe(filter((e) => e !== null)))).toMatch(/Service unavailable/);
+    // The next good pull clears it (the screens waiting on the first sync go back to loading).
+    http.handler = feedServer().http.handler;
+    await engine.pull();
+    expect(await firstValueFrom(engine.pullError$)).toBeNull();
+    expect((await firstValueFrom(engine.state$)).pullError).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VigilDb } from '../../../src-sync/db/vigil-db.js';
 import { pullFeed } from '../../../src-sync/pull/pull-feed.js';
 import { SingleFlight } from '../../../src-sync/pull/single-flight.js';
+import { markForRepair, readRepairKeys } from '../../../src-sync/pull/repair-rows.js';
 import { readCursor, readInvalidRowCount, readLastSyncAt } from '../../../src-sync/pull/sync-state.js';
 import { FakeHttp, feedOf, freshDb, recordingLogger } from '../helpers/fakes.js';
 import { historyRow, planningRow, remove, shiftRow, upsert } from '../helpers/rows.js';
@@ -44,25 +45,52 @@ describe('pull', () => {
     expect((await db.plannings.get(1))?.status).toBe('confirmed');
   });
 
-  it('skips an invalid row, keeps the rest of the page, advances the cursor and counts the skip', async () => {
+  it('skips an invalid row, keeps the rest of the page, advances the cursor, counts the skip and fetches the row again', async () => {
     db = freshDb();
     const logger = recordingLogger();
     const broken = { ...planningRow(2), status: 'exploded' };
-    const http = new FakeHttp(() => ({
-      changes: [upsert('plannings', planningRow(1)), upsert('plannings', broken), { entity: 'nope', op: 'upsert', id: 3 }, upsert('plannings', planningRow(4))],
-      cursor: 7,
-      has_more: false,
-    }));
+    let repaired: { id: number; status?: string } = planningRow(2, { description: 'as the server holds it' });
+    const http = new FakeHttp((request) => {
+      if (request.url === '/api/sync/rows') return { changes: [upsert('plannings', repaired)] };
+      return {
+        changes: [upsert('plannings', planningRow(1)), upsert('plannings', broken), { entity: 'nope', op: 'upsert', id: 3 }, upsert('plannings', planningRow(4))],
+        cursor: 7,
+        has_more: false,
+      };
+    });
     const result = await pull(http, logger);
     expect(result.skipped).toBe(2);
-    expect((await db.plannings.toCollection().primaryKeys()).sort()).toEqual([1, 4]);
     expect(await readCursor(db)).toBe(7);
     expect(await readInvalidRowCount(db)).toBe(2);
     expect(logger.warnings).toHaveLength(2);
-    // The next change of that row repairs it.
-    http.handler = () => ({ changes: [upsert('plannings', planningRow(2))], cursor: 8, has_more: false });
+    // The row that failed is asked for by key in the same pull (the one naming no entity cannot be).
+    expect(http.requests.filter((r) => r.url === '/api/sync/rows').map((r) => r.params)).toEqual([{ keys: 'plannings:2' }]);
+    expect((await db.plannings.toCollection().primaryKeys()).sort()).toEqual([1, 2, 4]);
+    expect((await db.plannings.get(2))?.description).toBe('as the server holds it');
+    expect(await readRepairKeys(db)).toEqual([]);
+
+    // A row the server keeps sending broken is logged and left alone, not asked for forever.
+    repaired = { ...planningRow(2), status: 'exploded' };
+    await markForRepair(db, [{ table: 'plannings', id: 2 }]);
+    http.handler = (request) => (request.url === '/api/sync/rows' ? { changes: [upsert('plannings', repaired)] } : { changes: [], cursor: 7, has_more: false });
     await pull(http, logger);
-    expect(await db.plannings.get(2)).toBeDefined();
+    expect(await readRepairKeys(db)).toEqual([]);
+    expect(logger.warnings.at(-1)).toMatch(/broken row again/);
+    expect((await db.plannings.get(2))?.description).toBe('as the server holds it');
+  });
+
+  it('repairs a damaged local copy by key: the server row, or a delete when the user may not see it any more', async () => {
+    db = freshDb();
+    await db.plannings.bulkPut([{ ...planningRow(5), start: 42 } as unknown as ReturnType<typeof planningRow>, planningRow(6)]);
+    await markForRepair(db, [{ table: 'plannings', id: 5 }, { table: 'plannings', id: 6 }, { table: 'plannings', id: -3 }]);
+    const http = new FakeHttp((request) =>
+      request.url === '/api/sync/rows' ? { changes: [upsert('plannings', planningRow(5)), remove('plannings', 6)] } : { changes: [], cursor: 0, has_more: false },
+    );
+    await pull(http);
+    // Temp ids exist only on this device: never asked for.
+    expect(http.requests.filter((r) => r.url === '/api/sync/rows').map((r) => r.params)).toEqual([{ keys: 'plannings:5,plannings:6' }]);
+    expect((await db.plannings.get(5))?.start).toBe(planningRow(5).start);
+    expect(await db.plannings.get(6)).toBeUndefined();
   });
 
   it('writes the rows and the cursor of a page in one transaction (a failed cursor write keeps no row)', async () => {
