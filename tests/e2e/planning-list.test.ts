@@ -52,6 +52,36 @@ async function openPlanningList(page: Page): Promise<void> {
   await page.locator(ROW).first().waitFor({ timeout: 60_000 });
 }
 
+/** Pending orange, confirmed green, finished blue, rejected and cancelled red, archived black:
+ * each visible status badge against the theme token of its spec colour. Resolves the statuses seen. */
+async function expectStatusColours(page: Page): Promise<Set<string>> {
+  const expected: Record<string, string> = {
+    pending: 'orange-solid', confirmed: 'green-solid', finished: 'blue-solid', rejected: 'red-solid', cancelled: 'red-solid', archived: 'gray-950',
+  };
+  const painted = await page.locator(`${ROW} [data-badge="status"]`).evaluateAll((badges, names) => {
+    const root = getComputedStyle(document.documentElement);
+    const token = (name: string) => {
+      const probe = document.createElement('span');
+      probe.style.backgroundColor = root.getPropertyValue(`--chakra-colors-${name}`).trim();
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    };
+    const tokens = Object.fromEntries(names.map((name) => [name, token(name)]));
+    return badges.map((badge) => ({ status: badge.getAttribute('data-value') ?? '', bg: getComputedStyle(badge).backgroundColor, tokens }));
+  }, [...new Set(Object.values(expected))]);
+  const seen = new Set<string>();
+  for (const badge of painted) {
+    const colour = expected[badge.status];
+    if (colour === undefined) continue;
+    seen.add(badge.status);
+    expect(badge.bg, badge.status).toBe(badge.tokens[colour]);
+  }
+  expect(seen.size).toBeGreaterThan(0);
+  return seen;
+}
+
 describe('planning list', () => {
   it('lists the default window with live counts per status, filters by status and searches', async () => {
     const api = await apiAs(baseUrl, 'planner@vigil.test');
@@ -71,12 +101,21 @@ describe('planning list', () => {
       await expect.poll(() => page.getByTestId('planning-count').textContent()).toBe(`${expectedAll.toLocaleString('en')} plannings`);
       await screenshot(page, 'planning-list-desktop');
 
+      // Spec section 4's colours as painted, on what this view shows; pending and confirmed below.
+      const seen = await expectStatusColours(page);
+
       await page.getByTestId('status-filter-pending').click();
       await expect.poll(() => page.getByTestId('planning-count').textContent()).toBe(`${expectedPending.toLocaleString('en')} plannings`);
       const pending = await visibleRows(page);
       expect(pending.length).toBeGreaterThan(0);
       expect(new Set(pending.map((row) => row.status))).toEqual(new Set(['pending']));
       await screenshot(page, 'planning-list-pending');
+      for (const status of await expectStatusColours(page)) seen.add(status);
+      await page.getByTestId('status-filter-pending').click();
+      await page.getByTestId('status-filter-confirmed').click();
+      await expect.poll(async () => new Set((await visibleRows(page)).map((row) => row.status))).toEqual(new Set(['confirmed']));
+      for (const status of await expectStatusColours(page)) seen.add(status);
+      expect(['pending', 'confirmed'].every((status) => seen.has(status))).toBe(true);
       await page.getByTestId('status-filter-all').click();
 
       // Search by a row's identifier: that planning, and only what contains the text.

@@ -11,7 +11,8 @@ import { useSessionState } from '../../shared/session/use-session-state.js';
 import { OfflineNote } from './list/list-states.js';
 import { formatCount } from './list/number-format.js';
 import { OpenPlanning } from './list/open-planning.js';
-import { DEFAULT_FILTERS, type PlanningFilters } from './list/planning-filters.js';
+import { notifyFailure } from '../../shared/feedback/notify.js';
+import { DEFAULT_FILTERS, hasActiveFilters, type PlanningFilters } from './list/planning-filters.js';
 import { PlanningFilterBar } from './list/planning-filter-bar.js';
 import { PlanningListBody } from './list/planning-list-body.js';
 import type { PlanningSort } from './list/sort-plannings.js';
@@ -21,6 +22,7 @@ import { usePlanningList } from './list/use-planning-list.js';
 import { usePlanningSelection } from './list/use-planning-selection.js';
 import { useHasPlannings } from './list/use-has-plannings.js';
 import { useSyncFlags } from './list/use-sync-flags.js';
+import { usePlanningWriteMarks } from './list/use-planning-write-marks.js';
 
 export function PlanningPage() {
   const { db, engine } = useOpenWorkspace();
@@ -32,11 +34,16 @@ export function PlanningPage() {
   const data = usePlanningList(db, filters, sort, today);
   const hasPlannings = useHasPlannings(db);
   const sync = useSyncFlags(engine);
+  const writeMarks = usePlanningWriteMarks(db);
   const selection = usePlanningSelection();
 
   const patchFilters = useCallback((patch: Partial<PlanningFilters>) => setFilters((current) => ({ ...current, ...patch })), []);
   const reset = useCallback(() => setFilters(DEFAULT_FILTERS), []);
   const setStatuses = useCallback((statuses: PlanningStatus[]) => patchFilters({ statuses }), [patchFilters]);
+  const showAllDates = useCallback(() => patchFilters({ range: { kind: 'all' } }), [patchFilters]);
+  const retrySync = useCallback(() => {
+    engine.pull().catch((error: unknown) => notifyFailure('Loading plannings', error));
+  }, [engine]);
   // Any change of what is listed starts again at the top; a live update of the same view does not.
   const resetKey = useMemo(() => JSON.stringify([filters, sort]), [filters, sort]);
 
@@ -74,6 +81,10 @@ export function PlanningPage() {
         selectedId={selection.selectedId}
         onOpen={selection.open}
         onReset={reset}
+        filtersActive={hasActiveFilters(filters)}
+        onShowAllDates={filters.range.kind === 'all' ? null : showAllDates}
+        onRetrySync={retrySync}
+        writeMarks={writeMarks}
         resetKey={resetKey}
       />
       <OpenPlanning planningId={selection.selectedId} onClose={selection.close} />

@@ -35,11 +35,13 @@ export function fakeEngine(db: VigilDb) {
     failed: new BehaviorSubject(0),
     lastSyncAt: new BehaviorSubject<number | null>(null),
     lastError: new BehaviorSubject<string | null>(null),
+    pullError: new BehaviorSubject<string | null>(null),
     leader: new BehaviorSubject(true),
   };
   const retry = vi.fn((uuid: string) => Promise.resolve(`${uuid}-again`));
   const discard = vi.fn((_uuid: string) => Promise.resolve());
   const retryNow = vi.fn(() => Promise.resolve());
+  const pull = vi.fn(() => Promise.resolve(null));
   // Asserted, not declared: the fake covers what the UI reads, and stays valid when the engine
   // interface grows members the UI under test does not use.
   const engine = {
@@ -51,16 +53,17 @@ export function fakeEngine(db: VigilDb) {
     failedCount$: subjects.failed.asObservable(),
     lastSyncAt$: subjects.lastSyncAt.asObservable(),
     lastError$: subjects.lastError.asObservable(),
+    pullError$: subjects.pullError.asObservable(),
     isLeader$: subjects.leader.asObservable(),
     start: () => undefined,
     stop: () => Promise.resolve(),
-    pull: () => Promise.resolve(null),
+    pull,
     flush: () => Promise.resolve(),
     retry,
     discard,
     retryNow,
   } as unknown as Engine;
-  return { engine, subjects, retry, discard, retryNow };
+  return { engine, subjects, retry, discard, retryNow, pull };
 }
 
 const unused = () => Promise.reject(new Error('not used here'));

@@ -61,6 +61,28 @@ describe('sync status indicator', () => {
     await waitFor(() => expect(trigger()).toHaveTextContent('Connecting…'));
   });
 
+  it('shows a failing sync even after a good one, offers Sync now, and clears when a pull succeeds', async () => {
+    const { h, user } = renderIndicator((h) => {
+      h.fake.subjects.lastSyncAt.next(Date.now() - 5 * 60_000);
+      h.fake.subjects.pullError.next('The server answered 503.');
+      h.fake.subjects.failed.next(1);
+    });
+    await waitFor(() => expect(trigger()).toHaveTextContent('Sync failed · 1 failed'));
+    expect(trigger()).toHaveAttribute('data-tone', 'failed');
+    expect(trigger()).toHaveAccessibleName(/The server answered 503\. Synced 5 min ago/);
+    await user.click(trigger());
+    const popover = await screen.findByTestId('sync-popover');
+    await user.click(within(popover).getByRole('button', { name: 'Sync now' }));
+    expect(h.fake.pull).toHaveBeenCalledTimes(1);
+    act(() => {
+      h.fake.subjects.pullError.next(null);
+      h.fake.subjects.failed.next(0);
+      h.fake.subjects.lastSyncAt.next(Date.now());
+    });
+    await waitFor(() => expect(trigger()).toHaveAttribute('data-tone', 'ok'));
+    expect(trigger()).toHaveTextContent('Synced just now');
+  });
+
   it('lists queued and failed writes with their state and reason; Retry and Discard reach the engine', async () => {
     const failedRow = outboxRow({ state: 'failed', attempts: 1, op: 'cancel-planning', last_error: 'This planning is already finished.' });
     const waitingRow = outboxRow({ state: 'waiting', attempts: 3, next_attempt_at: Date.now() + 60_000, target_id: 8, record_key: 'plannings:8', keys: ['plannings:8'] });

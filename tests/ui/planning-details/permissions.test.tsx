@@ -1,7 +1,7 @@
 /** Spec section 6 from the real user: admin-only actions are not rendered for anyone else; Add
  * new shift and delete shift for admin or the subcontractor the planning is forwarded to; edit
  * shift for anyone on the planning. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OwnUser } from '../../../src-sync/index.js';
 import { users } from '../helpers/users.js';
@@ -48,6 +48,28 @@ describe('Planning Details permissions', () => {
     expect(screen.queryByRole('button', { name: 'Add new shift' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete shift/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Edit shift/ })).toBeInTheDocument();
+  });
+
+  it("lets a planner edit a shift's times and agents but not choose its subcontractor", async () => {
+    const { user } = await open(users.planner, forwardedTo(ARGUS, 'Argus Bewaking NV'));
+    await user.click(screen.getByRole('button', { name: /^Edit shift/ }));
+    const form = within(await screen.findByRole('form', { name: 'Shift details' }));
+    expect(form.getByLabelText('Start date')).toBeInTheDocument();
+    expect(form.queryByLabelText('Subcontractor')).not.toBeInTheDocument();
+  });
+
+  it('lets an agent with a sign-in edit only the shifts it works, and nothing else', async () => {
+    const db = freshDb();
+    const agent = { ...users.agent, agent_id: 31 };
+    await seedWorld(db, [planning(100, forwardedTo(ARGUS, 'Argus Bewaking NV'))], [
+      shift(500, 100, { agents: [{ id: 31, first_name: 'Ann', last_name: 'Night', agent_shift_id: 9 }] }),
+      shift(501, 100, { start: '2026-02-01 13:00:00', end: '2026-02-01 17:00:00', agents: [{ id: 32, first_name: 'Bob', last_name: 'Argus', agent_shift_id: 10 }] }),
+    ]);
+    renderDetails(db, agent, 100);
+    await waitFor(() => expect(screen.getAllByTestId('shift-row')).toHaveLength(2));
+    expect(actionNames()).toEqual([]);
+    expect(screen.getAllByRole('button', { name: /^Edit shift/ })).toHaveLength(1);
+    for (const name of ['Add new shift', /^Delete shift/, 'Save']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it('shows a client no action at all', async () => {

@@ -156,9 +156,15 @@ describe('History timeline', () => {
   it('asks the engine for an uncached image when online', async () => {
     await db.shifts.put(shift(41));
     await db.planning_history.put(entry(1, { status: 'image', image: 'abcdef0123456789abcdef0123456789.png' }));
-    const { requests } = renderHistory(db, users.admin, planning(), true);
+    const { requests, user } = renderHistory(db, users.admin, planning(), true);
     await waitFor(() => expect(requests.map((r) => `${r.method} ${r.url} ${r.responseType ?? ''}`)).toContain('GET /api/planning/history/image/1/abcdef0123456789abcdef0123456789.png blob'));
-    // The (fake) network refuses: the entry says the image could not be loaded.
+    // The (fake) network refuses: the entry says the image could not be loaded, and offers Retry.
+    const unavailable = await screen.findByTestId('history-image-unavailable');
+    expect(unavailable).toHaveTextContent('The image could not be loaded.');
+    const imageRequests = () => requests.filter((r) => r.url.startsWith('/api/planning/history/image/')).length;
+    const before = imageRequests();
+    await user.click(within(unavailable).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(imageRequests()).toBe(before + 1));
     expect(await screen.findByTestId('history-image-unavailable')).toHaveTextContent('The image could not be loaded.');
   });
 });

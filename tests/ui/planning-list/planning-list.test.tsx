@@ -9,6 +9,7 @@ import { users } from '../helpers/users.js';
 import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
 import { makePlanning, fromToday } from './planning-fixtures.js';
 import { renderPlanningPage } from './render-planning-page.js';
+import { outboxRow } from '../local-first/harness.js';
 
 const planner = users.planner;
 const rowIds = () => screen.queryAllByTestId('planning-row').map((row) => Number(row.dataset.planningId));
@@ -185,6 +186,52 @@ describe('planning list', { timeout: 60_000 }, () => {
     await view.user.click(within(screen.getByTestId('planning-empty-filtered')).getByRole('button', { name: 'Reset filters' }));
     await listed(IN_DEFAULT_WINDOW);
     expect(screen.getByLabelText('Search plannings')).toHaveValue('');
+  });
+
+  it('says the default month is empty, without a reset that would change nothing, and offers all dates', async () => {
+    const outside = DATASET.filter((row) => row.id === 10 || row.id === 11);
+    const view = await renderPlanningPage({ user: planner, rows: outside });
+    const empty = await screen.findByTestId('planning-empty-filtered');
+    expect(empty).toHaveTextContent('No plannings from today to one month ahead');
+    expect(within(empty).queryByRole('button', { name: 'Reset filters' })).toBeNull();
+    await view.user.click(within(empty).getByRole('button', { name: 'Show all dates' }));
+    await listed([11, 10]);
+  });
+
+  it('says why the first sync failed and offers to try again; the rows follow once it works', async () => {
+    const view = await renderPlanningPage({ user: planner, rows: [], pulling: false, lastSyncAt: null, pullError: 'The server is not reachable.' });
+    const failed = await screen.findByTestId('planning-first-sync-failed');
+    expect(failed).toHaveTextContent('Loading plannings from the server failed');
+    expect(failed).toHaveTextContent('The server is not reachable.');
+    expect(screen.queryByText('Loading plannings from the server…')).toBeNull();
+    await view.user.click(within(failed).getByRole('button', { name: 'Try again now' }));
+    expect(view.pull).toHaveBeenCalledTimes(1);
+    act(() => {
+      view.subjects.pullError.next(null);
+      view.subjects.pulling.next(true);
+    });
+    expect(await screen.findByText('Loading plannings from the server…')).toBeInTheDocument();
+    await act(() => view.db.plannings.bulkPut(DATASET));
+    await listed(IN_DEFAULT_WINDOW);
+  });
+
+  it('marks a planning whose own change is queued, and one the server refused, in words on its row', async () => {
+    const view = await renderDataset();
+    const mark = (id: number) => screen.queryAllByTestId('planning-row').find((row) => row.dataset.planningId === String(id))?.querySelector('[data-testid="planning-row-write"]');
+    expect(screen.queryAllByTestId('planning-row-write')).toHaveLength(0);
+    await act(() =>
+      view.db.outbox.bulkAdd([
+        outboxRow({ record_key: 'plannings:3', keys: ['plannings:3'], target_id: 3, op: 'delete-plannings', state: 'failed', last_error: 'Only an admin may delete plannings.' }),
+        outboxRow({ record_key: 'plannings:4', keys: ['plannings:4'], target_id: 4, state: 'waiting' }),
+        // A shift's write shows in the details, not on the planning's row.
+        outboxRow({ record_key: 'shifts:70', keys: ['shifts:70', 'plannings:5'], entity: 'shifts', target_id: 70 }),
+      ]),
+    );
+    await waitFor(() => expect(mark(3)).toHaveTextContent('Change refused'));
+    expect(mark(4)).toHaveTextContent('Sending');
+    expect(mark(5)).toBeNull();
+    await act(() => view.db.outbox.clear());
+    await waitFor(() => expect(screen.queryAllByTestId('planning-row-write')).toHaveLength(0));
   });
 
   it("says 'No plannings yet' when the device holds none and no sync is running", async () => {

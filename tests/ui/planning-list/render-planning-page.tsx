@@ -43,6 +43,7 @@ export interface EngineSubjects {
   online: BehaviorSubject<boolean>;
   pulling: BehaviorSubject<boolean>;
   lastSyncAt: BehaviorSubject<number | null>;
+  pullError: BehaviorSubject<string | null>;
 }
 
 interface RenderOptions {
@@ -52,6 +53,7 @@ interface RenderOptions {
   online?: boolean;
   pulling?: boolean;
   lastSyncAt?: number | null;
+  pullError?: string | null;
   /** Run the start-up prefetch of the first screenful to completion before rendering. */
   prefetched?: boolean;
 }
@@ -74,8 +76,17 @@ export async function renderPlanningPage(options: RenderOptions) {
     online: new BehaviorSubject(options.online ?? true),
     pulling: new BehaviorSubject(options.pulling ?? false),
     lastSyncAt: new BehaviorSubject<number | null>(options.lastSyncAt === undefined ? Date.now() : options.lastSyncAt),
+    pullError: new BehaviorSubject<string | null>(options.pullError ?? null),
   };
-  const engine: Engine = { ...real, online$: subjects.online, pulling$: subjects.pulling, lastSyncAt$: subjects.lastSyncAt };
+  const pull = vi.fn(() => Promise.resolve(null));
+  const engine: Engine = {
+    ...real,
+    online$: subjects.online,
+    pulling$: subjects.pulling,
+    lastSyncAt$: subjects.lastSyncAt,
+    pullError$: subjects.pullError,
+    pull,
+  };
   const workspace: UserWorkspace = { userId: options.user.id, db, engine };
   const workspaces = new BehaviorSubject<UserWorkspace | null>(workspace);
   const manager: WorkspaceManager = {
@@ -99,5 +110,5 @@ export async function renderPlanningPage(options: RenderOptions) {
     </ChakraProvider>,
   );
   const user = userEvent.setup({ delay: null });
-  return { ...view, db, router, subjects, requests, user };
+  return { ...view, db, router, subjects, requests, user, pull };
 }

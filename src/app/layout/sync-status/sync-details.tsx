@@ -41,6 +41,12 @@ export function SyncDetails({ workspace, status, connectivity, now }: SyncDetail
   const sendNow = () => {
     workspace.engine.retryNow().catch((error: unknown) => notifyFailure('Sending queued changes', error));
   };
+  const syncNow = () => {
+    workspace.engine.pull().catch((error: unknown) => notifyFailure('Syncing', error));
+  };
+  const offerSync = !connectivity.offline && status.pullError !== null && !status.pulling;
+  const offerSend = !connectivity.offline && status.queued > 0;
+  const offerReconnect = sessionOffline && networkOnline;
 
   return (
     <Stack gap="3">
@@ -52,14 +58,19 @@ export function SyncDetails({ workspace, status, connectivity, now }: SyncDetail
           </DataList.Item>
         ))}
       </DataList.Root>
-      {(sessionOffline && networkOnline) || (!connectivity.offline && status.queued > 0) ? (
+      {offerReconnect || offerSend || offerSync ? (
         <HStack>
-          {sessionOffline && networkOnline && (
+          {offerReconnect && (
             <Button size="xs" variant="outline" onClick={reconnect}>
               Try again now
             </Button>
           )}
-          {!connectivity.offline && status.queued > 0 && (
+          {offerSync && !offerReconnect && (
+            <Button size="xs" variant="outline" onClick={syncNow}>
+              Sync now
+            </Button>
+          )}
+          {offerSend && (
             <Button size="xs" variant="outline" onClick={sendNow}>
               Send now
             </Button>

@@ -1,6 +1,7 @@
 /**
  * What the top bar says about sync, in words (never colour alone): the most important fact first
- * (offline, then refused writes, then queued ones, then activity, then freshness).
+ * (offline, then a failing sync or refused writes, then queued ones, then activity, then
+ * freshness). A failing pull must not hide behind an old "Synced 5 min ago".
  */
 import { formatSince } from './relative-time.js';
 import type { SyncStatus } from './use-sync-status.js';
@@ -32,6 +33,10 @@ export function summarize(status: SyncStatus, offline: boolean, now: number): Sy
   const withCounts = (head: string) => [head, ...counts].join(' · ');
 
   if (offline) return { tone: 'offline', label: withCounts('Offline'), description: `${withCounts('Offline')}. ${fresh}.` };
+  if (status.pullError !== null && !status.pulling) {
+    const label = ['Sync failed', ...counts].join(' · ');
+    return { tone: 'failed', label, description: `${label}: ${status.pullError} ${fresh}. Vigil tries again by itself.` };
+  }
   if (status.failed > 0) return { tone: 'failed', label: counts.join(' · '), description: `${counts.join(' · ')}. ${fresh}.` };
   if (status.queued > 0) return { tone: 'busy', label: `Sending · ${counts.join(' · ')}`, description: `Sending ${status.queued} queued.` };
   if (status.pulling) return { tone: 'busy', label: 'Syncing…', description: `Syncing… ${fresh}.` };

@@ -10,6 +10,8 @@ export interface SyncStatus {
   failed: number;
   lastSyncAt: number | null;
   lastError: string | null;
+  /** Why the last pull failed; null once one succeeds. */
+  pullError: string | null;
 }
 
 export function useSyncStatus(engine: Engine): SyncStatus {
@@ -20,5 +22,6 @@ export function useSyncStatus(engine: Engine): SyncStatus {
     failed: useObservableValue(engine.failedCount$, 0),
     lastSyncAt: useObservableValue(engine.lastSyncAt$, null),
     lastError: useObservableValue(engine.lastError$, null),
+    pullError: useObservableValue(engine.pullError$, null),
   };
 }

@@ -7,6 +7,7 @@
 import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Local, PlanningRow } from '../../../../src-sync/index.js';
 import { useObservableValue, useOpenWorkspace } from '../../../shared/local-first/index.js';
+import { notifyFailure } from '../../../shared/feedback/notify.js';
 import { PlanningActions } from '../actions/planning-actions.js';
 import { PlanningDetailsBody } from './planning-details-body.js';
 import { PlanningDetailsHeader } from './planning-details-header.js';
@@ -26,14 +27,16 @@ export function PlanningDetailsModal({ planningId, onClose }: PlanningDetailsMod
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="planning-details">
-            {planning ? (
+            {planning && planning !== 'damaged' ? (
               <PlanningDetails planning={planning} onClose={onClose} />
             ) : (
               <>
                 <Dialog.Header>
                   <Dialog.Title>Planning details</Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body>{planning === undefined ? <Spinner /> : <NotOnDevice onClose={onClose} />}</Dialog.Body>
+                <Dialog.Body>
+                  {planning === undefined ? <Spinner /> : planning === 'damaged' ? <DamagedCopy /> : <NotOnDevice onClose={onClose} />}
+                </Dialog.Body>
               </>
             )}
             <Dialog.CloseTrigger asChild>
@@ -67,11 +70,36 @@ function PlanningDetails({ planning, onClose }: { planning: Local<PlanningRow>; 
   );
 }
 
+/** The stored copy fails its schema; usePlanning has asked the engine to fetch it again. */
+function DamagedCopy() {
+  return (
+    <Stack gap="3" align="start" direction="row" role="status">
+      <Spinner size="sm" />
+      <Text>The copy of this planning on this device is damaged. Loading it again from the server…</Text>
+    </Stack>
+  );
+}
+
 /** Deleted meanwhile, or no longer visible to this user (a forward taken back). Before the first
  * sync has finished it may simply not be here yet: say so, and show it as soon as it arrives. */
 function NotOnDevice({ onClose }: { onClose: () => void }) {
   const { engine } = useOpenWorkspace();
   const lastSyncAt = useObservableValue(engine.lastSyncAt$, null);
+  const pullError = useObservableValue(engine.pullError$, null);
+  const pulling = useObservableValue(engine.pulling$, false);
+  if (lastSyncAt === null && pullError !== null && !pulling) {
+    const retry = () => {
+      engine.pull().catch((error: unknown) => notifyFailure('Loading this planning', error));
+    };
+    return (
+      <Stack gap="3" align="start" role="alert">
+        <Text>Loading this planning from the server failed: {pullError} Vigil tries again by itself.</Text>
+        <Button size="sm" variant="outline" onClick={retry}>
+          Try again now
+        </Button>
+      </Stack>
+    );
+  }
   if (lastSyncAt === null) {
     return (
       <Stack gap="3" align="start" direction="row">

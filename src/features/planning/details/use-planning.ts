@@ -1,10 +1,27 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Local, PlanningRow } from '../../../../src-sync/index.js';
+import { useEffect } from 'react';
+import { planningRowSchema, recordKey, type Local, type PlanningRow } from '../../../../src-sync/index.js';
+import { notifyFailure } from '../../../shared/feedback/notify.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
-/** The planning from the local database, live: undefined while loading, null when it is not
- * (or no longer) on this device, e.g. deleted or forwarded away. */
-export function usePlanning(planningId: number): Local<PlanningRow> | null | undefined {
-  const { db } = useOpenWorkspace();
-  return useLiveQuery(async () => (await db.plannings.get(planningId)) ?? null, [db, planningId]);
+/** What the details modal has to show: the row, undefined while loading, null when it is not (or
+ * no longer) on this device (deleted, forwarded away), 'damaged' when the stored copy fails its
+ * schema (it is then fetched again from the server, and shows once it has arrived). */
+export type PlanningOnDevice = Local<PlanningRow> | null | undefined | 'damaged';
+
+export function usePlanning(planningId: number): PlanningOnDevice {
+  const { db, engine } = useOpenWorkspace();
+  const planning = useLiveQuery(async (): Promise<Exclude<PlanningOnDevice, undefined>> => {
+    const row = await db.plannings.get(planningId);
+    if (!row) return null;
+    // A row with queued writes is this device's own optimistic copy: the server schema is not its
+    // measure (and it is rebuilt from the server's value when the writes settle).
+    if (row.id > 0 && !(await db.outbox_base.get(recordKey('plannings', row.id))) && !planningRowSchema.safeParse(row).success) return 'damaged';
+    return row;
+  }, [db, planningId]);
+  useEffect(() => {
+    if (planning !== 'damaged') return;
+    engine.reportDamagedRow('plannings', planningId).catch((error: unknown) => notifyFailure('Reloading this planning', error));
+  }, [engine, planning, planningId]);
+  return planning;
 }

@@ -1,5 +1,5 @@
 /** An image entry's picture: from the image cache (offline too), lazy-loaded. */
-import { Image, Skeleton, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
 import type { HistoryRow } from '../../../../src-sync/index.js';
 import { useHistoryImage } from './use-history-image.js';
 
@@ -31,9 +31,16 @@ export function HistoryImage({ entry, alt }: { entry: Pick<HistoryRow, 'id' | 'r
       );
     case 'unavailable':
       return (
-        <Text fontSize="xs" color="fg.muted" data-testid="history-image-unavailable">
-          {state.offline ? 'The image is not available offline.' : 'The image could not be loaded.'}
-        </Text>
+        <HStack gap="2" data-testid="history-image-unavailable">
+          <Text fontSize="xs" color="fg.muted">
+            {state.offline ? 'The image is not available offline.' : 'The image could not be loaded.'}
+          </Text>
+          {state.retry && (
+            <Button size="2xs" variant="outline" onClick={state.retry}>
+              Retry
+            </Button>
+          )}
+        </HStack>
       );
   }
 }

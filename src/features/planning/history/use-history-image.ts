@@ -14,8 +14,8 @@ export type HistoryImageState =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'ready'; url: string }
-  /** Not cached, and offline or the server had none to give. */
-  | { status: 'unavailable'; offline: boolean };
+  /** Not cached, and offline or the server had none to give. `retry` asks again (online only). */
+  | { status: 'unavailable'; offline: boolean; retry: (() => void) | null };
 
 /** The spec shows history images as jpeg; a stored blob without a type is read as one. */
 const FALLBACK_TYPE = 'image/jpeg';
@@ -27,6 +27,8 @@ export function useHistoryImage(row: Pick<HistoryRow, 'id' | 'request_id' | 'ima
   // undefined: still reading; null: not cached.
   const cached = useLiveQuery(async () => (key === null ? null : ((await db.image_cache.get(key)) ?? null)), [db, key]);
   const [failedKey, setFailedKey] = useState<string | null>(null);
+  /** Bumped by Retry: the fetch effect runs again. */
+  const [attempt, setAttempt] = useState(0);
   const [url, setUrl] = useState<string | null>(null);
   const blobRef = useRef<Blob | null>(null);
   blobRef.current = cached ? cached.blob : null;
@@ -51,7 +53,7 @@ export function useHistoryImage(row: Pick<HistoryRow, 'id' | 'request_id' | 'ima
     if (!missing || !online || image === null || key === null || key.startsWith('upload:')) return;
     let active = true;
     void engine
-      .fetchHistoryImage({ id, request_id: requestId, image })
+      .fetchHistoryImage({ id, request_id: requestId, image }, { retry: attempt > 0 })
       .catch(() => false)
       .then((ok) => {
         if (active && !ok) setFailedKey(key);
@@ -59,12 +61,15 @@ export function useHistoryImage(row: Pick<HistoryRow, 'id' | 'request_id' | 'ima
     return () => {
       active = false;
     };
-  }, [missing, online, engine, id, requestId, image, key]);
+  }, [missing, online, engine, id, requestId, image, key, attempt]);
 
   if (key === null) return { status: 'none' };
   if (url !== null && cached) return { status: 'ready', url };
   if (cached === undefined || (cached !== null && url === null)) return { status: 'loading' };
   // A picked image not in the cache any more cannot be fetched: it never reached the server.
-  if (!online || failedKey === key || key.startsWith('upload:')) return { status: 'unavailable', offline: !online };
+  if (!online || failedKey === key || key.startsWith('upload:')) {
+    const retry = online && !key.startsWith('upload:') ? () => (setFailedKey(null), setAttempt((n) => n + 1)) : null;
+    return { status: 'unavailable', offline: !online, retry };
+  }
   return { status: 'loading' };
 }

@@ -1,8 +1,8 @@
 /** The list's states besides rows (DESIGN.md section 5: every list has empty, loading-from-server
  * and offline states). */
-import { Alert, Box, Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, HStack, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuCalendarX2, LuCloudDownload, LuSearchX } from 'react-icons/lu';
+import { LuCalendarX2, LuCloudAlert, LuCloudDownload, LuSearchX } from 'react-icons/lu';
 
 export function OfflineNote() {
   return (
@@ -27,6 +27,23 @@ export function FirstSyncState() {
       </EmptyState.Root>
       <RowSkeletons count={6} />
     </Box>
+  );
+}
+
+/** The first sync stopped with an error: say why and offer to try again (the engine also retries
+ * by itself with backoff, so this is never a dead end). */
+export function FirstSyncFailed({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  return (
+    <EmptyBox testId="planning-first-sync-failed">
+      <EmptyState.Indicator>
+        <LuCloudAlert />
+      </EmptyState.Indicator>
+      <EmptyState.Title role="alert">Loading plannings from the server failed</EmptyState.Title>
+      <EmptyState.Description>{reason} Vigil tries again by itself.</EmptyState.Description>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Try again now
+      </Button>
+    </EmptyBox>
   );
 }
 
@@ -66,19 +83,34 @@ export function NoPlanningsYet({ offline }: { offline: boolean }) {
   );
 }
 
+interface NoMatchesProps {
+  filtersActive: boolean;
+  onReset: () => void;
+  onShowAllDates: (() => void) | null;
+}
+
 /** Shown inside the list's frame (which stays mounted, so typing past the last match and back
- * does not rebuild and re-measure the list). */
-export function NoMatches({ onReset }: { onReset: () => void }) {
+ * does not rebuild and re-measure the list). With no filter applied, only the default date window
+ * is empty: say that, and offer the dates instead of a reset that would change nothing. */
+export function NoMatches({ filtersActive, onReset, onShowAllDates }: NoMatchesProps) {
   return (
     <EmptyState.Root size="md" data-testid="planning-empty-filtered">
       <EmptyState.Content>
-        <EmptyState.Indicator>
-          <LuSearchX />
-        </EmptyState.Indicator>
-        <EmptyState.Title>No plannings match these filters</EmptyState.Title>
-        <Button size="sm" variant="outline" onClick={onReset}>
-          Reset filters
-        </Button>
+        <EmptyState.Indicator>{filtersActive ? <LuSearchX /> : <LuCalendarX2 />}</EmptyState.Indicator>
+        <EmptyState.Title>{filtersActive ? 'No plannings match these filters' : 'No plannings from today to one month ahead'}</EmptyState.Title>
+        {!filtersActive && <EmptyState.Description>This device holds plannings on other dates.</EmptyState.Description>}
+        <HStack>
+          {filtersActive && (
+            <Button size="sm" variant="outline" onClick={onReset}>
+              Reset filters
+            </Button>
+          )}
+          {onShowAllDates && (
+            <Button size="sm" variant="outline" onClick={onShowAllDates}>
+              Show all dates
+            </Button>
+          )}
+        </HStack>
       </EmptyState.Content>
     </EmptyState.Root>
   );

@@ -1,10 +1,11 @@
-/** Chooses what the list area shows: rows whenever there are any, else first sync, loading,
- * nothing yet, or nothing matching. */
+/** Chooses what the list area shows: rows whenever there are any, else first sync (or why it
+ * failed), loading, nothing yet, or nothing matching. */
 import type { SyncFlags } from './use-sync-flags.js';
 import type { PlanningListData } from './use-planning-list.js';
-import { FirstSyncState, LocalLoadingState, NoMatches, NoPlanningsYet } from './list-states.js';
+import { FirstSyncFailed, FirstSyncState, LocalLoadingState, NoMatches, NoPlanningsYet } from './list-states.js';
 import { PlanningListView } from './planning-list-view.js';
 import type { PlanningSort } from './sort-plannings.js';
+import type { WriteMark } from './use-planning-write-marks.js';
 
 interface PlanningListBodyProps {
   data: PlanningListData;
@@ -16,6 +17,13 @@ interface PlanningListBodyProps {
   selectedId: number | null;
   onOpen: (id: number) => void;
   onReset: () => void;
+  /** Anything beyond the default view applied (the reset button is offered only then). */
+  filtersActive: boolean;
+  /** Widens the date window to every date (offered while the window is narrower). */
+  onShowAllDates: (() => void) | null;
+  /** Runs the sync again after it failed. */
+  onRetrySync: () => void;
+  writeMarks: ReadonlyMap<number, WriteMark>;
   resetKey: string;
 }
 
@@ -33,13 +41,16 @@ export function PlanningListBody(props: PlanningListBodyProps) {
         selectedId={props.selectedId}
         onOpen={props.onOpen}
         resetKey={props.resetKey}
-        empty={<NoMatches onReset={props.onReset} />}
+        writeMarks={props.writeMarks}
+        empty={<NoMatches filtersActive={props.filtersActive} onReset={props.onReset} onShowAllDates={props.onShowAllDates} />}
       />
     );
   }
   if (hasPlannings === false) {
-    // Nothing local: either the first pull is on its way, or there really is nothing (yet).
+    // Nothing local: either the first pull is on its way (or failed, and says why), or there
+    // really is nothing (yet).
     const firstSync = sync.online && (sync.pulling || sync.lastSyncAt === null);
+    if (firstSync && !sync.pulling && sync.pullError !== null) return <FirstSyncFailed reason={sync.pullError} onRetry={props.onRetrySync} />;
     return firstSync ? <FirstSyncState /> : <NoPlanningsYet offline={!sync.online} />;
   }
   return <LocalLoadingState />;

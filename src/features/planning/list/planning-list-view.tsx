@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { PlanningListHeader } from './planning-list-header.js';
 import type { ProjectedPlanning } from './planning-projection.js';
 import { PlanningListRow } from './planning-row.js';
+import type { WriteMark } from './use-planning-write-marks.js';
 import { ROW_HEIGHT, type RowLayout } from './row-layout.js';
 import { useRowStyles } from './use-row-class.js';
 import type { PlanningSort } from './sort-plannings.js';
@@ -23,9 +24,11 @@ interface PlanningListViewProps {
   resetKey: string;
   /** Shown in the frame when there are no rows. */
   empty: ReactNode;
+  /** Plannings with their own queued or refused writes. */
+  writeMarks: ReadonlyMap<number, WriteMark>;
 }
 
-export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, resetKey, empty }: PlanningListViewProps) {
+export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, resetKey, empty, writeMarks }: PlanningListViewProps) {
   const layout: RowLayout = useBreakpointValue<RowLayout>({ base: 'narrow', xl: 'wide' }, { ssr: false }) ?? 'narrow';
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = ROW_HEIGHT[layout];
@@ -65,7 +68,14 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
                 if (!planning) return null;
                 return (
                   <div key={item.key} role="listitem">
-                    <PlanningListRow row={planning.row} layout={layout} top={item.start} selected={planning.row.id === selectedId} onOpen={onOpen} />
+                    <PlanningListRow
+                      row={planning.row}
+                      layout={layout}
+                      top={item.start}
+                      selected={planning.row.id === selectedId}
+                      writeMark={writeMarks.get(planning.row.id)}
+                      onOpen={onOpen}
+                    />
                   </div>
                 );
               })}

@@ -7,6 +7,7 @@ import { memo, type KeyboardEvent } from 'react';
 import type { PlanningRow as Row } from '../../../../src-sync/index.js';
 import { AgentsInline, clientBranchText, ContractorCell, ContractorInline, locationDetail, rowTimes, StatusMark, ZoneMark } from './row-cells.js';
 import type { RowLayout } from './row-layout.js';
+import type { WriteMark } from './use-planning-write-marks.js';
 
 interface PlanningRowProps {
   row: Row;
@@ -14,10 +15,12 @@ interface PlanningRowProps {
   /** Absolute offset from the virtualizer. */
   top: number;
   selected: boolean;
+  /** Own queued or refused write (details in the modal and the sync status). */
+  writeMark: WriteMark | undefined;
   onOpen: (id: number) => void;
 }
 
-export const PlanningListRow = memo(function PlanningListRow({ row, layout, top, selected, onOpen }: PlanningRowProps) {
+export const PlanningListRow = memo(function PlanningListRow({ row, layout, top, selected, writeMark, onOpen }: PlanningRowProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -37,12 +40,22 @@ export const PlanningListRow = memo(function PlanningListRow({ row, layout, top,
       onKeyDown={onKeyDown}
       style={{ transform: `translateY(${top}px)` }}
     >
-      {layout === 'wide' ? <WideCells row={row} /> : <NarrowLines row={row} />}
+      {layout === 'wide' ? <WideCells row={row} writeMark={writeMark} /> : <NarrowLines row={row} writeMark={writeMark} />}
     </div>
   );
 });
 
-function WideCells({ row }: { row: Row }) {
+/** Words, not only colour: 'Change refused' sends the planner to the details or sync status. */
+function WriteMarkBadge({ mark }: { mark: WriteMark | undefined }) {
+  if (mark === undefined) return null;
+  return (
+    <span data-badge="write" data-value={mark} data-testid="planning-row-write" title={mark === 'failed' ? 'The server refused a change to this planning: open it to retry or discard' : 'A change to this planning is waiting to be sent'}>
+      {mark === 'failed' ? 'Change refused' : 'Sending'}
+    </span>
+  );
+}
+
+function WideCells({ row, writeMark }: { row: Row; writeMark: WriteMark | undefined }) {
   const times = rowTimes(row);
   const place = locationDetail(row);
   return (
@@ -76,20 +89,22 @@ function WideCells({ row }: { row: Row }) {
       <span data-num="" data-end="" title="Agents needed">
         {row.number_of_agents}
       </span>
-      <span>
+      <div data-cell="" data-stack="">
         <StatusMark row={row} />
-      </span>
+        <WriteMarkBadge mark={writeMark} />
+      </div>
       <ContractorCell row={row} />
     </>
   );
 }
 
-function NarrowLines({ row }: { row: Row }) {
+function NarrowLines({ row, writeMark }: { row: Row; writeMark: WriteMark | undefined }) {
   const times = rowTimes(row);
   return (
     <>
       <div data-line="">
         <StatusMark row={row} />
+        <WriteMarkBadge mark={writeMark} />
         <span data-fixed="" data-strong="" data-num="" data-part="identifier">
           {row.request.identifier}
         </span>

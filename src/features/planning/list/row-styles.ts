@@ -71,6 +71,7 @@ export const ROW_STYLES: SystemStyleObject = {
   '& [data-line]': { display: 'flex', alignItems: 'center', gap: '2', minWidth: '0' },
   '& [data-text]': { display: 'block', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& [data-grow]': { flex: '1' },
+  '& [data-stack]': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' },
   '& [data-fixed]': { flexShrink: 0 },
   '& [data-tone=muted]': { color: 'fg.muted' },
   '& [data-size=xs]': { fontSize: 'xs' },
@@ -82,5 +83,8 @@ export const ROW_STYLES: SystemStyleObject = {
   '& [data-badge]': badgeBase,
   '& [data-badge=status]': { fontSize: 'xs', px: '1.5', minHeight: '5' },
   '& [data-badge=contractor]': { fontSize: '2xs', px: '1', minHeight: '4' },
+  '& [data-badge=write]': { fontSize: '2xs', px: '1', minHeight: '4' },
+  '& [data-badge=write][data-value=failed]': { bg: 'red.subtle', color: 'red.fg' },
+  '& [data-badge=write][data-value=queued]': { bg: 'orange.subtle', color: 'orange.fg' },
   ...statusBadges(),
 };

@@ -6,6 +6,8 @@ export interface SyncFlags {
   pulling: boolean;
   /** Epoch ms of the last completed pull; null before the first one. */
   lastSyncAt: number | null;
+  /** Why the last pull failed; null once one succeeds. */
+  pullError: string | null;
 }
 
 /** What the list's states need from the engine. `online` starts true so a page opened online
@@ -14,5 +16,6 @@ export function useSyncFlags(engine: Engine): SyncFlags {
   const online = useObservableValue(engine.online$, true);
   const pulling = useObservableValue(engine.pulling$, false);
   const lastSyncAt = useObservableValue(engine.lastSyncAt$, null);
-  return { online, pulling, lastSyncAt };
+  const pullError = useObservableValue(engine.pullError$, null);
+  return { online, pulling, lastSyncAt, pullError };
 }
