@@ -54,6 +54,9 @@ export interface HistoryImageCache {
 }
 
 const DAY_MS = 86_400_000;
+/** Plannings whose history one read covers (a few thousand rows, a short task). */
+const PLANNINGS_PER_READ = 400;
+const yieldToInput = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function utcText(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
@@ -108,19 +111,24 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
     return task;
   }
 
-  /** Entries with a stored image among plannings starting inside the window, newest first. */
+  /** Entries with a stored image among plannings starting inside the window, newest first.
+   * Read in slices of plannings with a macrotask between them: at 100,000 plannings the window
+   * holds tens of thousands of history rows, and reading them in one go held the main thread
+   * (and the planner's keystrokes) for seconds. */
   async function wantedEntries(): Promise<(HistoryImageRef & { image: string; created_at: string })[]> {
     const at = now();
     const planningIds = await db.plannings.where('start').between(utcText(at - windowDays * DAY_MS), utcText(at + windowDays * DAY_MS), true, true).primaryKeys();
-    if (planningIds.length === 0) return [];
-    const rows = await db.planning_history
-      .where('planning_id')
-      .anyOf(planningIds)
-      .filter((row) => row.image !== null && row.image !== '' && !isUploadKey(row.image))
-      .toArray();
-    return rows
-      .map((row) => ({ id: row.id, request_id: row.request_id, image: row.image ?? '', created_at: row.created_at }))
-      .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+    const wanted: (HistoryImageRef & { image: string; created_at: string })[] = [];
+    for (let i = 0; i < planningIds.length && !stopped; i += PLANNINGS_PER_READ) {
+      if (i > 0) await yieldToInput();
+      const rows = await db.planning_history
+        .where('planning_id')
+        .anyOf(planningIds.slice(i, i + PLANNINGS_PER_READ))
+        .filter((row) => row.image !== null && row.image !== '' && !isUploadKey(row.image))
+        .toArray();
+      for (const row of rows) wanted.push({ id: row.id, request_id: row.request_id, image: row.image ?? '', created_at: row.created_at });
+    }
+    return wanted.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
   }
 
   /** `rank`: the window's keys, 0 = most wanted (newest entry); they are evicted last. */

@@ -228,7 +228,7 @@ describe('planning list', { timeout: 60_000 }, () => {
       ]),
     );
     await waitFor(() => expect(mark(3)).toHaveTextContent('Change refused'));
-    expect(mark(4)).toHaveTextContent('Sending');
+    expect(mark(4)).toHaveTextContent('Queued');
     expect(mark(5)).toBeNull();
     await act(() => view.db.outbox.clear());
     await waitFor(() => expect(screen.queryAllByTestId('planning-row-write')).toHaveLength(0));

@@ -50,7 +50,7 @@ function WriteMarkBadge({ mark }: { mark: WriteMark | undefined }) {
   if (mark === undefined) return null;
   return (
     <span data-badge="write" data-value={mark} data-testid="planning-row-write" title={mark === 'failed' ? 'The server refused a change to this planning: open it to retry or discard' : 'A change to this planning is waiting to be sent'}>
-      {mark === 'failed' ? 'Change refused' : 'Sending'}
+      {mark === 'failed' ? 'Change refused' : 'Queued'}
     </span>
   );
 }
