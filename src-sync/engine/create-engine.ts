@@ -21,7 +21,7 @@ import { readCursor } from '../pull/sync-state.js';
 import { markForRepair, readRepairKeys } from '../pull/repair-rows.js';
 import { applyRealtimeEvent } from '../realtime/apply-realtime-event.js';
 import type { RealtimeEventName, RealtimeTransport } from '../realtime/realtime-transport.js';
-import { EngineStateStore, LEADER_STATUS_KEY, live } from './engine-state.js';
+import { EngineStateStore, IDLE_LEADER_STATUS, LEADER_STATUS_KEY, live } from './engine-state.js';
 import type { HttpClient } from './http-client.js';
 import { consoleLogger, type EngineLogger } from './logger.js';
 import { browserNetworkStatus, type NetworkStatus } from './network-status.js';
@@ -196,7 +196,7 @@ export function createEngine(options: EngineOptions): Engine {
     if (leading) {
       realtime.disconnect();
       // Followers must not keep showing this tab's connection; a new leader overwrites it anyway.
-      await db.meta.put({ key: LEADER_STATUS_KEY, value: { connected: false, pulling: false, lastError: null, pullError: null } }).catch(() => undefined);
+      await db.meta.put({ key: LEADER_STATUS_KEY, value: IDLE_LEADER_STATUS }).catch(() => undefined);
     }
     leading = false;
     images.stop();

@@ -32,7 +32,7 @@ export interface LeaderStatus {
   pullError: string | null;
 }
 
-const IDLE_LEADER_STATUS: LeaderStatus = { connected: false, pulling: false, lastError: null, pullError: null };
+export const IDLE_LEADER_STATUS: LeaderStatus = { connected: false, pulling: false, lastError: null, pullError: null };
 
 export const LEADER_STATUS_KEY = 'engine_status';
 

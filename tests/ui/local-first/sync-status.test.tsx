@@ -74,8 +74,11 @@ describe('sync status indicator', () => {
     const popover = await screen.findByTestId('sync-popover');
     await user.click(within(popover).getByRole('button', { name: 'Sync now' }));
     expect(h.fake.pull).toHaveBeenCalledTimes(1);
+    act(() => h.fake.subjects.pulling.next(true));
+    await waitFor(() => expect(trigger()).toHaveTextContent('Sync failed, retrying · 1 failed'));
     act(() => {
       h.fake.subjects.pullError.next(null);
+      h.fake.subjects.pulling.next(false);
       h.fake.subjects.failed.next(0);
       h.fake.subjects.lastSyncAt.next(Date.now());
     });

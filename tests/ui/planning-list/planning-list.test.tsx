@@ -206,10 +206,10 @@ describe('planning list', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Loading plannings from the server…')).toBeNull();
     await view.user.click(within(failed).getByRole('button', { name: 'Try again now' }));
     expect(view.pull).toHaveBeenCalledTimes(1);
-    act(() => {
-      view.subjects.pullError.next(null);
-      view.subjects.pulling.next(true);
-    });
+    // While a retry runs the failure stays on screen (no flicker back to the loading state).
+    act(() => view.subjects.pulling.next(true));
+    expect(screen.getByTestId('planning-first-sync-failed')).toHaveTextContent('Trying again…');
+    act(() => view.subjects.pullError.next(null));
     expect(await screen.findByText('Loading plannings from the server…')).toBeInTheDocument();
     await act(() => view.db.plannings.bulkPut(DATASET));
     await listed(IN_DEFAULT_WINDOW);

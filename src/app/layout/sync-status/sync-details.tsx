@@ -44,7 +44,7 @@ export function SyncDetails({ workspace, status, connectivity, now }: SyncDetail
   const syncNow = () => {
     workspace.engine.pull().catch((error: unknown) => notifyFailure('Syncing', error));
   };
-  const offerSync = !connectivity.offline && status.pullError !== null && !status.pulling;
+  const offerSync = !connectivity.offline && status.pullError !== null;
   const offerSend = !connectivity.offline && status.queued > 0;
   const offerReconnect = sessionOffline && networkOnline;
 

@@ -33,8 +33,9 @@ export function summarize(status: SyncStatus, offline: boolean, now: number): Sy
   const withCounts = (head: string) => [head, ...counts].join(' · ');
 
   if (offline) return { tone: 'offline', label: withCounts('Offline'), description: `${withCounts('Offline')}. ${fresh}.` };
-  if (status.pullError !== null && !status.pulling) {
-    const label = ['Sync failed', ...counts].join(' · ');
+  // Held through the engine's own retries (a successful pull clears it), so it does not flicker.
+  if (status.pullError !== null) {
+    const label = [status.pulling ? 'Sync failed, retrying' : 'Sync failed', ...counts].join(' · ');
     return { tone: 'failed', label, description: `${label}: ${status.pullError} ${fresh}. Vigil tries again by itself.` };
   }
   if (status.failed > 0) return { tone: 'failed', label: counts.join(' · '), description: `${counts.join(' · ')}. ${fresh}.` };

@@ -87,14 +87,14 @@ function NotOnDevice({ onClose }: { onClose: () => void }) {
   const lastSyncAt = useObservableValue(engine.lastSyncAt$, null);
   const pullError = useObservableValue(engine.pullError$, null);
   const pulling = useObservableValue(engine.pulling$, false);
-  if (lastSyncAt === null && pullError !== null && !pulling) {
+  if (lastSyncAt === null && pullError !== null) {
     const retry = () => {
       engine.pull().catch((error: unknown) => notifyFailure('Loading this planning', error));
     };
     return (
       <Stack gap="3" align="start" role="alert">
         <Text>Loading this planning from the server failed: {pullError} Vigil tries again by itself.</Text>
-        <Button size="sm" variant="outline" onClick={retry}>
+        <Button size="sm" variant="outline" onClick={retry} loading={pulling} loadingText="Trying again…">
           Try again now
         </Button>
       </Stack>

@@ -32,7 +32,7 @@ export function FirstSyncState() {
 
 /** The first sync stopped with an error: say why and offer to try again (the engine also retries
  * by itself with backoff, so this is never a dead end). */
-export function FirstSyncFailed({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+export function FirstSyncFailed({ reason, retrying, onRetry }: { reason: string; retrying: boolean; onRetry: () => void }) {
   return (
     <EmptyBox testId="planning-first-sync-failed">
       <EmptyState.Indicator>
@@ -40,7 +40,7 @@ export function FirstSyncFailed({ reason, onRetry }: { reason: string; onRetry: 
       </EmptyState.Indicator>
       <EmptyState.Title role="alert">Loading plannings from the server failed</EmptyState.Title>
       <EmptyState.Description>{reason} Vigil tries again by itself.</EmptyState.Description>
-      <Button size="sm" variant="outline" onClick={onRetry}>
+      <Button size="sm" variant="outline" onClick={onRetry} loading={retrying} loadingText="Trying again…">
         Try again now
       </Button>
     </EmptyBox>

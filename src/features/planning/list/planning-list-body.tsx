@@ -50,7 +50,9 @@ export function PlanningListBody(props: PlanningListBodyProps) {
     // Nothing local: either the first pull is on its way (or failed, and says why), or there
     // really is nothing (yet).
     const firstSync = sync.online && (sync.pulling || sync.lastSyncAt === null);
-    if (firstSync && !sync.pulling && sync.pullError !== null) return <FirstSyncFailed reason={sync.pullError} onRetry={props.onRetrySync} />;
+    // The failure stays on screen through the engine's own retries (no flicker between states);
+    // a successful pull clears it.
+    if (firstSync && sync.pullError !== null) return <FirstSyncFailed reason={sync.pullError} retrying={sync.pulling} onRetry={props.onRetrySync} />;
     return firstSync ? <FirstSyncState /> : <NoPlanningsYet offline={!sync.online} />;
   }
   return <LocalLoadingState />;
