@@ -229,3 +229,22 @@ export async function previousAudience(world: World, entity: string, id: number)
 export const shiftBody = (w: World, extra: Record<string, unknown> = {}) => ({
   start: '2026-03-01 08:00:00', end: '2026-03-01 16:00:00', planning_id: w.ids.planning, request_id: w.ids.request1, ...extra,
 });
+
+export interface Broadcast {
+  channels: string[];
+  event: string;
+  data: unknown;
+}
+
+/** Replaces the server's broadcaster with one that records what the routes publish. */
+export function recordBroadcasts(server: TestServer): Broadcast[] {
+  const sent: Broadcast[] = [];
+  server.ctx.broadcaster = {
+    publish: (channels, event, data) => {
+      sent.push({ channels, event, data });
+      return Promise.resolve();
+    },
+    close: () => Promise.resolve(),
+  };
+  return sent;
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usersToNotify } from '../../../server/sync/publish-changes.js';
 import {
-  apiFor, buildWorld, changeLog, feedOp, insertHistory, insertShift, markCursor, previousAudience, type Api, type Role, type World,
+  apiFor, buildWorld, changeLog, feedOp, insertHistory, insertShift, markCursor, previousAudience, recordBroadcasts, type Api, type Role, type World,
 } from './fixtures.js';
 
 let w: World;
@@ -63,14 +63,7 @@ describe('POST /api/planning/forward', () => {
   });
 
   it('wakes the old and the new subcontractor through realtime, after the commit', async () => {
-    const sent: { channels: string[]; event: string; data: unknown }[] = [];
-    w.server.ctx.broadcaster = {
-      publish: (channels, event, data) => {
-        sent.push({ channels, event, data });
-        return Promise.resolve();
-      },
-      close: () => Promise.resolve(),
-    };
+    const sent = recordBroadcasts(w.server);
     expect((await as('admin')('POST', '/api/planning/forward', { forwarded: [{ planning_id: w.ids.planning, subcontractor_id: w.ids.sub2 }] })).status).toBe(200);
     const maxSeq = Math.max(...(await db().selectFrom('change_log').select('seq').execute()).map((r) => r.seq));
     expect(sent).toHaveLength(1);

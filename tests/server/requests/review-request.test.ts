@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { requestReviewResultSchema } from '../../../src-sync/protocol/request-review.js';
-import { apiFor, buildWorld, changeLog, feedOp, markCursor, type Api, type Role, type World } from '../planning/fixtures.js';
+import { apiFor, buildWorld, changeLog, feedOp, markCursor, recordBroadcasts, type Api, type Role, type World } from '../planning/fixtures.js';
 
 let w: World;
 let as: (role: Role) => Api;
@@ -45,14 +45,7 @@ async function state() {
 
 describe('POST /api/requests/{id}/review', () => {
   it('tells who can see the request through request-updated with the row, after the changes event', async () => {
-    const sent: { channels: string[]; event: string; data: unknown }[] = [];
-    w.server.ctx.broadcaster = {
-      publish: (channels, event, data) => {
-        sent.push({ channels, event, data });
-        return Promise.resolve();
-      },
-      close: () => Promise.resolve(),
-    };
+    const sent = recordBroadcasts(w.server);
     expect((await as('admin')('POST', path(), review('accept', 'reject'))).status).toBe(200);
     expect(sent.map((m) => m.event)).toEqual(['changes', 'request-updated']);
     const update = sent[1];
