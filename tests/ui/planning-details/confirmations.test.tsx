@@ -2,6 +2,7 @@
  * cancel forward, cancel planning, delete planning (which also closes the modal). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { findOpenDialog } from '../helpers/dialogs.js';
 import { users } from '../helpers/users.js';
 import { ARGUS, planning, seedWorld, shift } from './fixtures.js';
 import { freshDb, renderDetails } from './render-details.js';
@@ -14,9 +15,7 @@ async function open() {
   return { db, ...view };
 }
 
-async function confirmDialog() {
-  return within(await screen.findByRole('alertdialog'));
-}
+const confirmDialog = async () => within(await findOpenDialog('alertdialog'));
 
 describe('Confirmations', () => {
   it("delete shift: 'All agents will be unassigned from this shift'; No keeps it, Delete queues it", async () => {

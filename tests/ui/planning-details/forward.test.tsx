@@ -10,6 +10,7 @@ import { users } from '../helpers/users.js';
 import { ARGUS, NIGHTWATCH, planning, seedWorld, shift } from './fixtures.js';
 import { freshDb, renderDetails } from './render-details.js';
 import type { Scope } from './shift-helpers.js';
+import { findOpenForm } from '../helpers/dialogs.js';
 
 const nightwatch = { subcontractor_id: NIGHTWATCH, contractor: { name: 'NightWatch BV' }, contractor_status: 'accepted' as const };
 
@@ -18,7 +19,7 @@ async function openForward(overrides: Parameters<typeof planning>[1], withShifts
   await seedWorld(db, [planning(100, overrides), ...related], withShifts ? [shift(500, 100)] : []);
   const view = renderDetails(db, users.admin, 100);
   await view.user.click(await screen.findByRole('button', { name: 'Forward planning' }));
-  const form = within(await screen.findByRole('form', { name: 'Forward planning' }));
+  const form = within(await findOpenForm('Forward planning'));
   return { db, form, ...view };
 }
 

@@ -7,6 +7,7 @@ import type { OwnUser } from '../../../src-sync/index.js';
 import { users } from '../helpers/users.js';
 import { ARGUS, NIGHTWATCH, planning, seedWorld, shift } from './fixtures.js';
 import { freshDb, renderDetails } from './render-details.js';
+import { findOpenForm } from '../helpers/dialogs.js';
 
 const ADMIN_ONLY = ['Forward planning', 'Cancel forward', 'Cancel planning', 'Delete planning'];
 
@@ -53,7 +54,7 @@ describe('Planning Details permissions', () => {
   it("lets a planner edit a shift's times and agents but not choose its subcontractor", async () => {
     const { user } = await open(users.planner, forwardedTo(ARGUS, 'Argus Bewaking NV'));
     await user.click(screen.getByRole('button', { name: /^Edit shift/ }));
-    const form = within(await screen.findByRole('form', { name: 'Shift details' }));
+    const form = within(await findOpenForm('Shift details'));
     expect(form.getByLabelText('Start date')).toBeInTheDocument();
     expect(form.queryByLabelText('Subcontractor')).not.toBeInTheDocument();
   });

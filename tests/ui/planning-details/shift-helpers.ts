@@ -2,10 +2,11 @@
  * names, so every query is scoped to the shift form). */
 import { screen, within, type BoundFunctions, type queries } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { findOpenForm } from '../helpers/dialogs.js';
 
 export async function openNewShift(user: UserEvent): Promise<Scope> {
   await user.click(await screen.findByRole('button', { name: 'Add new shift' }));
-  return within(await screen.findByRole('form', { name: 'Shift details' }));
+  return within(await findOpenForm('Shift details'));
 }
 
 export type Scope = BoundFunctions<typeof queries>;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VigilDb } from '../../../src-sync/index.js';
+import { findOpenDialog } from '../helpers/dialogs.js';
 import { users } from '../helpers/users.js';
 import { PLANNING_ID, REQUEST_ID, planning, request, timeslot } from './history-fixtures.js';
 import { freshDb, outboxRows, renderConfirm } from './render-history.js';
@@ -24,7 +25,7 @@ afterEach(async () => {
 async function openReview() {
   const view = renderConfirm(db, users.admin, planning());
   await view.user.click(await screen.findByRole('button', { name: 'Confirm planning' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await findOpenDialog();
   const slots = await within(dialog).findAllByTestId('timeslot-review');
   const submit = within(dialog).getByTestId('confirm-planning-submit');
   const choose = async (index: number, action: 'ACCEPT' | 'REJECT') => view.user.click(within(slots[index] as HTMLElement).getByRole('button', { name: action }));

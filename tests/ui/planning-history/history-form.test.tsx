@@ -4,6 +4,7 @@ import type { VigilDb } from '../../../src-sync/index.js';
 import { users } from '../helpers/users.js';
 import { ANN, BOB, CEES, entry, planning, shift } from './history-fixtures.js';
 import { freshDb, outboxRows, renderHistory } from './render-history.js';
+import { findOpenForm } from '../helpers/dialogs.js';
 
 let db: VigilDb;
 beforeEach(async () => {
@@ -18,7 +19,7 @@ afterEach(async () => {
 async function openAdd(who = users.admin) {
   const view = renderHistory(db, who, planning());
   await view.user.click(await screen.findByRole('button', { name: 'Add history' }));
-  const form = await screen.findByRole('form', { name: 'History details' });
+  const form = await findOpenForm('History details');
   return { ...view, form };
 }
 
@@ -106,7 +107,7 @@ describe('History Details form', () => {
     await db.planning_history.put(entry(1, { status: 'break', created_at: '2026-02-01 11:00:00', break_reason: 'coffee' }));
     const { user } = renderHistory(db, users.admin, planning());
     await user.click(await screen.findByRole('button', { name: /^Edit break entry/ }));
-    const form = await screen.findByRole('form', { name: 'History details' });
+    const form = await findOpenForm('History details');
     expect(field(form, 'Status')).toBeDisabled();
     expect(field(form, 'Status')).toHaveValue('break');
     expect(field(form, 'Created at date')).toHaveValue('2026/02/01');

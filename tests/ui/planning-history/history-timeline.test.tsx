@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VigilDb } from '../../../src-sync/index.js';
+import { findOpenDialog, findOpenForm } from '../helpers/dialogs.js';
 import { users } from '../helpers/users.js';
 import { BOB, entry, planning, shift } from './history-fixtures.js';
 import { freshDb, renderHistory } from './render-history.js';
@@ -104,7 +105,7 @@ describe('History timeline', () => {
     const { user } = renderHistory(db, users.admin, planning());
     await entries(1);
     await user.click(screen.getByRole('button', { name: /^Delete note entry/ }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog('alertdialog');
     expect(within(dialog).getByText('You will not be able to recover it!')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(async () => expect(await db.planning_history.count()).toBe(0));
@@ -119,7 +120,7 @@ describe('History timeline', () => {
     const { user } = renderHistory(db, users.admin, planning());
     await entries(1);
     await user.click(screen.getByRole('button', { name: /^Edit started entry/ }));
-    const form = await screen.findByRole('form', { name: 'History details' });
+    const form = await findOpenForm('History details');
     await user.type(within(form).getByLabelText('Note'), 'arrived late');
     await user.click(within(form).getByRole('button', { name: 'Save entry' }));
     const state = await screen.findByTestId('pending-write-state');
