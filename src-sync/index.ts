@@ -6,3 +6,4 @@ export * from './session/index.js';
 export * from './workspace/user-workspace.js';
 export * from './engine/index.js';
 export * from './timing.js';
+export * from './boot/index.js';

@@ -1,24 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.js';
-import { createBrowserServices } from './app/browser-services.js';
-import { prefetchFirstScreen } from './app/prefetch-first-screen.js';
-import { registerServiceWorker } from './sw-register.js';
+/**
+ * The page's entry: paint the planning list's first rows from IndexedDB if that is what is being
+ * reloaded, then load and start the app. The app is a separate chunk, fetched meanwhile (the
+ * build preloads it), so its evaluation never delays the first rows.
+ */
 import { markTiming } from '../src-sync/index.js';
+import { paintFirstScreen } from './app/first-paint/paint-first-screen.js';
 
-markTiming('main');
+markTiming('entry');
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element.');
-const services = createBrowserServices();
-// The spec's start-up authorization check begins before the first render (the session gate would
-// start it after): with a stored account, its local database opens while React renders.
-void services.session.checkAuthorization();
-prefetchFirstScreen(services, window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <App services={services} />
-  </StrictMode>,
-);
+/** The paint never waits on a slow database for long: the app reads the same rows itself. */
+const PAINT_BUDGET_MS = 250;
 
-registerServiceWorker();
+function startApp(): void {
+  import('./app/start-app.js').catch((error: unknown) => {
+    console.error('Vigil could not load', error);
+    document.body.textContent = 'Loading failed! Please reload.';
+  });
+}
+
+const painted = paintFirstScreen().catch((error: unknown) => console.error('The first planning rows could not be painted', error));
+void Promise.race([painted, new Promise((resolve) => setTimeout(resolve, PAINT_BUDGET_MS))]).then(startApp);

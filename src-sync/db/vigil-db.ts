@@ -10,7 +10,10 @@ import type {
 } from '../protocol/entities.js';
 import type { SyncEntity } from '../protocol/sync.js';
 import type { ImageCacheRow, MetaRow, OutboxBaseRow, OutboxRow, SyncStateRow, UnreadCountRow } from './engine-tables.js';
+import { dbNameForUser } from './db-name.js';
 import { SCHEMA_V1 } from './schema.js';
+
+export { dbNameForUser };
 
 /** A row as stored: the wire row, plus the spec's string tempId on records created locally
  * (whose numeric id is negative until the server's id replaces it). */
@@ -19,9 +22,6 @@ export type Local<T> = T & { tempId?: string | null };
 /** Any entity row, for code that handles every table alike (pull, rebase). */
 export type StoredRow = Record<string, unknown> & { id: number };
 
-export function dbNameForUser(userId: number): string {
-  return `vigil-${userId}`;
-}
 
 export interface VigilDbOptions {
   /** Injected IndexedDB (e.g. fake-indexeddb in tests); defaults to the global one. */

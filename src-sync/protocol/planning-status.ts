@@ -1,8 +1,9 @@
 /** Planning statuses, their colours (spec section 4) and the state machine the server enforces.
  * Transitions not listed here are refused with 422. ARCHITECTURE.md documents the reasoning. */
 import { z } from 'zod';
+import { PLANNING_STATUSES } from './planning-status-list.js';
 
-export const PLANNING_STATUSES = ['pending', 'confirmed', 'started', 'ended', 'finished', 'rejected', 'cancelled', 'archived'] as const;
+export { PLANNING_STATUSES };
 export const planningStatusSchema = z.enum(PLANNING_STATUSES);
 export type PlanningStatus = z.infer<typeof planningStatusSchema>;
 

@@ -6,9 +6,11 @@
  * Written on every successful load of the own account, removed on logout and when the session ends.
  */
 import { ownUserSchema, type OwnUser } from '../protocol/user.js';
+import { OWN_ACCOUNT_KEY } from './own-account-key.js';
 import type { KeyValueStorage } from './session-types.js';
 
-export const OWN_ACCOUNT_KEY = 'vigil.ownAccount.v1';
+export { OWN_ACCOUNT_KEY };
+
 
 export function readStoredAccount(storage: KeyValueStorage): OwnUser | null {
   const raw = storage.getItem(OWN_ACCOUNT_KEY);

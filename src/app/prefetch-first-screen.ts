@@ -4,13 +4,12 @@
  * local-first read). Only the planning list needs it: it is the screen a planner reloads.
  */
 import type { AppServices } from '../shared/session/app-services.js';
+import { isPlanningListPath } from '../shared/first-screen/first-screen-handle.js';
 import { prefetchPlanningHead } from '../features/planning/list/use-planning-head.js';
-
-const PLANNING_LIST = /^\/dashboard\/planning\/?$/i;
 
 export function prefetchFirstScreen(services: AppServices, pathname: string): void {
   const workspaces = services.workspaces;
-  if (!workspaces || !PLANNING_LIST.test(pathname)) return;
+  if (!workspaces || !isPlanningListPath(pathname)) return;
   let done = false;
   const subscription = workspaces.workspace$.subscribe((workspace) => {
     if (done || !workspace) return;

@@ -8,6 +8,8 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PLANNING_LIST_PATH = '/dashboard/planning';
 export const ROW_SELECTOR = '[data-testid="planning-row"]';
+/** A planning row painted at all: the start-up paint's copy (before the app runs) or the list's. */
+export const FIRST_PAINT_SELECTOR = `${ROW_SELECTOR}, [data-testid="first-screen-row"]`;
 /** Used when the list code names no search testid. */
 const FALLBACK_SEARCH = 'input[aria-label="Search plannings"], input[type="search"]';
 

@@ -57,6 +57,7 @@ export function appRows(outcome: Outcome<AppResults>): Row[] {
   return [
     { metric: 'SPA bootstrap, sign-in to cursor reached (info)', value: `${(bootstrapMs / 1000).toFixed(1)} s (polled every 2 s)`, bar: '', verdict: 'info' },
     { metric: 'Reload to first planning rows painted', value: `median ${ms(median(reloadMs))} (${reloadMs.map((n) => n.toFixed(0)).join(', ')})`, bar: reloadBar, verdict: verdict(median(reloadMs) < 300) },
+    { metric: 'Reload to the app\'s own list rows, clickable (info)', value: `median ${ms(median(reloads.map((r) => r.appRowMs)))} (${reloads.map((r) => r.appRowMs.toFixed(0)).join(', ')})`, bar: '', verdict: 'info' },
     { metric: 'Reload breakdown (median reload, info)', value: breakdown, bar: '', verdict: 'info' },
     keyRow,
   ];

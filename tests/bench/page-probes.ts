@@ -5,21 +5,33 @@
 
 declare global {
   interface Window {
-    /** Set by the first-row probe: when the first planning row was in the DOM and a frame ran. */
-    __vigilBenchFirstRowAt?: number;
+    /** Set by the first-row probe, per selector: when a matching row was in the DOM and a frame
+     * ran (the start-up paint's rows, and the app's own list rows). */
+    __vigilBenchRowsAt?: Record<string, number>;
     __vigilBenchKeystroke?: Promise<number | null>;
   }
 }
 
-/** Init script (every navigation): records the first frame with a planning row in the DOM. */
-export function installFirstRowProbe(rowSelector: string): void {
+/** Init script (every navigation): for each named selector, records the first frame with a
+ * matching row in the DOM. */
+export function installFirstRowProbe(selectors: Record<string, string>): void {
+  const seen: Record<string, number> = {};
+  window.__vigilBenchRowsAt = seen;
   const observer = new MutationObserver(() => {
-    if (document.querySelector(rowSelector) === null) return;
-    observer.disconnect();
-    // The frame that paints the row starts with this callback.
-    requestAnimationFrame(() => {
-      window.__vigilBenchFirstRowAt = performance.now();
-    });
+    let pending = 0;
+    for (const [name, selector] of Object.entries(selectors)) {
+      if (name in seen) continue;
+      if (document.querySelector(selector) === null) {
+        pending += 1;
+        continue;
+      }
+      seen[name] = -1;
+      // The frame that paints the row starts with this callback.
+      requestAnimationFrame(() => {
+        seen[name] = performance.now();
+      });
+    }
+    if (pending === 0) observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOGGED_IN_FLAG, OWN_ACCOUNT_KEY } from '../../src-sync/index.js';
+import { holdFirstScreen } from '../../src/shared/first-screen/first-screen-handle.js';
 import { tokenReply } from './helpers/fake-api.js';
 import { renderApp } from './helpers/render-app.js';
 import { users } from './helpers/users.js';
@@ -19,6 +20,14 @@ describe('route guard', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Requests' })).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard/requests');
+  });
+
+  it('takes the start-up paint of the planning list away when the app lands elsewhere (sign-in)', async () => {
+    const remove = vi.fn<() => void>();
+    holdFirstScreen(remove);
+    renderApp('/dashboard/planning');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Vigil' })).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledTimes(1);
   });
 
   it('restores the session on reload through /refreshing and returns to the same path', async () => {

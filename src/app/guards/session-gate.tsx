@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../shared/feedback/full-page-spinner.js';
+import { dismissFirstScreen, isPlanningListPath } from '../../shared/first-screen/first-screen-handle.js';
 import { useAppServices } from '../../shared/session/app-services.js';
 import { fromState } from '../../shared/session/return-path.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
@@ -27,6 +28,11 @@ export function SessionGate() {
   }, [session]);
 
   const path = location.pathname.toLowerCase();
+  // The start-up paint is the planning list's; any other page (a redirect to sign-in, a detour
+  // through /refreshing) replaces it at once. The list removes it itself once drawn.
+  useLayoutEffect(() => {
+    if (!isPlanningListPath(path)) dismissFirstScreen();
+  }, [path]);
   if (status === 'refreshing' && !STAY_DURING_REFRESH.has(path)) {
     detouring.current = true;
     return <Navigate to="/refreshing" replace state={fromState(location)} />;

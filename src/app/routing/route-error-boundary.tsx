@@ -1,7 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LoadingFailed } from '../../features/errors/loading-failed.js';
 import { NotFoundPage } from '../../features/errors/not-found-page.js';
 import { ServerErrorPage } from '../../features/errors/server-error-page.js';
+import { dismissFirstScreen } from '../../shared/first-screen/first-screen-handle.js';
 import { useAppServices } from '../../shared/session/app-services.js';
 import { LazyLoadError } from './lazy-page.js';
 
@@ -10,6 +12,8 @@ import { LazyLoadError } from './lazy-page.js';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { reloadPage } = useAppServices();
+  // An error page is never hidden behind the start-up paint of the planning list.
+  useLayoutEffect(dismissFirstScreen, []);
   if (error instanceof LazyLoadError) return <LoadingFailed onReload={reloadPage} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <ServerErrorPage />;

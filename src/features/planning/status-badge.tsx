@@ -4,33 +4,10 @@
  * is black, which is not a Chakra palette, so it is painted explicitly.
  */
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import { PLANNING_STATUS_COLOR, type PlanningStatus, type PlanningRow } from '../../../src-sync/index.js';
+import { PLANNING_STATUS_COLOR, type PlanningStatus } from '../../../src-sync/index.js';
+import { CONTRACTOR_STATUS_COLOR, CONTRACTOR_STATUS_LABEL, PLANNING_STATUS_LABEL, type ContractorStatus } from './status-labels.js';
 
-export type ContractorStatus = NonNullable<PlanningRow['contractor_status']>;
-
-export const PLANNING_STATUS_LABEL: Record<PlanningStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  started: 'Started',
-  ended: 'Ended',
-  finished: 'Finished',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  archived: 'Archived',
-};
-
-export const CONTRACTOR_STATUS_LABEL: Record<ContractorStatus, string> = {
-  pending: 'Awaiting reply',
-  accepted: 'Accepted',
-  declined: 'Declined',
-};
-
-/** The spec names no colours for contractor status; these follow the planning ones in meaning. */
-export const CONTRACTOR_STATUS_COLOR: Record<ContractorStatus, string> = {
-  pending: 'orange',
-  accepted: 'green',
-  declined: 'red',
-};
+export { CONTRACTOR_STATUS_COLOR, CONTRACTOR_STATUS_LABEL, PLANNING_STATUS_LABEL, type ContractorStatus } from './status-labels.js';
 
 /** Chakra props for one of the spec's colour names. */
 export function statusColorProps(color: string, variant: 'solid' | 'subtle' | 'outline'): BadgeProps {

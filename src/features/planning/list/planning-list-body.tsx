@@ -1,5 +1,8 @@
 /** Chooses what the list area shows: rows whenever there are any, else first sync (or why it
- * failed), loading, nothing yet, or nothing matching. */
+ * failed), loading, nothing yet, or nothing matching. Once it shows more than "loading", the
+ * start-up paint of the list (src/app/first-paint) gives way to it, in the same frame. */
+import { useLayoutEffect } from 'react';
+import { dismissFirstScreen } from '../../../shared/first-screen/first-screen-handle.js';
 import type { SyncFlags } from './use-sync-flags.js';
 import type { PlanningListData } from './use-planning-list.js';
 import { FirstSyncFailed, FirstSyncState, LocalLoadingState, NoMatches, NoPlanningsYet } from './list-states.js';
@@ -30,6 +33,10 @@ interface PlanningListBodyProps {
 export function PlanningListBody(props: PlanningListBodyProps) {
   const { data, hasPlannings, sync } = props;
   const noMatches = !data.loading && hasPlannings === true;
+  const settled = data.rows.length > 0 || noMatches || hasPlannings === false;
+  useLayoutEffect(() => {
+    if (settled) dismissFirstScreen();
+  }, [settled]);
   // Rows first: nothing else is waited for once there is something to show. The list also stays
   // mounted for "nothing matches", which it shows in its own frame.
   if (data.rows.length > 0 || noMatches) {

@@ -17,10 +17,21 @@ interface PlanningRowProps {
   selected: boolean;
   /** Own queued or refused write (details in the modal and the sync status). */
   writeMark: WriteMark | undefined;
-  onOpen: (id: number) => void;
+  /** Null for the start-up paint's copy of the row (src/app/first-paint): not a control yet,
+   * so it takes no focus or clicks and carries its own testid, never the list row's. */
+  onOpen: ((id: number) => void) | null;
 }
 
 export const PlanningListRow = memo(function PlanningListRow({ row, layout, top, selected, writeMark, onOpen }: PlanningRowProps) {
+  const cells = layout === 'wide' ? <WideCells row={row} writeMark={writeMark} /> : <NarrowLines row={row} writeMark={writeMark} />;
+  const style = { transform: `translateY(${top}px)` };
+  if (onOpen === null) {
+    return (
+      <div data-row={layout} data-testid="first-screen-row" data-planning-id={row.id} data-status={row.status} style={style}>
+        {cells}
+      </div>
+    );
+  }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -38,9 +49,9 @@ export const PlanningListRow = memo(function PlanningListRow({ row, layout, top,
       aria-current={selected ? 'true' : undefined}
       onClick={() => onOpen(row.id)}
       onKeyDown={onKeyDown}
-      style={{ transform: `translateY(${top}px)` }}
+      style={style}
     >
-      {layout === 'wide' ? <WideCells row={row} writeMark={writeMark} /> : <NarrowLines row={row} writeMark={writeMark} />}
+      {cells}
     </div>
   );
 });

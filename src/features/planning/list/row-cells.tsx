@@ -4,7 +4,7 @@
  */
 import type { PlanningRow } from '../../../../src-sync/index.js';
 import { formatPlanningDateTime, formatZoneName } from '../format/index.js';
-import { CONTRACTOR_STATUS_LABEL, PLANNING_STATUS_LABEL } from '../status-badge.js';
+import { CONTRACTOR_STATUS_LABEL, PLANNING_STATUS_LABEL } from '../status-labels.js';
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

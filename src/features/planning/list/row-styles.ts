@@ -7,7 +7,7 @@
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { CONTRACTOR_STATUSES, PLANNING_STATUSES, PLANNING_STATUS_COLOR } from '../../../../src-sync/index.js';
-import { CONTRACTOR_STATUS_COLOR } from '../status-badge.js';
+import { CONTRACTOR_STATUS_COLOR } from '../status-labels.js';
 import { ROW_HEIGHT, WIDE_COLUMNS } from './row-layout.js';
 
 const badgeBase: SystemStyleObject = {

@@ -6,7 +6,7 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { memo, useCallback } from 'react';
 import { PLANNING_STATUSES, PLANNING_STATUS_COLOR, type PlanningStatus } from '../../../../src-sync/index.js';
-import { PLANNING_STATUS_LABEL } from '../status-badge.js';
+import { PLANNING_STATUS_LABEL } from '../status-labels.js';
 import type { StatusCounts } from './filter-plannings.js';
 import { formatCount } from './number-format.js';
 

@@ -16,9 +16,10 @@ import { useEffect, useState } from 'react';
 import { markTiming, type VigilDb } from '../../../../src-sync/index.js';
 import { resolveWindow, type UtcWindow } from './date-range.js';
 import { DEFAULT_FILTERS } from './planning-filters.js';
+import { HEAD_SIZE } from './head-size.js';
 import { projectWindow, type ProjectedWindow } from './planning-projection.js';
 
-export const HEAD_SIZE = 40;
+export { HEAD_SIZE };
 
 async function readHead(db: VigilDb, from: string | null, to: string | null, descending: boolean): Promise<ProjectedWindow> {
   markTiming('head-read-start');

@@ -1,0 +1,34 @@
+/**
+ * Start-up, before the app: a reload of the planning list paints its first screenful of rows
+ * from IndexedDB while the app's code (Chakra, Dexie, the engine: about 1.2 MB, some 300 ms of
+ * script here) is still to be evaluated (DESIGN.md section 6: reload to first rows painted under
+ * 300 ms). Only for the list's own path and a signed-in user with a local database; anything
+ * else paints nothing and the app starts as before. The app removes the paint when its own list
+ * is drawn (shared/first-screen).
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { markTiming, readFirstPlannings } from '../../../src-sync/index.js';
+import { DESKTOP_MIN_PX } from '../../shared/breakpoints.js';
+import { holdFirstScreen, isPlanningListPath } from '../../shared/first-screen/first-screen-handle.js';
+import { HEAD_SIZE, defaultListWindow, type RowLayout } from '../../features/planning/list/first-screen-parts.js';
+import { FirstScreen } from './first-screen.js';
+
+export async function paintFirstScreen(): Promise<void> {
+  if (!isPlanningListPath(window.location.pathname)) return;
+  const { from, to } = defaultListWindow();
+  if (from === null || to === null) return;
+  const first = await readFirstPlannings({ storage: window.localStorage, indexedDB: window.indexedDB }, { from, to, limit: HEAD_SIZE });
+  if (!first || first.rows.length === 0) return;
+  const layout: RowLayout = window.matchMedia(`(min-width: ${DESKTOP_MIN_PX}px)`).matches ? 'wide' : 'narrow';
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const root = createRoot(host);
+  // Synchronously, so the rows are in the document before the app's script starts running.
+  flushSync(() => root.render(<FirstScreen rows={first.rows} userName={first.user.name} layout={layout} />));
+  markTiming('first-screen');
+  holdFirstScreen(() => {
+    root.unmount();
+    host.remove();
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The start-up paint of the planning list (src/app/first-paint): on the list's path, with a
+ * stored account and a local database, the first screenful of the default window is painted as
+ * plain, inert rows before the app starts; the app's list takes its place as soon as it has drawn
+ * its own rows, or says why it has none.
+ */
+import './jsdom-layout.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OWN_ACCOUNT_KEY, VigilDb, dbNameForUser } from '../../../src-sync/index.js';
+import { paintFirstScreen } from '../../../src/app/first-paint/paint-first-screen.js';
+import { dismissFirstScreen, holdFirstScreen, isFirstScreenShown } from '../../../src/shared/first-screen/first-screen-handle.js';
+import { users } from '../helpers/users.js';
+import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
+import { renderPlanningPage } from './render-planning-page.js';
+
+const planner = users.planner;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/dashboard/planning');
+  localStorage.setItem(OWN_ACCOUNT_KEY, JSON.stringify(planner));
+});
+afterEach(async () => {
+  dismissFirstScreen();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  await new VigilDb(dbNameForUser(planner.id)).delete();
+});
+
+async function seedOwnDatabase(): Promise<void> {
+  const db = new VigilDb(dbNameForUser(planner.id));
+  await db.plannings.bulkPut(DATASET);
+  db.close();
+}
+
+describe('start-up paint of the planning list', () => {
+  it("paints the default window's first plannings from IndexedDB, earliest first, as inert rows", async () => {
+    await seedOwnDatabase();
+    await paintFirstScreen();
+    const rows = screen.getAllByTestId('first-screen-row');
+    // The window's plannings that start in it (the running one that began earlier, 9, joins
+    // when the app reads the whole window).
+    expect(rows.map((row) => Number(row.dataset.planningId))).toEqual(IN_DEFAULT_WINDOW.filter((id) => id !== 9));
+    expect(within(rows[0]!).getByText(/^REQ-/)).toBeInTheDocument();
+    expect(screen.getByText(`${planner.first_name} ${planner.last_name}`)).toBeInTheDocument();
+    // Not the list yet: nothing to click, focus or find as a list row.
+    expect(screen.queryAllByTestId('planning-row')).toHaveLength(0);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(isFirstScreenShown()).toBe(true);
+    dismissFirstScreen();
+    expect(screen.queryByTestId('first-screen')).toBeNull();
+  });
+
+  it('paints nothing on another path, without a stored account, or with no local database', async () => {
+    await seedOwnDatabase();
+    window.history.replaceState(null, '', '/dashboard/agents');
+    await paintFirstScreen();
+    window.history.replaceState(null, '', '/dashboard/planning');
+    localStorage.clear();
+    await paintFirstScreen();
+    localStorage.setItem(OWN_ACCOUNT_KEY, JSON.stringify({ ...planner, id: 987654 }));
+    await paintFirstScreen();
+    expect(screen.queryByTestId('first-screen')).toBeNull();
+    expect(isFirstScreenShown()).toBe(false);
+  });
+
+  it('gives way to the list once the list has drawn its rows', async () => {
+    const remove = vi.fn<() => void>();
+    holdFirstScreen(remove);
+    await renderPlanningPage({ user: planner, rows: DATASET });
+    await waitFor(() => expect(screen.getAllByTestId('planning-row').length).toBeGreaterThan(0));
+    expect(remove).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives way to the list when there is nothing to list', async () => {
+    const remove = vi.fn<() => void>();
+    holdFirstScreen(remove);
+    await renderPlanningPage({ user: planner, rows: [], lastSyncAt: Date.now() });
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+  });
+});
