@@ -12,6 +12,7 @@
 import { dbNameForUser } from '../db/db-name.js';
 import type { PlanningRow } from '../protocol/entities.js';
 import { PLANNING_STATUSES } from '../protocol/planning-status-list.js';
+import { deriveRoleFlags, type RoleFacts, type RoleFlags } from '../protocol/role-flags.js';
 import { OWN_ACCOUNT_KEY } from '../session/own-account-key.js';
 import { markTiming } from '../timing.js';
 
@@ -24,8 +25,13 @@ export interface FirstPlanningsQuery {
 
 export interface StoredUser {
   id: number;
-  /** First and last name, for the top bar; empty when the stored account has none. */
-  name: string;
+  first_name: string;
+  last_name: string;
+  /** Null when the stored account lacks what the flags are derived from (no menu is drawn). */
+  flags: RoleFlags | null;
+  /** The organisation the role label names, when the account is a client's or subcontractor's. */
+  client: { name: string } | null;
+  subcontractor: { company_name: string } | null;
 }
 
 export interface FirstPlannings {
@@ -38,24 +44,45 @@ export interface FirstPlanningsDeps {
   indexedDB: IDBFactory;
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+const named = (value: unknown): boolean => typeof value === 'object' && value !== null && isText((value as { name?: unknown }).name);
+const STATUSES = new Set<string>(PLANNING_STATUSES);
+const ENTITIES = new Set(['admin', 'subcontractor', 'client']);
+
+function roleFacts(account: Record<string, unknown>): RoleFacts | null {
+  const { entity, roles, agent_id: agentId } = account;
+  if (typeof entity !== 'string' || !ENTITIES.has(entity)) return null;
+  if (!Array.isArray(roles) || !roles.every(isText)) return null;
+  if (agentId !== null && typeof agentId !== 'number') return null;
+  return { entity: entity as RoleFacts['entity'], roles, agent_id: agentId };
+}
+
+function field<K extends string>(value: unknown, key: K): Record<K, string> | null {
+  return typeof value === 'object' && value !== null && isText((value as Record<string, unknown>)[key]) ? (value as Record<K, string>) : null;
+}
+
 /** The signed-in user from the stored own account, or null (signed out, corrupt entry). The
- * session validates the whole account later; only the id and the name are used before that. */
+ * session validates the whole account later; this checks each field it hands out. */
 export function storedUser(storage: Pick<Storage, 'getItem'>): StoredUser | null {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(OWN_ACCOUNT_KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { id, first_name: first, last_name: last } = parsed as { id?: unknown; first_name?: unknown; last_name?: unknown };
+    const account = parsed as Record<string, unknown>;
+    const { id } = account;
     if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
-    const name = [first, last].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
-    return { id, name };
+    const facts = roleFacts(account);
+    return {
+      id,
+      first_name: isText(account.first_name) ? account.first_name : '',
+      last_name: isText(account.last_name) ? account.last_name : '',
+      flags: facts ? deriveRoleFlags(facts) : null,
+      client: field(account.client, 'name'),
+      subcontractor: field(account.subcontractor, 'company_name'),
+    };
   } catch {
     return null;
   }
 }
-
-const STATUSES = new Set<string>(PLANNING_STATUSES);
-const isText = (value: unknown): value is string => typeof value === 'string';
-const named = (value: unknown): boolean => typeof value === 'object' && value !== null && isText((value as { name?: unknown }).name);
 
 /** The fields a list row reads; anything else may be absent without harm. */
 export function looksLikeListRow(value: unknown): value is PlanningRow {

@@ -2,9 +2,7 @@
  * derived from it. Client and server derive roles with this one function. */
 import { z } from 'zod';
 
-export const ROLE_ADMIN = 'ROLE_ADMIN';
-export const ROLE_SUBCONTRACTOR = 'ROLE_SUBCONTRACTOR';
-export const ROLE_PLANNER = 'ROLE_PLANNER';
+export { ROLE_ADMIN, ROLE_PLANNER, ROLE_SUBCONTRACTOR, deriveRoleFlags, type RoleFlags } from './role-flags.js';
 
 export const entitySchema = z.enum(['admin', 'subcontractor', 'client']);
 export type Entity = z.infer<typeof entitySchema>;
@@ -25,36 +23,3 @@ export const ownUserSchema = z.object({
   client: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type OwnUser = z.infer<typeof ownUserSchema>;
-
-export interface RoleFlags {
-  /** Staff of the guarding company: sees and does everything. */
-  admin: boolean;
-  /** Plans shifts and agents (spec: planner menu). */
-  planner: boolean;
-  /** Acts for its own organisation: a client user or a subcontractor user. */
-  ownAccount: boolean;
-  subcontractor: boolean;
-  client: boolean;
-  /** A user who is also an agent (posts history, chats). */
-  agent: boolean;
-}
-
-export function deriveRoleFlags(user: Pick<OwnUser, 'entity' | 'roles' | 'agent_id'>): RoleFlags {
-  // Staff users have entity 'admin'; what they may do comes from their roles (a planner is staff
-  // without ROLE_ADMIN), so the admin flag follows the role, never the entity alone.
-  const admin = user.roles.includes(ROLE_ADMIN);
-  const planner = !admin && user.roles.includes(ROLE_PLANNER);
-  // A guard employed by a subcontractor signs in with entity 'subcontractor' and an agent_id but
-  // no role: it is an agent (its own shifts), not the company that manages plannings.
-  const subcontractor =
-    !admin && (user.roles.includes(ROLE_SUBCONTRACTOR) || (user.entity === 'subcontractor' && user.agent_id === null));
-  const client = !admin && user.entity === 'client';
-  return {
-    admin,
-    planner,
-    ownAccount: !admin && !planner && (subcontractor || client),
-    subcontractor,
-    client,
-    agent: user.agent_id !== null,
-  };
-}

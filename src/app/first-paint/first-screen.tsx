@@ -6,7 +6,10 @@
  * replaces this one. Styled by first-screen.css (Chakra is not loaded yet). Not interactive: it
  * is on screen for the fraction of a second the app needs to start.
  */
-import type { PlanningRow } from '../../../src-sync/index.js';
+import type { PlanningRow, StoredUser } from '../../../src-sync/index.js';
+import { MENU_LABELS, menuKeysFor } from '../../shared/navigation/menu.js';
+import { roleLabel } from '../../shared/session/role-label.js';
+import { MENU_ICONS } from '../layout/menu-icons.js';
 import { WIDE_COLUMNS, PlanningListRow, ROW_HEIGHT, type RowLayout } from '../../features/planning/list/first-screen-parts.js';
 import { VigilShield } from '../../shared/brand/vigil-shield.js';
 import './first-screen.css';
@@ -24,11 +27,45 @@ function Placeholders({ size, widths }: { size: string; widths: number[] }) {
 
 interface FirstScreenProps {
   rows: readonly PlanningRow[];
-  userName: string;
+  user: StoredUser;
   layout: RowLayout;
 }
 
-export function FirstScreen({ rows, userName, layout }: FirstScreenProps) {
+/** The top bar's user menu button, as a picture: initials, name and role. */
+function UserBadge({ user }: { user: StoredUser }) {
+  const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+  return (
+    <span className="vfs-user">
+      <span className="vfs-avatar">{initials}</span>
+      <span className="vfs-user-text">
+        <span className="vfs-user-name">
+          {user.first_name} {user.last_name}
+        </span>
+        {user.flags && <span className="vfs-user-role">{roleLabel(user, user.flags)}</span>}
+      </span>
+    </span>
+  );
+}
+
+/** The role's menu (the same entries the app's sidebar derives), Planning open. */
+function Menu({ user }: { user: StoredUser }) {
+  return (
+    <nav className="vfs-nav" aria-hidden="true">
+      <span className="vfs-menu">Menu</span>
+      {menuKeysFor(user.flags).map((key) => {
+        const Icon = MENU_ICONS[key];
+        return (
+          <span key={key} className="vfs-item" data-active={key === 'planning' ? '' : undefined}>
+            <Icon size={18} />
+            {MENU_LABELS[key]}
+          </span>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function FirstScreen({ rows, user, layout }: FirstScreenProps) {
   return (
     <div className="vfs" data-testid="first-screen" aria-busy="true">
       <header className="vfs-top">
@@ -38,11 +75,11 @@ export function FirstScreen({ rows, userName, layout }: FirstScreenProps) {
           </span>
           Vigil
         </span>
-        <span className="vfs-user">{userName}</span>
+        <UserBadge user={user} />
       </header>
       <div className="vfs-body">
         <aside className="vfs-side">
-          <span className="vfs-menu">Menu</span>
+          <Menu user={user} />
         </aside>
         <main className="vfs-main">
           <h1 className="vfs-title">Planning</h1>

@@ -25,7 +25,7 @@ export async function paintFirstScreen(): Promise<void> {
   document.body.appendChild(host);
   const root = createRoot(host);
   // Synchronously, so the rows are in the document before the app's script starts running.
-  flushSync(() => root.render(<FirstScreen rows={first.rows} userName={first.user.name} layout={layout} />));
+  flushSync(() => root.render(<FirstScreen rows={first.rows} user={first.user} layout={layout} />));
   markTiming('first-screen');
   holdFirstScreen(() => {
     root.unmount();

@@ -16,7 +16,8 @@ function storageFor(account: unknown) {
   return storage;
 }
 
-const deps = (account: unknown = { id: USER_ID, first_name: 'Sofie', last_name: 'Peeters' }) => ({ storage: storageFor(account), indexedDB });
+const PLANNER = { id: USER_ID, first_name: 'Thomas', last_name: 'Janssens', entity: 'admin', roles: ['ROLE_PLANNER'], agent_id: null, client: null, subcontractor: null };
+const deps = (account: unknown = PLANNER) => ({ storage: storageFor(account), indexedDB });
 
 async function databaseNames(): Promise<string[]> {
   return (await indexedDB.databases()).map((db) => db.name ?? '');
@@ -46,7 +47,8 @@ describe('readFirstPlannings', () => {
       planning(6, { start: '2026-04-01 08:00:00', end: '2026-04-01 16:00:00' }),
     ]);
     const first = await readFirstPlannings(deps(), query);
-    expect(first?.user).toEqual({ id: USER_ID, name: 'Sofie Peeters' });
+    expect(first?.user).toMatchObject({ id: USER_ID, first_name: 'Thomas', last_name: 'Janssens', client: null, subcontractor: null });
+    expect(first?.user.flags).toMatchObject({ planner: true, admin: false });
     expect(first?.rows.map((row) => row.id)).toEqual([3, 4, 1]);
   });
 
@@ -59,6 +61,13 @@ describe('readFirstPlannings', () => {
     raw.close();
     const first = await readFirstPlannings(deps(), { ...query, limit: 10 });
     expect(first?.rows.map((row) => row.id)).toEqual([1, 2]);
+  });
+
+  it('draws no menu from a stored account whose roles are not what they should be', async () => {
+    await seed([planning(1, { start: '2026-03-05 08:00:00' })]);
+    const first = await readFirstPlannings(deps({ ...PLANNER, roles: 'ROLE_ADMIN', client: { name: 7 } }), query);
+    expect(first?.user).toMatchObject({ flags: null, client: null });
+    expect(first?.rows).toHaveLength(1);
   });
 
   it('does not create the database of a user who has none on this device', async () => {

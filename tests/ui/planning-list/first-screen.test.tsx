@@ -42,7 +42,11 @@ describe('start-up paint of the planning list', () => {
     // when the app reads the whole window).
     expect(rows.map((row) => Number(row.dataset.planningId))).toEqual(IN_DEFAULT_WINDOW.filter((id) => id !== 9));
     expect(within(rows[0]!).getByText(/^REQ-/)).toBeInTheDocument();
-    expect(screen.getByText(`${planner.first_name} ${planner.last_name}`)).toBeInTheDocument();
+    // The shell as the app draws it for this user: name, role, and the role's menu.
+    const shell = screen.getByTestId('first-screen');
+    expect(within(shell).getByText(`${planner.first_name} ${planner.last_name}`)).toBeInTheDocument();
+    expect(within(shell).getByText('Planner')).toBeInTheDocument();
+    expect(within(shell).getByRole('navigation', { hidden: true }).textContent).toBe('MenuPlanningAgents');
     // Not the list yet: nothing to click, focus or find as a list row.
     expect(screen.queryAllByTestId('planning-row')).toHaveLength(0);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
