@@ -5,6 +5,11 @@
  * worker would serve stale modules over Vite's HMR. With registerType 'autoUpdate' a new
  * version activates at once and the page reloads into it; the data lives in IndexedDB, and
  * queued writes survive the reload in the outbox.
+ *
+ * Browsers look for a new worker on their own only when the last check is a day old, so a
+ * release would reach a planner who reloads all night only the next day. The app asks once at
+ * every start instead: a new release is found (and reloaded into) right after the app opens,
+ * before any work is in progress.
  */
 import { registerSW } from 'virtual:pwa-register';
 
@@ -12,6 +17,10 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   void registerSW({
     immediate: true,
+    onRegisteredSW(_url: string, registration: ServiceWorkerRegistration | undefined) {
+      // Offline, or the server unreachable: the current version goes on working.
+      registration?.update().catch(() => undefined);
+    },
     onRegisterError(error: unknown) {
       // The app works without it (online only); nothing to tell the user, but leave a trace.
       console.warn('Vigil: the offline service worker could not be registered', error);

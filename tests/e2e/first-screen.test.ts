@@ -57,8 +57,9 @@ describe('start-up paint of the planning list', () => {
       await firstRows.first().waitFor({ timeout: 20_000 });
       await screenshot(page, 'planning-first-screen');
       const painted = await firstRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-planning-id')));
-      // A full screenful, and exactly the server's first plannings of the window, in its order.
-      expect(painted.length).toBe(40);
+      // A full screenful (900 px / 52 px rows), and exactly the server's first plannings of the
+      // window, in its order.
+      expect(painted.length).toBe(18);
       expect(painted).toEqual(await serverFirstPlannings(painted.length));
       expect(await page.getByTestId('planning-row').count()).toBe(0);
 

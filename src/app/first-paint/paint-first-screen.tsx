@@ -11,16 +11,18 @@ import { createRoot } from 'react-dom/client';
 import { markTiming, readFirstPlannings } from '../../../src-sync/index.js';
 import { DESKTOP_MIN_PX } from '../../shared/breakpoints.js';
 import { holdFirstScreen, isPlanningListPath } from '../../shared/first-screen/first-screen-handle.js';
-import { HEAD_SIZE, defaultListWindow, type RowLayout } from '../../features/planning/list/first-screen-parts.js';
+import { HEAD_SIZE, ROW_HEIGHT, defaultListWindow, type RowLayout } from '../../features/planning/list/first-screen-parts.js';
 import { FirstScreen } from './first-screen.js';
 
 export async function paintFirstScreen(): Promise<void> {
   if (!isPlanningListPath(window.location.pathname)) return;
   const { from, to } = defaultListWindow();
   if (from === null || to === null) return;
-  const first = await readFirstPlannings({ storage: window.localStorage, indexedDB: window.indexedDB }, { from, to, limit: HEAD_SIZE });
-  if (!first || first.rows.length === 0) return;
   const layout: RowLayout = window.matchMedia(`(min-width: ${DESKTOP_MIN_PX}px)`).matches ? 'wide' : 'narrow';
+  // What the window can show and no more: each row costs zone-aware date formatting.
+  const limit = Math.min(HEAD_SIZE, Math.ceil(window.innerHeight / ROW_HEIGHT[layout]));
+  const first = await readFirstPlannings({ storage: window.localStorage, indexedDB: window.indexedDB }, { from, to, limit });
+  if (!first || first.rows.length === 0) return;
   const host = document.createElement('div');
   document.body.appendChild(host);
   const root = createRoot(host);

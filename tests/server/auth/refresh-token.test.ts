@@ -3,6 +3,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { tokenResponseSchema } from '../../../src-sync/protocol/auth.js';
 import { apiErrorSchema } from '../../../src-sync/protocol/errors.js';
 import { sha256Hex } from '../../../server/auth/secret-token.js';
+import { REUSE_GRACE_SECONDS } from '../../../server/auth/refresh-tokens.js';
+import { utcNow } from '../../../server/lib/time.js';
 import { createUser, login, postJson, refresh, refreshSetCookie, refreshToken } from './auth-helpers.js';
 
 let server: TestServer | undefined;
@@ -46,7 +48,9 @@ describe('POST /oauth/token grant_type=refresh_token', () => {
   it('detects reuse: replaying an old token revokes the whole family, including its newest token', async () => {
     const { s, refresh: first } = await signedIn();
     const rotated = await refresh(s.url, first);
-    const current = refreshToken(rotated);
+    const second = refreshToken(rotated);
+    // The holder goes on using its tokens.
+    const current = refreshToken(await refresh(s.url, second));
 
     // An attacker replays the stolen, already-used token.
     const replay = await refresh(s.url, first);
@@ -59,12 +63,41 @@ describe('POST /oauth/token grant_type=refresh_token', () => {
     apiErrorSchema.parse(await after.json());
   });
 
+  it('a lost answer (a reload mid-refresh): the old token is exchanged again within the grace, once nobody used its successor', async () => {
+    const { s, refresh: first } = await signedIn();
+    const lost = refreshToken(await refresh(s.url, first)); // the page never received this cookie
+    const again = await refresh(s.url, first);
+    expect(again.status).toBe(200);
+    const current = refreshToken(again);
+    expect(current).not.toBe(lost);
+    // The unclaimed answer is dead; the new one works, and so does the chain after it.
+    expect((await refresh(s.url, lost)).status).toBe(401);
+    expect((await refresh(s.url, current)).status).toBe(200);
+  });
+
+  it('two tabs refreshing with the same cookie at the same moment both stay signed in', async () => {
+    const { s, refresh: first } = await signedIn();
+    const [a, b] = await Promise.all([refresh(s.url, first), refresh(s.url, first)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    // The cookie the browser ends up with (the later answer) goes on working.
+    expect((await refresh(s.url, refreshToken(b))).status).toBe(200);
+  });
+
+  it('after the grace, the old token presented again is a replay and ends the family', async () => {
+    const { s, userId, refresh: first } = await signedIn();
+    const unclaimed = refreshToken(await refresh(s.url, first));
+    await s.ctx.db.updateTable('refresh_tokens').set({ used_at: utcNow(-(REUSE_GRACE_SECONDS + 5)) }).where('user_id', '=', userId).where('used_at', 'is not', null).execute();
+    expect((await refresh(s.url, first)).status).toBe(401);
+    expect((await refresh(s.url, unclaimed)).status).toBe(401);
+  });
+
   it('keeps other sessions (families) alive when one family is revoked', async () => {
     server = await startTestServer();
     const user = await createUser(server.ctx);
     const laptop = await login(server.url, user.email);
     const phone = await login(server.url, user.email);
-    await refresh(server.url, laptop.refresh);
+    const next = refreshToken(await refresh(server.url, laptop.refresh));
+    await refresh(server.url, next);
     expect((await refresh(server.url, laptop.refresh)).status).toBe(401);
     expect((await refresh(server.url, phone.refresh)).status).toBe(200);
   });
