@@ -77,4 +77,33 @@ describe('start-up paint of the planning list', () => {
       await context.close();
     }
   });
+
+  it("says 'Loading failed! Please reload.' with a Reload button when the app's code cannot be loaded", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'planner@vigil.test');
+      await expectPath(page, '/dashboard');
+      await page.goto('/dashboard/planning');
+      await page.locator('[data-testid="planning-row"]').first().waitFor({ timeout: 60_000 });
+      // A phone: two-line rows, no sidebar.
+      let held: Route | null = null;
+      await page.route(/\/assets\/start-app-[^/]+\.js$/, (route) => {
+        held = route;
+      });
+      await page.reload({ waitUntil: 'commit' });
+      await page.getByTestId('first-screen-row').first().waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('first-screen-row').first().getAttribute('data-row')).toBe('narrow');
+      await screenshot(page, 'planning-first-screen-phone');
+      await expect.poll(() => held !== null, { timeout: 10_000 }).toBe(true);
+      await (held as unknown as Route).abort();
+      const alert = page.getByRole('alert');
+      await alert.getByText('Loading failed! Please reload.').waitFor({ timeout: 10_000 });
+      await page.unroute(/\/assets\/start-app-[^/]+\.js$/);
+      await alert.getByRole('button', { name: 'Reload' }).click();
+      await page.locator('[data-testid="planning-row"]').first().waitFor({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
 });

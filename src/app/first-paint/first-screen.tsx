@@ -83,7 +83,7 @@ export function FirstScreen({ rows, user, layout }: FirstScreenProps) {
         </aside>
         <main className="vfs-main">
           <h1 className="vfs-title">Planning</h1>
-          <Placeholders size="search" widths={[410, 190]} />
+          <Placeholders size="search" widths={layout === 'wide' ? [410, 190] : [410, 92]} />
           {layout === 'wide' && <Placeholders size="filters" widths={[176, 176, 176, 176]} />}
           <Placeholders size="statuses" widths={[56, 90, 104, 86, 74, 84, 86, 98, 86]} />
           <div className="vfs-frame">
