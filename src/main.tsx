@@ -29,12 +29,15 @@ function showLoadingFailed(): void {
   document.body.replaceChildren(box);
 }
 
+let appStarted = false;
+
 function startApp(): void {
+  appStarted = true;
   import('./app/start-app.js').catch((error: unknown) => {
     console.error('Vigil could not load', error);
     showLoadingFailed();
   });
 }
 
-const painted = paintFirstScreen().catch((error: unknown) => console.error('The first planning rows could not be painted', error));
+const painted = paintFirstScreen(() => !appStarted).catch((error: unknown) => console.error('The first planning rows could not be painted', error));
 void Promise.race([painted, new Promise((resolve) => setTimeout(resolve, PAINT_BUDGET_MS))]).then(startApp);

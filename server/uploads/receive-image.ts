@@ -93,9 +93,13 @@ async function storeFile(stream: Readable & { truncated?: boolean }, dir: string
       callback(null, chunk);
     },
   });
+  const writer = createWriteStream(partFile, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(stream, counter, typeGate(allowGif, (t) => (type = t)), createWriteStream(partFile, { flags: 'wx', mode: 0o600 }));
+    await pipeline(stream, counter, typeGate(allowGif, (t) => (type = t)), writer);
   } catch (error) {
+    // A rejection can come while the file is still being opened: removing it before the stream
+    // has closed would race the open and leave the `.part` file behind.
+    if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
     await removeUploadFile(partFile);
     if (error instanceof RejectedType) throw unsupported(field, allowGif);
     throw error;

@@ -14,7 +14,9 @@ import { holdFirstScreen, isPlanningListPath } from '../../shared/first-screen/f
 import { HEAD_SIZE, ROW_HEIGHT, defaultListWindow, type RowLayout } from '../../features/planning/list/first-screen-parts.js';
 import { FirstScreen } from './first-screen.js';
 
-export async function paintFirstScreen(): Promise<void> {
+/** `wanted` answers false once the app has started without waiting for this paint (a slow
+ * database): a paint arriving after that would cover the app's own screen. */
+export async function paintFirstScreen(wanted: () => boolean): Promise<void> {
   if (!isPlanningListPath(window.location.pathname)) return;
   const { from, to } = defaultListWindow();
   if (from === null || to === null) return;
@@ -22,7 +24,7 @@ export async function paintFirstScreen(): Promise<void> {
   // What the window can show and no more: each row costs zone-aware date formatting.
   const limit = Math.min(HEAD_SIZE, Math.ceil(window.innerHeight / ROW_HEIGHT[layout]));
   const first = await readFirstPlannings({ storage: window.localStorage, indexedDB: window.indexedDB }, { from, to, limit });
-  if (!first || first.rows.length === 0) return;
+  if (!first || first.rows.length === 0 || !wanted()) return;
   const host = document.createElement('div');
   document.body.appendChild(host);
   const root = createRoot(host);

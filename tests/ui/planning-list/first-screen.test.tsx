@@ -36,7 +36,7 @@ async function seedOwnDatabase(): Promise<void> {
 describe('start-up paint of the planning list', () => {
   it("paints the default window's first plannings from IndexedDB, earliest first, as inert rows", async () => {
     await seedOwnDatabase();
-    await paintFirstScreen();
+    await paintFirstScreen(() => true);
     const rows = screen.getAllByTestId('first-screen-row');
     // The window's plannings that start in it (the running one that began earlier, 9, joins
     // when the app reads the whole window).
@@ -58,12 +58,19 @@ describe('start-up paint of the planning list', () => {
   it('paints nothing on another path, without a stored account, or with no local database', async () => {
     await seedOwnDatabase();
     window.history.replaceState(null, '', '/dashboard/agents');
-    await paintFirstScreen();
+    await paintFirstScreen(() => true);
     window.history.replaceState(null, '', '/dashboard/planning');
     localStorage.clear();
-    await paintFirstScreen();
+    await paintFirstScreen(() => true);
     localStorage.setItem(OWN_ACCOUNT_KEY, JSON.stringify({ ...planner, id: 987654 }));
-    await paintFirstScreen();
+    await paintFirstScreen(() => true);
+    expect(screen.queryByTestId('first-screen')).toBeNull();
+    expect(isFirstScreenShown()).toBe(false);
+  });
+
+  it('paints nothing once the app has started without waiting for it (a slow database)', async () => {
+    await seedOwnDatabase();
+    await paintFirstScreen(() => false);
     expect(screen.queryByTestId('first-screen')).toBeNull();
     expect(isFirstScreenShown()).toBe(false);
   });
