@@ -1,19 +1,11 @@
 /** Each demo role signs in and sees exactly its own sidebar (spec section 2, roles derived from
  * the signed-in user); wrong credentials are refused with a message. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, menuKeys, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 const roles: [string, string, string[]][] = [
   ['admin', 'admin@vigil.test', ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'logout']],
@@ -24,7 +16,7 @@ const roles: [string, string, string[]][] = [
 
 describe('sign-in per role', () => {
   it.each(roles)('%s (%s) sees exactly its own menu', async (role, email, expected) => {
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     await signIn(page, email);
     await expectPath(page, '/dashboard');
     expect(await menuKeys(page)).toEqual(expected);
@@ -38,7 +30,7 @@ describe('sign-in per role', () => {
   });
 
   it('refuses a wrong password with a message and stays on sign-in', async () => {
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     await signIn(page, 'admin@vigil.test', 'not-the-password');
     await expect.poll(() => page.getByText(/wrong email or password/i).count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/signin');
@@ -48,7 +40,7 @@ describe('sign-in per role', () => {
   });
 
   it('lays the shell out as spec section 2 and 9 say: 70 px top bar, 280 px sidebar, 240 px on a phone, collapsed under 768 px', async () => {
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     await signIn(page, 'planner@vigil.test');
     await expectPath(page, '/dashboard');
     const box = async (selector: string) => (await page.locator(selector).first().boundingBox()) ?? { width: -1, height: -1, x: 0, y: 0 };
@@ -72,7 +64,7 @@ describe('sign-in per role', () => {
   });
 
   it('shows the 404 page for an unknown route', async () => {
-    const { context, page } = await newWatchedContext(browser, baseUrl);
+    const { context, page } = await newWatchedContext(browser(), baseUrl);
     await page.goto('/no/such/place');
     await expect.poll(() => page.getByText('Looks like you got lost').count()).toBe(1);
     expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").count()).toBe(1);

@@ -1,25 +1,17 @@
 /** The session survives a reload (opening at once from the stored account), logout ends it for real, the unverified
  * user is held on /confirm-account, and forgot/reset password works with the mail on disk. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, menuKeys, signIn } from './helpers/session.js';
 import { linkIn, mailFiles, waitForMail } from './helpers/mail.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 describe('session', () => {
   it('keeps the user signed in across a reload and returns to the same path', async () => {
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     await signIn(page, 'planner@vigil.test');
     await expectPath(page, '/dashboard');
     await page.getByTestId('menu-agents').click();
@@ -32,7 +24,7 @@ describe('session', () => {
   });
 
   it('logs out for real: back navigation shows sign-in, the old session cannot be revived', async () => {
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     await signIn(page, 'admin@vigil.test');
     await expectPath(page, '/dashboard');
     await page.getByTestId('menu-logout').click();
@@ -56,7 +48,7 @@ describe('session', () => {
   });
 
   it('holds the unverified user on /confirm-account until a password is set', async () => {
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     await signIn(page, 'new@vigil.test');
     await expectPath(page, '/confirm-account');
     await expect.poll(() => page.getByText(/welcome/i).count()).toBeGreaterThan(0);
@@ -75,7 +67,7 @@ describe('session', () => {
   });
 
   it('resets a forgotten password through the link in the mail', async () => {
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     const before = new Set(mailFiles(dataDir));
     await page.goto('/signin');
     await page.getByRole('link', { name: /forgot password/i }).click();

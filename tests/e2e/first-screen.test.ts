@@ -4,10 +4,10 @@
  * here so the start-up paint can be looked at and compared with the list that replaces it.
  */
 import { DateTime } from 'luxon';
-import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from './helpers/api.js';
-import { launchBrowser, screenshot } from './helpers/browser.js';
+import { screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -24,19 +24,12 @@ async function serverFirstPlannings(count: number): Promise<string[]> {
   // The list endpoint answers overlapping plannings; the first screen shows those that start in it.
   return page.data.filter((row) => row.start >= from).slice(0, count).map((row) => String(row.id));
 }
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 describe('start-up paint of the planning list', () => {
   it('shows the first plannings from IndexedDB before the app runs, then hands over to the list', async () => {
     // No service worker: the hold below must see the app chunk's request.
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -79,7 +72,7 @@ describe('start-up paint of the planning list', () => {
   });
 
   it("says 'Loading failed! Please reload.' with a Reload button when the app's code cannot be loaded", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     try {
       await signIn(page, 'planner@vigil.test');

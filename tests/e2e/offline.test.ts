@@ -7,22 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
+import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
 const ROW = '[data-testid="planning-row"]';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 interface Shift {
   id: number;
@@ -109,7 +102,7 @@ describe('offline', () => {
     const target = await findTarget(api);
     if (!target.hasImage) await addImageEntry(api, target);
     const note = `Offline round ${Date.now()}`;
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     try {
       // The one online visit: sign in, the list, the planning and its history (image cached).
       await signIn(page, 'planner@vigil.test');

@@ -5,22 +5,15 @@
  * filter by status, search, open a planning, and look at it on desktop and mobile.
  */
 import { DateTime } from 'luxon';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
+import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
 const ROW = '[data-testid="planning-row"]';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 /** The planner's default window as the server's list takes it (UTC, seconds included). */
 function defaultWindow(): { start: string; end: string } {
@@ -91,7 +84,7 @@ describe('planning list', () => {
     expect(expectedAll).toBeGreaterThan(0);
     expect(expectedPending).toBeGreaterThan(0);
 
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     try {
       await openPlanningList(page);
       // Counts settle once the bootstrap has written every page of the feed.
@@ -153,7 +146,7 @@ describe('planning list', () => {
     ] as const;
     for (const [name, viewport] of viewports) {
       const desktop = viewport.width > 1220;
-      const { context, page, problems } = await newWatchedContext(browser, baseUrl, viewport);
+      const { context, page, problems } = await newWatchedContext(browser(), baseUrl, viewport);
       try {
         await openPlanningList(page);
         const box = await page.locator(ROW).first().boundingBox();

@@ -3,28 +3,21 @@
  * who edits a planning with no network closes the modal and still sees which row is waiting;
  * the mark goes once the change has reached the server.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from './helpers/api.js';
-import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
+import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
 const ROW = '[data-testid="planning-row"]';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 describe('planning row write mark', () => {
   it('marks a planning edited offline as Queued on its row until the edit reaches the server', async () => {
     const api = await apiAs(baseUrl, 'planner@vigil.test');
     const description = `Gate 3 closed, use gate 5 (${Date.now()})`;
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     try {
       await signIn(page, 'planner@vigil.test');
       await expectPath(page, '/dashboard');

@@ -3,24 +3,17 @@
  * every failure reaches the user): the planning list says why it has nothing, the top bar says
  * "Sync failed", and "Try again now" brings the rows once the server answers again.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
+
+import { describe, expect, inject, it } from 'vitest';
+import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 describe('first sync failing', () => {
   it('says why the list is empty, shows Sync failed, and loads the rows on Try again now', async () => {
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     let failing = true;
     await page.route('**/api/sync/changes**', async (route) => {
       if (!failing) return route.fallback();

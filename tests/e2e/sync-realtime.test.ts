@@ -2,22 +2,14 @@
  * time. The admin forwards a planning to the subcontractor (through the API, from Node); the
  * subcontractor's IndexedDB gets it without a reload, and loses it again when it is forwarded
  * away. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newWatchedContext } from './helpers/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { newWatchedContext, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 import { apiAs } from './helpers/api.js';
 import { localIds } from './helpers/local-db.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 interface PlanningPage {
   data: { id: number; status: string; subcontractor_id: number | null }[];
@@ -32,7 +24,7 @@ describe('realtime sync', () => {
     const other = subs.data.find((s) => s.id !== own.subcontractor_id);
     expect(other).toBeDefined();
 
-    const { context, page, problems } = await newWatchedContext(browser, baseUrl);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     await signIn(page, 'subcontractor@vigil.test');
     await expectPath(page, '/dashboard');
     // Bootstrap done: the local plannings table holds what the feed gave.

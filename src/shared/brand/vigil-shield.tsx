@@ -2,7 +2,7 @@
  * start-up paint (src/app/first-paint) draws it before Chakra is loaded. */
 export function VigilShield({ inverted = false }: { inverted?: boolean }) {
   return (
-      <svg viewBox="0 0 32 32" width="100%" height="100%" fill="none">
+    <svg viewBox="0 0 32 32" width="100%" height="100%" fill="none">
       <path d="M16 2.5 4.5 6.8v8.4c0 7.3 4.9 12.7 11.5 14.3 6.6-1.6 11.5-7 11.5-14.3V6.8L16 2.5Z" fill="currentColor" />
       <path d="M8.6 15.6c2-3 4.5-4.5 7.4-4.5s5.4 1.5 7.4 4.5c-2 3-4.5 4.5-7.4 4.5s-5.4-1.5-7.4-4.5Z" fill={inverted ? '#1a365d' : 'white'} />
       <circle cx="16" cy="15.6" r="2.4" fill="currentColor" />
