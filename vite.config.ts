@@ -11,7 +11,7 @@ const SERVER_PATHS = ['api', 'oauth', 'broadcasting', 'app', 'logout', 'healthz'
 
 /**
  * The page's entry paints the planning list's first rows before it imports the app
- * (src/main.tsx). Preloading the app's chunks from the HTML lets the browser fetch and compile
+ * (src/main.ts). Preloading the app's chunks from the HTML lets the browser fetch and compile
  * them meanwhile, without running them, so the import costs no round trip.
  */
 function preloadAppChunks(entrySuffix: string): Plugin {

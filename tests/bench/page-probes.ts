@@ -5,15 +5,15 @@
 
 declare global {
   interface Window {
-    /** Set by the first-row probe, per selector: when a matching row was in the DOM and a frame
-     * ran (the start-up paint's rows, and the app's own list rows). */
+    /** Set by the first-row probe, per selector: when the frame that paints the first matching
+     * row was done (the start-up paint's rows, and the app's own list rows). */
     __vigilBenchRowsAt?: Record<string, number>;
     __vigilBenchKeystroke?: Promise<number | null>;
   }
 }
 
-/** Init script (every navigation): for each named selector, records the first frame with a
- * matching row in the DOM. */
+/** Init script (every navigation): for each named selector, records when the first frame with a
+ * matching row in the DOM was painted. */
 export function installFirstRowProbe(selectors: Record<string, string>): void {
   const seen: Record<string, number> = {};
   window.__vigilBenchRowsAt = seen;
@@ -26,10 +26,14 @@ export function installFirstRowProbe(selectors: Record<string, string>): void {
         continue;
       }
       seen[name] = -1;
-      // The frame that paints the row starts with this callback.
-      requestAnimationFrame(() => {
+      // The frame that paints the row starts with the animation frame callback; a message posted
+      // there is handled once that frame's style, layout and paint are done: the row is painted.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
         seen[name] = performance.now();
-      });
+        channel.port1.close();
+      };
+      requestAnimationFrame(() => channel.port2.postMessage(null));
     }
     if (pending === 0) observer.disconnect();
   });
@@ -37,7 +41,8 @@ export function installFirstRowProbe(selectors: Record<string, string>): void {
 }
 
 /** Arms a probe: from the next keydown to the first mutation touching planning rows, plus the
- * frame that paints it; null when nothing changed within `waitMs`. Read with readKeystrokeProbe. */
+ * frame that paints it, to that frame's end; null when nothing changed within `waitMs`. Read with
+ * readKeystrokeProbe. */
 export function armKeystrokeProbe(options: { rowSelector: string; waitMs: number }): void {
   // No named function values in here: tsx's keepNames would wrap them in a helper the page lacks.
   const { rowSelector, waitMs } = options;
@@ -62,7 +67,13 @@ export function armKeystrokeProbe(options: { rowSelector: string; waitMs: number
       observer.disconnect();
       clearTimeout(timer);
       const start = keyAt;
-      requestAnimationFrame(() => resolve(performance.now() - start));
+      // As the first-row probe: until the frame that paints the change is done.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        resolve(performance.now() - start);
+        channel.port1.close();
+      };
+      requestAnimationFrame(() => channel.port2.postMessage(null));
     });
     window.addEventListener('keydown', (event) => {
       keyAt = event.timeStamp;

@@ -83,6 +83,28 @@ describe('start-up paint of the planning list', () => {
     expect(remove).toHaveBeenCalledTimes(1);
   });
 
+  it("draws each row exactly as the list's own row (one markup, built the same way)", async () => {
+    await seedOwnDatabase();
+    await paintFirstScreen(() => true);
+    const painted = new Map(screen.getAllByTestId('first-screen-row').map((row) => [row.dataset.planningId, row]));
+    expect(painted.size).toBeGreaterThan(0);
+    await renderPlanningPage({ user: planner, rows: DATASET });
+    const listed = await waitFor(() => {
+      const rows = screen.getAllByTestId('planning-row');
+      expect(rows.length).toBeGreaterThan(0);
+      return rows;
+    });
+    let compared = 0;
+    for (const row of listed) {
+      const copy = painted.get(row.dataset.planningId);
+      if (!copy) continue;
+      expect(copy.dataset.row).toBe(row.dataset.row);
+      expect(copy.innerHTML).toBe(row.innerHTML);
+      compared += 1;
+    }
+    expect(compared).toBe(painted.size);
+  });
+
   it('gives way to the list when there is nothing to list', async () => {
     const remove = vi.fn<() => void>();
     holdFirstScreen(remove);

@@ -7,6 +7,8 @@ import {
   pickerPartsToUtcWire,
   toPickerParts,
 } from '../../../src/features/planning/format/index.js';
+import { rowTimes } from '../../../src/features/planning/list/row-markup.js';
+import { makePlanning } from './planning-fixtures.js';
 
 describe('planning date formats (spec section 9)', () => {
   it('shows DD-MM-YYYY HH:mm in the location timezone', () => {
@@ -36,5 +38,18 @@ describe('planning date formats (spec section 9)', () => {
     const day = parsePickerDate('15/06/2026', 'Europe/Lisbon');
     expect(day?.toISO()).toBe('2026-06-15T00:00:00.000+01:00');
     expect(parsePickerDate('2026-06-15', 'Europe/Lisbon')).toBeNull();
+  });
+});
+
+describe('row times', () => {
+  it('formats each instant in its own location zone, also when the same instant was shown for another zone', () => {
+    const base = makePlanning(1, { start: '2026-07-01 22:30:00', end: '2026-07-02 06:30:00' });
+    const amsterdam = { ...base, location: { ...base.location, timezone: 'Europe/Amsterdam' } };
+    const newYork = { ...base, id: 2, location: { ...base.location, timezone: 'America/New_York' } };
+    expect(rowTimes(amsterdam)).toMatchObject({ start: '02-07-2026 00:30', end: '02-07-2026 08:30' });
+    expect(rowTimes(newYork)).toMatchObject({ start: '01-07-2026 18:30', end: '02-07-2026 02:30' });
+    expect(rowTimes(amsterdam).start).toBe('02-07-2026 00:30');
+    // A row edited to a new start shows the new time, not the one formatted before.
+    expect(rowTimes({ ...amsterdam, start: '2026-07-01 21:30:00' }).start).toBe('01-07-2026 23:30');
   });
 });

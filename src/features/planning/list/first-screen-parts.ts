@@ -1,14 +1,14 @@
 /**
  * What the start-up paint of the list (src/app/first-paint) borrows from the list: the row
- * component, its geometry, and the default view's window and size of the first screenful, so
- * the paint shows the very rows the list will show first. Nothing here loads Chakra.
+ * markup, its geometry, and the default view's window and size of the first screenful, so the
+ * paint shows the very rows the list will show first. Nothing here loads React or Chakra.
  */
 import { DateTime } from 'luxon';
 import { resolveWindow, type UtcWindow } from './date-range.js';
 import { DEFAULT_FILTERS } from './planning-filters.js';
 import { HEAD_SIZE } from './head-size.js';
 
-export { PlanningListRow } from './planning-row.js';
+export { firstScreenRow } from './row-markup.js';
 export { ROW_HEIGHT, WIDE_COLUMNS, type RowLayout } from './row-layout.js';
 export { HEAD_SIZE };
 

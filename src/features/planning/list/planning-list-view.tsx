@@ -58,8 +58,10 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
       <ClassNames>
         {(emotion) => (
           // scrollbar-gutter: a list shrinking below one screen must not drop the scrollbar,
-          // which would resize the viewport and make the virtualizer measure again.
-          <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" data-testid="planning-list" className={emotion.css(rowStyles)} style={{ scrollbarGutter: 'stable' }}>
+          // which would resize the viewport and make the virtualizer measure again. contain:
+          // the frame's size comes from the page, never from the rows, so a keystroke's new rows
+          // relayout and repaint this box alone.
+          <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" data-testid="planning-list" className={emotion.css(rowStyles)} style={{ scrollbarGutter: 'stable', contain: 'strict' }}>
             {rows.length === 0 && empty}
             {/* Plain elements below: the class above styles them all at once (row-styles.ts). */}
             <div role="list" aria-label="Plannings" style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>

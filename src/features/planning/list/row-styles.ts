@@ -41,6 +41,9 @@ export const ROW_STYLES: SystemStyleObject = {
     left: '0',
     width: '100%',
     overflow: 'hidden',
+    // A row's content never affects anything outside it: a keystroke's new rows are laid out
+    // and painted on their own.
+    contain: 'layout paint style',
     borderBottomWidth: '1px',
     borderColor: 'border.muted',
     bg: 'bg',

@@ -1,18 +1,18 @@
 /**
  * Start-up, before the app: a reload of the planning list paints its first screenful of rows
- * from IndexedDB while the app's code (Chakra, Dexie, the engine: about 1.2 MB, some 300 ms of
- * script here) is still to be evaluated (DESIGN.md section 6: reload to first rows painted under
- * 300 ms). Only for the list's own path and a signed-in user with a local database; anything
- * else paints nothing and the app starts as before. The app removes the paint when its own list
- * is drawn (shared/first-screen).
+ * from IndexedDB while the app's code (React, Chakra, Dexie, the engine: about 1.2 MB, some
+ * 300 ms of script here) is still to be evaluated (DESIGN.md section 6: reload to first rows
+ * painted under 300 ms). Plain DOM from the rows' markup: no framework is loaded for it. Only for
+ * the list's own path and a signed-in user with a local database; anything else paints nothing
+ * and the app starts as before. The app removes the paint when its own list is drawn
+ * (shared/first-screen).
  */
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { markTiming, readFirstPlannings } from '../../../src-sync/index.js';
 import { DESKTOP_MIN_PX } from '../../shared/breakpoints.js';
 import { holdFirstScreen, isPlanningListPath } from '../../shared/first-screen/first-screen-handle.js';
+import { buildDom } from '../../shared/markup/build-dom.js';
 import { HEAD_SIZE, ROW_HEIGHT, defaultListWindow, type RowLayout } from '../../features/planning/list/first-screen-parts.js';
-import { FirstScreen } from './first-screen.js';
+import { firstScreen } from './first-screen.js';
 
 /** `wanted` answers false once the app has started without waiting for this paint (a slow
  * database): a paint arriving after that would cover the app's own screen. */
@@ -26,13 +26,8 @@ export async function paintFirstScreen(wanted: () => boolean): Promise<void> {
   const first = await readFirstPlannings({ storage: window.localStorage, indexedDB: window.indexedDB }, { from, to, limit });
   if (!first || first.rows.length === 0 || !wanted()) return;
   const host = document.createElement('div');
+  host.appendChild(buildDom([firstScreen(first.rows, first.user, layout)]));
   document.body.appendChild(host);
-  const root = createRoot(host);
-  // Synchronously, so the rows are in the document before the app's script starts running.
-  flushSync(() => root.render(<FirstScreen rows={first.rows} user={first.user} layout={layout} />));
   markTiming('first-screen');
-  holdFirstScreen(() => {
-    root.unmount();
-    host.remove();
-  });
+  holdFirstScreen(() => host.remove());
 }
