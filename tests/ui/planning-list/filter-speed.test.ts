@@ -71,6 +71,32 @@ describe('filtering 100,000 plannings in memory', () => {
     }
   });
 
+  it("agrees with the plain filter inside a dated window, whose bounds it applies once and keeps", () => {
+    const today = DateTime.local().startOf('day');
+    const window = resolveWindow(DEFAULT_FILTERS.range, today);
+    // What the list's query reads: from the look-back before the window to its end.
+    const read = syntheticPlannings(3_000).filter((row) => row.start >= window.queryFrom! && row.start <= window.to!);
+    const sorted = sortPlannings(projectWindow(read), 'start-asc');
+    const matcher = createNarrowingMatcher();
+    const everything = filterPlannings(sorted, DEFAULT_FILTERS, window);
+    // The look-back really brings rows that ended before the window: the bounds matter here.
+    expect(everything.rows.length).toBeLessThan(sorted.items.length);
+    const steps = ['', 'n', 'ni', 'nig', 'ni', '', 'r00', 'r001', 'r00', 'mechelen', ''].map((search) => ({ ...DEFAULT_FILTERS, search }));
+    steps.push({ ...DEFAULT_FILTERS, search: 'r00', clientId: 2 }, { ...DEFAULT_FILTERS, statuses: ['pending'] }, DEFAULT_FILTERS);
+    for (const filters of steps) {
+      const narrowed = matcher(sorted, filters, window);
+      const reference = filterPlannings(sorted, filters, window);
+      expect(narrowed.rows.map((r) => r.row.id)).toEqual(reference.rows.map((r) => r.row.id));
+      expect(narrowed.counts).toEqual(reference.counts);
+      expect(narrowed.total).toBe(reference.total);
+    }
+    // Another window over the same rows is bounded afresh.
+    const wider = resolveWindow({ kind: 'quarter' }, today);
+    expect(matcher(sorted, { ...DEFAULT_FILTERS, search: 'r00' }, wider).rows.map((r) => r.row.id)).toEqual(
+      filterPlannings(sorted, { ...DEFAULT_FILTERS, search: 'r00' }, wider).rows.map((r) => r.row.id),
+    );
+  });
+
   it('erasing back to a search seen a moment ago takes its match as it was; a changed window does not', () => {
     const rows = syntheticPlannings(3_000);
     const sorted = sortPlannings(projectWindow(rows), 'start-asc');

@@ -21,7 +21,7 @@ interface StatusFilterBarProps {
 
 const countText = (value: number, known: boolean) => (known ? formatCount(value) : '…');
 
-export function StatusFilterBar({ selected, counts, total, countsKnown, onChange }: StatusFilterBarProps) {
+export const StatusFilterBar = memo(function StatusFilterBar({ selected, counts, total, countsKnown, onChange }: StatusFilterBarProps) {
   const toggle = useCallback(
     (status: PlanningStatus) => onChange(selected.includes(status) ? selected.filter((s) => s !== status) : [...selected, status]),
     [selected, onChange],
@@ -56,7 +56,7 @@ export function StatusFilterBar({ selected, counts, total, countsKnown, onChange
       ))}
     </Flex>
   );
-}
+});
 
 interface StatusButtonProps {
   status: PlanningStatus;
