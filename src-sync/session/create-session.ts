@@ -202,7 +202,10 @@ export function createSession(deps: SessionDeps): Session {
       return checking;
     },
     async reconnect() {
-      if (subject.value.status === 'signed-in' && subject.value.offline) await revalidate();
+      if (subject.value.status !== 'signed-in' || !subject.value.offline) return;
+      // A refresh already in flight (the engine's, after a 401) is shared, and it may have been
+      // sent before the server came back: when that one fails, ask once more, afresh.
+      if ((await revalidate()) === 'retry') await revalidate();
     },
     async login(email, password) {
       const token = await api.post('/api/login', { email, password }, { auth: false, schema: tokenResponseSchema });
