@@ -34,25 +34,22 @@ function termHits(dictionary: readonly string[], terms: readonly string[]): Uint
   });
 }
 
-/** Rows of `items` (order kept) inside the window and accepted by the entity filters and terms.
- * `items` are the window's own projections or a subset of them (the narrowing matcher's). */
-export function matchPlannings(
-  window: ProjectedWindow,
-  items: readonly ProjectedPlanning[],
-  filters: EntityFilters,
-  terms: readonly string[],
-  bounds: UtcWindow,
-): ProjectedPlanning[] {
+/** The rows of `items` inside the window's bounds (the query reads from a look-back before it:
+ * what ended before the window began is dropped). */
+export function withinBounds(items: readonly ProjectedPlanning[], { from, to }: UtcWindow): readonly ProjectedPlanning[] {
+  if (from === null && to === null) return items;
+  return items.filter(({ row }) => !(from !== null && row.end < from) && !(to !== null && row.start > to));
+}
+
+/** Rows of `items` (order kept) accepted by the entity filters and terms. `items` are the
+ * window's own projections inside its bounds (withinBounds), or a subset of them. */
+export function matchPlannings(window: ProjectedWindow, items: readonly ProjectedPlanning[], filters: EntityFilters, terms: readonly string[]): ProjectedPlanning[] {
   const { clientId, branchId, subcontractor, locationId } = filters;
-  const { from, to } = bounds;
   const hits = termHits(window.dictionary, terms);
   const matched: ProjectedPlanning[] = [];
   // A plain loop with early `continue`s: this is the hot path of every keystroke.
   rows: for (const item of items) {
     const row = item.row;
-    // The query read from a look-back before the window: drop what ended before it began.
-    if (from !== null && row.end < from) continue;
-    if (to !== null && row.start > to) continue;
     if (clientId !== null && row.client_id !== clientId) continue;
     if (branchId !== null && row.branch_id !== branchId) continue;
     if (locationId !== null && row.location_id !== locationId) continue;
@@ -89,7 +86,7 @@ export function splitByStatus(matched: readonly ProjectedPlanning[], statuses: r
 
 /** Every filter at once, no memory: the reference the narrowing matcher must agree with. */
 export function filterPlannings(sorted: ProjectedWindow, filters: PlanningFilters, bounds: UtcWindow): FilterResult {
-  return splitByStatus(matchPlannings(sorted, sorted.items, filters, searchTerms(filters.search), bounds), filters.statuses);
+  return splitByStatus(matchPlannings(sorted, withinBounds(sorted.items, bounds), filters, searchTerms(filters.search)), filters.statuses);
 }
 
 interface RecentMatch {
@@ -111,14 +108,6 @@ function refines(previous: readonly string[], next: readonly string[]): boolean 
 
 function sameTerms(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((term, index) => term === b[index]);
-}
-
-const UNBOUNDED: UtcWindow = { from: null, to: null, queryFrom: null };
-
-/** The rows of `items` inside the window's bounds (the query reads from a look-back before it). */
-function withinBounds(items: readonly ProjectedPlanning[], { from, to }: UtcWindow): readonly ProjectedPlanning[] {
-  if (from === null && to === null) return items;
-  return items.filter(({ row }) => !(from !== null && row.end < from) && !(to !== null && row.start > to));
 }
 
 /**
@@ -151,7 +140,7 @@ export function createNarrowingMatcher() {
       let base: RecentMatch | null = null;
       for (const match of usable) if (refines(match.terms, terms) && (base === null || match.matched.length < base.matched.length)) base = match;
       // Both the kept window and any earlier match are inside the bounds already.
-      matched = matchPlannings(sorted, base ? base.matched : bounded.items, filters, terms, UNBOUNDED);
+      matched = matchPlannings(sorted, base ? base.matched : bounded.items, filters, terms);
     }
     recent = [{ source: sorted, scope, terms, matched }, ...usable.filter((match) => match !== seen)].slice(0, RECENT_MATCHES);
     return splitByStatus(matched, filters.statuses);
