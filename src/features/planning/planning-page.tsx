@@ -4,7 +4,7 @@
  * the date window; the selected planning opens in the Planning Details modal (?planning=ID).
  */
 import { Flex, Heading, Text } from '@chakra-ui/react';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { markTiming, type PlanningStatus } from '../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../shared/local-first/workspace-context.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
@@ -46,11 +46,6 @@ export function PlanningPage() {
   }, [engine]);
   // Any change of what is listed starts again at the top; a live update of the same view does not.
   const resetKey = useMemo(() => JSON.stringify([filters, sort]), [filters, sort]);
-  // The rows (and the heading's count) follow a keystroke at once; the status buttons' counts
-  // follow in a render of their own right after, so the keystroke's frame does not carry ten
-  // Chakra buttons (DESIGN.md section 6: keystroke to updated list under 50 ms).
-  const counts = useDeferredValue(data.counts);
-  const total = useDeferredValue(data.total);
 
   return (
     <Flex direction="column" gap="3" h="full" minH="420px">
@@ -72,8 +67,8 @@ export function PlanningPage() {
       />
       <StatusFilterBar
         selected={filters.statuses}
-        counts={counts}
-        total={total}
+        counts={data.counts}
+        total={data.total}
         countsKnown={data.complete}
         onChange={setStatuses}
       />

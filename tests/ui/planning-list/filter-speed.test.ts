@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { resolveWindow } from '../../../src/features/planning/list/date-range.js';
 import { createNarrowingMatcher, filterPlannings } from '../../../src/features/planning/list/filter-plannings.js';
 import { DEFAULT_FILTERS } from '../../../src/features/planning/list/planning-filters.js';
-import { projectWindow } from '../../../src/features/planning/list/planning-projection.js';
+import { foldText, projectWindow } from '../../../src/features/planning/list/planning-projection.js';
 import { sortPlannings } from '../../../src/features/planning/list/sort-plannings.js';
+import type { PlanningRow } from '../../../src-sync/index.js';
 import { syntheticPlannings } from './planning-fixtures.js';
 
 const time = <T>(run: () => T): [T, number] => {
@@ -52,6 +53,33 @@ describe('filtering 100,000 plannings in memory', () => {
       expect(row.contractor?.name).toBe('NightWatch BV');
       expect(row.request.identifier.toLowerCase()).toContain('r0012');
     }
+  });
+
+  it('finds exactly what a plain substring search over every searchable field finds', () => {
+    const rows = syntheticPlannings(3_000);
+    // Accents and a letter found only in one planning's own text: the shortcuts must not skip them.
+    rows[7] = { ...rows[7]!, location: { ...rows[7]!.location, name: 'Quai Zéphyr' } };
+    rows[8] = { ...rows[8]!, po_number: 'PO-XYZ' };
+    const sorted = sortPlannings(projectWindow(rows), 'start-asc');
+    const all = resolveWindow({ kind: 'all' }, DateTime.local().startOf('day'));
+    const texts = (row: PlanningRow) =>
+      [row.request.identifier, row.po_number, row.request.po_number, row.client.name, row.branch?.name, row.location.name, row.location.address, row.location.number, row.contractor?.name, row.description]
+        .filter((text): text is string => !!text)
+        .map(foldText);
+    const plain = (search: string) => {
+      const terms = foldText(search.trim()).split(/\s+/).filter(Boolean);
+      return sorted.items.filter(({ row }) => terms.every((term) => texts(row).some((text) => text.includes(term)))).map(({ row }) => row.id);
+    };
+    const searches = ['n', 'x', 'q', 'z', 'j', 'y', 'é', 'zéph', 'zephyr', 'quai z', 'liege', '1', '-', 'r0', 'po-x', 'n 7', 'night 12', 'k w', 'zz'];
+    for (const search of searches) {
+      const found = filterPlannings(sorted, { ...DEFAULT_FILTERS, search }, all).rows.map(({ row }) => row.id);
+      expect(found, search).toEqual(plain(search));
+    }
+    // The searches above really tell the shortcuts apart: some find a few, some none, some most.
+    expect(plain('po-x')).toEqual([9]);
+    expect(plain('zephyr')).toEqual([8]);
+    expect(plain('zz')).toEqual([]);
+    expect(plain('n').length).toBeGreaterThan(2_000);
   });
 
   it('widening the search (backspace) and changing a filter start a fresh pass', () => {

@@ -3,6 +3,7 @@ import {
   formatHistoryTime,
   formatPlanningDateTime,
   formatRequestDate,
+  formatZoneName,
   parsePickerDate,
   pickerPartsToUtcWire,
   toPickerParts,
@@ -32,6 +33,17 @@ describe('planning date formats (spec section 9)', () => {
     expect(pickerPartsToUtcWire({ date: '01/03/2026', time: '23:30' }, 'Europe/Amsterdam')).toBe('2026-03-01 22:30:00');
     expect(pickerPartsToUtcWire({ date: '31/02/2026', time: '23:30' }, 'Europe/Amsterdam')).toBeNull();
     expect(pickerPartsToUtcWire({ date: '01/03/2026', time: '' }, 'Europe/Amsterdam')).toBeNull();
+  });
+
+  it("names a location's zone as it is at that instant, summer time included", () => {
+    // Each name is asked twice: the second answer comes from what the first one learned.
+    for (let round = 0; round < 2; round++) {
+      expect(formatZoneName('2026-01-15 12:00:00', 'Europe/Lisbon')).toMatch(/^GMT(\+0)?$/);
+      expect(formatZoneName('2026-07-15 12:00:00', 'Europe/Lisbon')).toBe('GMT+1');
+      expect(formatZoneName('2026-01-15 12:00:00', 'America/New_York')).toBe('EST');
+      expect(formatZoneName('2026-07-15 12:00:00', 'America/New_York')).toBe('EDT');
+    }
+    expect(formatZoneName('noon', 'Europe/Lisbon')).toBe('');
   });
 
   it('parses a picker date as the start of that day in the zone', () => {

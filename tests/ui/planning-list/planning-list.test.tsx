@@ -188,6 +188,27 @@ describe('planning list', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Search plannings')).toHaveValue('');
   });
 
+  it('clears the search with Escape or the clear button, the list following', async () => {
+    const view = await renderDataset();
+    const search = screen.getByLabelText('Search plannings');
+    const clear = screen.getByLabelText('Clear search');
+    expect(clear).toHaveAttribute('aria-hidden', 'true');
+    await view.user.type(search, 'no such planning');
+    expect(await screen.findByText('No plannings match these filters')).toBeInTheDocument();
+    expect(clear).not.toHaveAttribute('aria-hidden');
+    await view.user.keyboard('{Escape}');
+    await listed(IN_DEFAULT_WINDOW);
+    expect(search).toHaveValue('');
+    expect(clear).toHaveAttribute('aria-hidden', 'true');
+    await view.user.type(search, 'no such');
+    expect(await screen.findByText('No plannings match these filters')).toBeInTheDocument();
+    await view.user.click(clear);
+    await listed(IN_DEFAULT_WINDOW);
+    expect(search).toHaveValue('');
+    // Typing goes on where the cleared search left off.
+    expect(search).toHaveFocus();
+  });
+
   it('says the default month is empty, without a reset that would change nothing, and offers all dates', async () => {
     const outside = DATASET.filter((row) => row.id === 10 || row.id === 11);
     const view = await renderPlanningPage({ user: planner, rows: outside });

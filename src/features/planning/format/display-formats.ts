@@ -40,8 +40,21 @@ export function formatPickerDate(value: DateTime): string {
   return value.isValid ? value.toFormat(PICKER_DATE_FORMAT) : '';
 }
 
+// A zone's short name changes only with its offset (summer time), while luxon builds a new
+// Intl.DateTimeFormat for every name it is asked: about a third of a millisecond each, paid by
+// every list row mounting with an instant not seen before. Keyed by zone, year and offset, a zone
+// needs two or three of them a year.
+const zoneNames = new Map<string, string>();
+
 /** The zone's short name at that instant ('CET', 'GMT+1'), for a hint next to a time. */
 export function formatZoneName(utc: string, timezone: string | null | undefined): string {
   const value = utcWireInZone(utc, timezone);
-  return value.isValid ? (value.offsetNameShort ?? value.zoneName ?? '') : '';
+  if (!value.isValid) return '';
+  const key = `${value.zoneName ?? ''}\u0001${value.year}\u0001${value.offset}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    name = value.offsetNameShort ?? value.zoneName ?? '';
+    zoneNames.set(key, name);
+  }
+  return name;
 }

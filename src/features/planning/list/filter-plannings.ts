@@ -8,7 +8,7 @@
 import { PLANNING_STATUSES, type PlanningStatus } from '../../../../src-sync/index.js';
 import type { UtcWindow } from './date-range.js';
 import type { PlanningFilters } from './planning-filters.js';
-import { searchTerms, type ProjectedPlanning, type ProjectedWindow } from './planning-projection.js';
+import { letterMask, searchTerms, type ProjectedPlanning, type ProjectedWindow } from './planning-projection.js';
 
 export type StatusCounts = Record<PlanningStatus, number>;
 
@@ -45,17 +45,23 @@ export function withinBounds(items: readonly ProjectedPlanning[], { from, to }: 
  * window's own projections inside its bounds (withinBounds), or a subset of them. */
 export function matchPlannings(window: ProjectedWindow, items: readonly ProjectedPlanning[], filters: EntityFilters, terms: readonly string[]): ProjectedPlanning[] {
   const { clientId, branchId, subcontractor, locationId } = filters;
-  const hits = termHits(window.dictionary, terms);
+  // Every letter of every term must be somewhere in the planning's text; a one-letter term needs
+  // nothing more, so it is not looked for again below.
+  let letters = 0;
+  for (const term of terms) letters |= letterMask(term);
+  const texts = terms.filter((term) => !(term.length === 1 && letterMask(term) !== 0));
+  const hits = termHits(window.dictionary, texts);
   const matched: ProjectedPlanning[] = [];
   // A plain loop with early `continue`s: this is the hot path of every keystroke.
   rows: for (const item of items) {
+    if ((item.letters & letters) !== letters) continue;
     const row = item.row;
     if (clientId !== null && row.client_id !== clientId) continue;
     if (branchId !== null && row.branch_id !== branchId) continue;
     if (locationId !== null && row.location_id !== locationId) continue;
     if (subcontractor !== null && (subcontractor === 'none' ? row.subcontractor_id !== null : row.subcontractor_id !== subcontractor)) continue;
-    for (let t = 0; t < terms.length; t++) {
-      if (item.own.includes(terms[t]!)) continue;
+    for (let t = 0; t < texts.length; t++) {
+      if (item.own.includes(texts[t]!)) continue;
       const termHit = hits[t]!;
       const fields = item.fields;
       let found = false;
@@ -72,10 +78,16 @@ export function matchPlannings(window: ProjectedWindow, items: readonly Projecte
   return matched;
 }
 
-export function splitByStatus(matched: readonly ProjectedPlanning[], statuses: readonly PlanningStatus[]): FilterResult {
+/** How many of `matched` have each status, by index in PLANNING_STATUSES. */
+function countByStatus(matched: readonly ProjectedPlanning[]): Int32Array {
   // Counted into a typed array by index: a string-keyed object increment per row costs ten times more.
   const perStatus = new Int32Array(PLANNING_STATUSES.length);
   for (const item of matched) perStatus[item.statusIndex]! += 1;
+  return perStatus;
+}
+
+/** `perStatus`: countByStatus(matched), passed in when already known. */
+function splitByStatus(matched: readonly ProjectedPlanning[], statuses: readonly PlanningStatus[], perStatus = countByStatus(matched)): FilterResult {
   const counts = emptyCounts();
   PLANNING_STATUSES.forEach((status, index) => (counts[status] = perStatus[index]!));
   if (statuses.length === 0) return { rows: matched, counts, total: matched.length };
@@ -94,6 +106,8 @@ interface RecentMatch {
   scope: string;
   terms: readonly string[];
   matched: readonly ProjectedPlanning[];
+  /** countByStatus(matched): erasing back to this match counts nothing again. */
+  perStatus: Int32Array;
 }
 
 /** How many recent searches are kept: enough for typing a word and erasing it letter by letter
@@ -119,30 +133,35 @@ function sameTerms(a: readonly string[], b: readonly string[]): boolean {
  */
 export function createNarrowingMatcher() {
   let recent: RecentMatch[] = [];
-  let bounded: { source: ProjectedWindow; key: string; items: readonly ProjectedPlanning[] } | null = null;
+  let bounded: { source: ProjectedWindow; key: string; items: readonly ProjectedPlanning[]; perStatus: Int32Array } | null = null;
   return function filterNarrowing(sorted: ProjectedWindow, filters: PlanningFilters, bounds: UtcWindow): FilterResult {
     const terms = searchTerms(filters.search);
     const boundsKey = `${bounds.from}|${bounds.to}`;
-    if (bounded === null || bounded.source !== sorted || bounded.key !== boundsKey) bounded = { source: sorted, key: boundsKey, items: withinBounds(sorted.items, bounds) };
+    if (bounded === null || bounded.source !== sorted || bounded.key !== boundsKey) {
+      const items = withinBounds(sorted.items, bounds);
+      bounded = { source: sorted, key: boundsKey, items, perStatus: countByStatus(items) };
+    }
     // Everything but the search terms and the status choice: a change here means a fresh pass.
     const scope = `${boundsKey}|${filters.clientId}|${filters.branchId}|${filters.subcontractor}|${filters.locationId}`;
     // Matches of another window (a live change re-read it) or other filters are of no use: dropped.
     const usable = recent.filter((match) => match.source === sorted && match.scope === scope);
     const seen = usable.find((match) => sameTerms(match.terms, terms));
     let matched: readonly ProjectedPlanning[];
+    let perStatus: Int32Array;
     const { clientId, branchId, subcontractor, locationId } = filters;
     if (seen) {
-      matched = seen.matched;
+      ({ matched, perStatus } = seen);
     } else if (terms.length === 0 && clientId === null && branchId === null && subcontractor === null && locationId === null) {
       // Nothing to match: the window itself, no copy.
-      matched = bounded.items;
+      ({ items: matched, perStatus } = bounded);
     } else {
       let base: RecentMatch | null = null;
       for (const match of usable) if (refines(match.terms, terms) && (base === null || match.matched.length < base.matched.length)) base = match;
       // Both the kept window and any earlier match are inside the bounds already.
       matched = matchPlannings(sorted, base ? base.matched : bounded.items, filters, terms);
+      perStatus = countByStatus(matched);
     }
-    recent = [{ source: sorted, scope, terms, matched }, ...usable.filter((match) => match !== seen)].slice(0, RECENT_MATCHES);
-    return splitByStatus(matched, filters.statuses);
+    recent = [{ source: sorted, scope, terms, matched, perStatus }, ...usable.filter((match) => match !== seen)].slice(0, RECENT_MATCHES);
+    return splitByStatus(matched, filters.statuses, perStatus);
   };
 }

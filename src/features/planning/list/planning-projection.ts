@@ -22,6 +22,8 @@ export interface ProjectedPlanning {
   branchKey: string;
   /** Index of the status in PLANNING_STATUSES: counting per status is then an array increment. */
   statusIndex: number;
+  /** The letters a-z anywhere in `own` or the fields, one bit each (letterMask). */
+  letters: number;
 }
 
 export interface ProjectedWindow {
@@ -44,17 +46,37 @@ export function foldText(value: string): string {
   return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(MARKS, '') : lower;
 }
 
+const A = 'a'.charCodeAt(0);
+
+/**
+ * The letters a-z of folded text as bits 0-25. A search term can only be inside text holding
+ * every letter of the term, so one AND per planning rejects most of a window for a rare letter,
+ * and answers a one-letter term outright: the first letter typed is a pass over the whole window.
+ */
+export function letterMask(folded: string): number {
+  let mask = 0;
+  for (let i = 0; i < folded.length; i++) {
+    const bit = folded.charCodeAt(i) - A;
+    if (bit >= 0 && bit < 26) mask |= 1 << bit;
+  }
+  return mask;
+}
+
 /** Distinct searchable values, shared by every slice of a list so ids stay comparable. */
 export class SearchInterner {
   private readonly ids = new Map<string, number>([['', 0]]);
   readonly dictionary: string[] = [''];
+  /** letterMask of each dictionary value, by id. */
+  readonly letters: number[] = [0];
 
   id(value: string | null | undefined): number {
     if (!value) return 0;
     let id = this.ids.get(value);
     if (id === undefined) {
       id = this.dictionary.length;
-      this.dictionary.push(foldText(value));
+      const folded = foldText(value);
+      this.dictionary.push(folded);
+      this.letters.push(letterMask(folded));
       this.ids.set(value, id);
     }
     return id;
@@ -74,13 +96,17 @@ export function projectPlanning(row: PlanningRow, interner: SearchInterner): Pro
   let own = row.request.identifier;
   if (row.po_number) own += '\u0001' + row.po_number;
   if (row.request.po_number) own += '\u0001' + row.request.po_number;
+  const folded = foldText(own);
+  let letters = letterMask(folded);
+  for (const id of fields) letters |= interner.letters[id]!;
   return {
     row,
-    own: foldText(own),
+    own: folded,
     fields,
     clientKey: interner.dictionary[fields[0]!]!,
     branchKey: interner.dictionary[fields[1]!]!,
     statusIndex: STATUS_INDEX.get(row.status) ?? 0,
+    letters,
   };
 }
 

@@ -2,14 +2,16 @@
  * One planning in the list. Clicking it (or Enter/Space on it) opens the Planning Details modal.
  * The testid and data attributes are what the e2e tests and the bench wait for: keep them.
  *
- * React owns the row element; its content is built from the row's markup (row-markup.ts) with
- * plain DOM calls before the browser paints. Rows mount on every keystroke that changes the list,
- * and building some 20 plain elements directly costs a fraction of reconciling them (DESIGN.md
- * section 6: keystroke to updated list under 50 ms). Styled by ROW_STYLES on the list.
+ * React owns the row element; its content is the row's markup (row-markup.ts), brought in with
+ * plain DOM calls before the browser paints. The list keys rows by their place on screen, so a
+ * keystroke that changes the list gives the same row elements other plannings: patchContent then
+ * changes their texts and a few attributes, where reconciling (or building) some 20 elements per
+ * row would eat most of the keystroke's budget (DESIGN.md section 6: keystroke to updated list
+ * under 50 ms). Styled by ROW_STYLES on the list.
  */
 import { memo, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { PlanningRow as Row } from '../../../../src-sync/index.js';
-import { fillWith } from '../../../shared/markup/build-dom.js';
+import { patchContent } from '../../../shared/markup/patch-dom.js';
 import type { RowLayout } from './row-layout.js';
 import { planningRowCells } from './row-markup.js';
 import type { WriteMark } from './use-planning-write-marks.js';
@@ -28,7 +30,7 @@ interface PlanningRowProps {
 export const PlanningListRow = memo(function PlanningListRow({ row, layout, top, selected, writeMark, onOpen }: PlanningRowProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (ref.current) fillWith(ref.current, planningRowCells(row, layout, writeMark));
+    if (ref.current) patchContent(ref.current, planningRowCells(row, layout, writeMark));
   }, [row, layout, writeMark]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {

@@ -34,7 +34,29 @@ function statusBadges(): SystemStyleObject {
   return styles;
 }
 
+/** The list's frame (around the column headings and the rows). */
+export const FRAME_STYLES: SystemStyleObject = {
+  flex: '1',
+  minHeight: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  borderWidth: '1px',
+  borderRadius: 'md',
+  bg: 'bg',
+  overflow: 'hidden',
+};
+
+/** The scroll box holding the rows, and the rows. */
 export const ROW_STYLES: SystemStyleObject = {
+  flex: '1',
+  minHeight: '0',
+  overflowY: 'auto',
+  // A list shrinking below one screen must not drop the scrollbar, which would resize the
+  // viewport and make the virtualizer measure again.
+  scrollbarGutter: 'stable',
+  // The box's size comes from the page, never from the rows, so a keystroke's new rows relayout
+  // and repaint this box alone.
+  contain: 'strict',
   '& [data-row]': {
     position: 'absolute',
     top: '0',

@@ -2,9 +2,14 @@
  * One toggle per planning status with its live count (rows matching every other filter), plus
  * 'All'. Several statuses can be on at once; 'All' clears the choice. Each button is memoized on
  * its own count, so a keystroke re-renders only the buttons whose count changed.
+ *
+ * The counts follow a keystroke one frame later, in a render of this bar alone: the keystroke's
+ * frame carries the list and its heading, not ten buttons (DESIGN.md section 6: keystroke to
+ * updated list under 50 ms).
  */
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { memo, useCallback } from 'react';
+import { useValueAfterPaint } from '../../../shared/rendering/use-value-after-paint.js';
 import { PLANNING_STATUSES, PLANNING_STATUS_COLOR, type PlanningStatus } from '../../../../src-sync/index.js';
 import { PLANNING_STATUS_LABEL } from '../status-labels.js';
 import type { StatusCounts } from './filter-plannings.js';
@@ -21,12 +26,14 @@ interface StatusFilterBarProps {
 
 const countText = (value: number, known: boolean) => (known ? formatCount(value) : '…');
 
-export const StatusFilterBar = memo(function StatusFilterBar({ selected, counts, total, countsKnown, onChange }: StatusFilterBarProps) {
+export const StatusFilterBar = memo(function StatusFilterBar({ selected, counts: latestCounts, total: latestTotal, countsKnown, onChange }: StatusFilterBarProps) {
+  const counts = useValueAfterPaint(latestCounts);
+  const total = useValueAfterPaint(latestTotal);
   const toggle = useCallback(
     (status: PlanningStatus) => onChange(selected.includes(status) ? selected.filter((s) => s !== status) : [...selected, status]),
     [selected, onChange],
   );
-  const all = selected.length === 0;
+  const clear = useCallback(() => onChange([]), [onChange]);
   return (
     // On a phone one scrolling line, so the statuses never push the list off the screen.
     <Flex
@@ -38,23 +45,29 @@ export const StatusFilterBar = memo(function StatusFilterBar({ selected, counts,
       role="group"
       aria-label="Filter by status"
     >
-      <Button
-        size="xs"
-        flexShrink={0}
-        variant={all ? 'solid' : 'outline'}
-        colorPalette="brand"
-        bg={all ? undefined : 'bg'}
-        aria-pressed={all}
-        data-testid="status-filter-all"
-        data-count={countsKnown ? total : undefined}
-        onClick={() => onChange([])}
-      >
-        All <Count>{countText(total, countsKnown)}</Count>
-      </Button>
+      <AllButton on={selected.length === 0} total={total} known={countsKnown} onClear={clear} />
       {PLANNING_STATUSES.map((status) => (
         <StatusButton key={status} status={status} on={selected.includes(status)} count={counts[status]} known={countsKnown} onToggle={toggle} />
       ))}
     </Flex>
+  );
+});
+
+const AllButton = memo(function AllButton({ on, total, known, onClear }: { on: boolean; total: number; known: boolean; onClear: () => void }) {
+  return (
+    <Button
+      size="xs"
+      flexShrink={0}
+      variant={on ? 'solid' : 'outline'}
+      colorPalette="brand"
+      bg={on ? undefined : 'bg'}
+      aria-pressed={on}
+      data-testid="status-filter-all"
+      data-count={known ? total : undefined}
+      onClick={onClear}
+    >
+      All <Count>{countText(total, known)}</Count>
+    </Button>
   );
 });
 

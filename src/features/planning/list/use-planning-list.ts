@@ -15,6 +15,7 @@ import type { ProjectedPlanning } from './planning-projection.js';
 import { sortPlannings, type PlanningSort } from './sort-plannings.js';
 import { usePlanningHead } from './use-planning-head.js';
 import { useWindowPlannings } from './use-window-plannings.js';
+import { warmMatcherOnce } from './warm-matcher.js';
 
 export interface PlanningListData {
   window: UtcWindow;
@@ -52,6 +53,7 @@ export function usePlanningList(db: VigilDb, filters: PlanningFilters, sort: Pla
   // One matcher per list: it remembers the last match to narrow from while the planner types.
   const [filterNarrowing] = useState(createNarrowingMatcher);
   const filtered = useMemo(() => (sorted ? filterNarrowing(sorted, filters, window) : null), [filterNarrowing, sorted, filters, window]);
+  useEffect(() => (sorted ? warmMatcherOnce(sorted, window) : undefined), [sorted, window]);
   // Typing before the window is in filters what is on screen, rather than blanking it.
   const headView = useMemo(() => (!sorted && head && byStart ? filterPlannings(head, filters, window) : null), [sorted, head, byStart, filters, window]);
 
