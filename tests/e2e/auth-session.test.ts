@@ -73,7 +73,12 @@ describe('session', () => {
     await page.getByRole('link', { name: /forgot password/i }).click();
     await expectPath(page, '/forgotpassword');
     await page.getByLabel('Email').fill('agent@vigil.test');
+    // The server writes the mail before it answers, so the answer is awaited first: a failure
+    // then says what the server or the page said instead of only that no mail came.
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/password/forgot'), { timeout: 30_000 });
     await page.getByRole('button', { name: /send/i }).click();
+    expect((await answer).status()).toBe(202);
+    await page.getByText('Check your email').waitFor({ timeout: 15_000 });
     const mail = await waitForMail(dataDir, 'agent@vigil.test', before);
     const link = linkIn(mail, '/resetpassword');
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));

@@ -9,7 +9,7 @@ export function mailFiles(dataDir: string): string[] {
 }
 
 /** Waits for a new mail to `to` and returns its text (quoted-printable soft breaks undone). */
-export async function waitForMail(dataDir: string, to: string, after: Set<string>, timeoutMs = 10_000): Promise<string> {
+export async function waitForMail(dataDir: string, to: string, after: Set<string>, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of mailFiles(dataDir)) {
