@@ -54,9 +54,19 @@ export interface HistoryImageCache {
 }
 
 const DAY_MS = 86_400_000;
-/** Plannings whose history one read covers (a few thousand rows, a short task). */
-const PLANNINGS_PER_READ = 400;
-const yieldToInput = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Plannings whose history one read covers: one bulk read of about a thousand rows, a task of
+ * a few milliseconds. */
+const PLANNINGS_PER_READ = 200;
+
+/** Waits until the page has nothing better to do: in a browser, until it is idle (no input or
+ * frame waiting; a keystroke meanwhile goes first), elsewhere until the next macrotask. The
+ * timeout keeps the pass moving on a page that is never idle. */
+function yieldToInput(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+}
 
 function utcText(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
@@ -112,21 +122,31 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
   }
 
   /** Entries with a stored image among plannings starting inside the window, newest first.
-   * Read in slices of plannings with a macrotask between them: at 100,000 plannings the window
-   * holds tens of thousands of history rows, and reading them in one go held the main thread
-   * (and the planner's keystrokes) for seconds. */
+   *
+   * At 100,000 plannings the window holds tens of thousands of history rows, read while the
+   * planner works. Two things keep that off their keystrokes: the window's planning ids are read
+   * in slices, each when the page is idle; and each slice is ONE bulk read of the id range it
+   * spans, filtered here. A cursor (what `anyOf` or `filter` make of it) delivers one event per
+   * row, and those thousands of small tasks kept interleaving with the keystrokes' frames. The
+   * range may hold plannings outside the window: they are read and skipped. */
   async function wantedEntries(): Promise<(HistoryImageRef & { image: string; created_at: string })[]> {
     const at = now();
     const planningIds = await db.plannings.where('start').between(utcText(at - windowDays * DAY_MS), utcText(at + windowDays * DAY_MS), true, true).primaryKeys();
+    planningIds.sort((a, b) => a - b);
     const wanted: (HistoryImageRef & { image: string; created_at: string })[] = [];
     for (let i = 0; i < planningIds.length && !stopped; i += PLANNINGS_PER_READ) {
-      if (i > 0) await yieldToInput();
+      await yieldToInput();
+      const slice = planningIds.slice(i, i + PLANNINGS_PER_READ);
+      const inSlice = new Set(slice);
       const rows = await db.planning_history
         .where('planning_id')
-        .anyOf(planningIds.slice(i, i + PLANNINGS_PER_READ))
-        .filter((row) => row.image !== null && row.image !== '' && !isUploadKey(row.image))
+        .between(slice[0], slice[slice.length - 1], true, true)
         .toArray();
-      for (const row of rows) wanted.push({ id: row.id, request_id: row.request_id, image: row.image ?? '', created_at: row.created_at });
+      for (const row of rows) {
+        const image = row.image;
+        if (!inSlice.has(row.planning_id) || image === null || image === '' || isUploadKey(image)) continue;
+        wanted.push({ id: row.id, request_id: row.request_id, image, created_at: row.created_at });
+      }
     }
     return wanted.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
   }
