@@ -75,9 +75,21 @@ describe('session', () => {
     await page.getByLabel('Email').fill('agent@vigil.test');
     // The server writes the mail before it answers, so the answer is awaited first: a failure
     // then says what the server or the page said instead of only that no mail came.
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/password/forgot'), { timeout: 30_000 });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/password/forgot'), { timeout: 20_000 });
+    const seen: string[] = [];
+    page.on('request', (r) => seen.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    page.on('console', (m) => seen.push(`console ${m.type()}: ${m.text()}`));
+    page.on('load', () => seen.push('page load'));
     await page.getByRole('button', { name: /send/i }).click();
-    expect((await answer).status()).toBe(202);
+    const status = await answer.then(
+      (r) => r.status(),
+      async () => {
+        const email = await page.getByLabel('Email').inputValue().catch(() => '(no Email field)');
+        const alerts = await page.getByRole('alert').allTextContents().catch(() => []);
+        throw new Error(`no answer to the forgot-password call; at ${page.url()}, Email '${email}', alerts ${JSON.stringify(alerts)}, since the click: ${seen.join(' | ')}`);
+      },
+    );
+    expect(status).toBe(202);
     await page.getByText('Check your email').waitFor({ timeout: 15_000 });
     const mail = await waitForMail(dataDir, 'agent@vigil.test', before);
     const link = linkIn(mail, '/resetpassword');
