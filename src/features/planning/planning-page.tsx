@@ -3,17 +3,18 @@
  * (DESIGN.md section 2), so it opens instantly and offline. Filters narrow an in-memory copy of
  * the date window; the selected planning opens in the Planning Details modal (?planning=ID).
  */
-import { Flex, Heading, Text } from '@chakra-ui/react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { Flex } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
 import { markTiming, type PlanningStatus } from '../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../shared/local-first/workspace-context.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 import { OfflineNote } from './list/list-states.js';
-import { formatCount } from './list/number-format.js';
 import { OpenPlanning } from './list/open-planning.js';
 import { notifyFailure } from '../../shared/feedback/notify.js';
 import { DEFAULT_FILTERS, hasActiveFilters, type PlanningFilters } from './list/planning-filters.js';
 import { PlanningFilterBar } from './list/planning-filter-bar.js';
+import { PlanningHeading } from './list/planning-heading.js';
+import { SearchActiveContext, SearchTextContext } from './list/planning-search-context.js';
 import { PlanningListBody } from './list/planning-list-body.js';
 import type { PlanningSort } from './list/sort-plannings.js';
 import { StatusFilterBar } from './list/status-filter-bar.js';
@@ -25,8 +26,20 @@ import { useSyncFlags } from './list/use-sync-flags.js';
 import { usePlanningWriteMarks } from './list/use-planning-write-marks.js';
 
 export function PlanningPage() {
-  const { db, engine } = useOpenWorkspace();
   markTiming('planning-render');
+  // The frame is the only element of its own here: a keystroke re-renders the workspace inside
+  // it, never this Chakra box.
+  return (
+    <Flex direction="column" gap="3" h="full" minH="420px">
+      <PlanningWorkspace />
+    </Flex>
+  );
+}
+
+/** Everything on the page, as siblings in the page's frame. On a keystroke the filters change
+ * here; what re-renders is the list, and the search box by context (planning-search-context). */
+function PlanningWorkspace() {
+  const { db, engine } = useOpenWorkspace();
   const { flags } = useSessionState();
   const [filters, setFilters] = useState<PlanningFilters>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<PlanningSort>('start-asc');
@@ -47,24 +60,36 @@ export function PlanningPage() {
   // Any change of what is listed starts again at the top; a live update of the same view does not.
   const resetKey = useMemo(() => JSON.stringify([filters, sort]), [filters, sort]);
 
+  const { search, ...others } = filters;
+  const searchActive = search.trim() !== '';
+
   return (
-    <Flex direction="column" gap="3" h="full" minH="420px">
-      <PageHeading
+    <>
+      <PlanningHeading
         count={!data.loading && hasPlannings !== false ? (data.complete || data.refreshing ? data.rows.length : null) : undefined}
         refreshing={data.refreshing}
       />
       {!sync.online && <OfflineNote />}
-      <PlanningFilterBar
-        filters={filters}
-        options={data.options}
-        sort={sort}
-        today={today}
-        showClient={!flags?.client}
-        showSubcontractor={!flags?.subcontractor}
-        onFilters={patchFilters}
-        onSort={setSort}
-        onReset={reset}
-      />
+      <SearchTextContext.Provider value={search}>
+        <SearchActiveContext.Provider value={searchActive}>
+          <PlanningFilterBar
+            range={others.range}
+            clientId={others.clientId}
+            branchId={others.branchId}
+            locationId={others.locationId}
+            subcontractor={others.subcontractor}
+            othersActive={hasActiveFilters({ ...others, search: '' })}
+            options={data.options}
+            sort={sort}
+            today={today}
+            showClient={!flags?.client}
+            showSubcontractor={!flags?.subcontractor}
+            onFilters={patchFilters}
+            onSort={setSort}
+            onReset={reset}
+          />
+        </SearchActiveContext.Provider>
+      </SearchTextContext.Provider>
       <StatusFilterBar
         selected={filters.statuses}
         counts={data.counts}
@@ -88,24 +113,6 @@ export function PlanningPage() {
         resetKey={resetKey}
       />
       <OpenPlanning planningId={selection.selectedId} onClose={selection.close} />
-    </Flex>
+    </>
   );
 }
-
-/** `count` undefined: nothing to say yet; null: only the first screenful is in. Memoized, so
- * a keystroke that leaves the count alone does not re-render the heading. */
-const PageHeading = memo(function PageHeading({ count, refreshing }: { count: number | null | undefined; refreshing: boolean }) {
-  return (
-    <Flex align="baseline" gap="3" wrap="wrap">
-      <Heading as="h1" size="2xl">
-        Planning
-      </Heading>
-      {count !== undefined && (
-        <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite">
-          {count === null ? 'Loading…' : `${formatCount(count)} ${count === 1 ? 'planning' : 'plannings'}`}
-          {refreshing ? ' · loading dates…' : ''}
-        </Text>
-      )}
-    </Flex>
-  );
-});

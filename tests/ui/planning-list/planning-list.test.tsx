@@ -39,7 +39,8 @@ describe('planning list', { timeout: 60_000 }, () => {
     expect(within(first).getByText('Argus Bewaking NV')).toBeInTheDocument();
     expect(within(first).getByText('Accepted')).toBeInTheDocument();
     expect(first.textContent).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2} – \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
-    expect(screen.getByTestId('planning-count')).toHaveTextContent('9 plannings');
+    // The count follows the rows one frame later (planning-heading.tsx).
+    await waitFor(() => expect(screen.getByTestId('planning-count')).toHaveTextContent('9 plannings'));
     expect(view.requests).toEqual([]);
   });
 
@@ -182,7 +183,7 @@ describe('planning list', { timeout: 60_000 }, () => {
     const view = await renderDataset();
     await view.user.type(screen.getByLabelText('Search plannings'), 'no such planning');
     expect(await screen.findByText('No plannings match these filters')).toBeInTheDocument();
-    expect(screen.getByTestId('planning-count')).toHaveTextContent('0 plannings');
+    await waitFor(() => expect(screen.getByTestId('planning-count')).toHaveTextContent('0 plannings'));
     await view.user.click(within(screen.getByTestId('planning-empty-filtered')).getByRole('button', { name: 'Reset filters' }));
     await listed(IN_DEFAULT_WINDOW);
     expect(screen.getByLabelText('Search plannings')).toHaveValue('');

@@ -2,22 +2,28 @@
  * Search, date window, entity filters and sort above the list. On a desktop everything shows; on
  * tablets and phones the date, entity and sort choices fold behind a Filters button (showing how
  * many are applied), so the list keeps most of the screen instead of four lines of selects.
- * Only the search box re-renders on a keystroke: the rest is memoized on its own values.
+ * The bar is memoized on every filter but the search: a keystroke re-renders only the search
+ * box (and the Reset button on the first and last letter), which read the search by context.
  */
 import { Badge, Box, Button, Flex } from '@chakra-ui/react';
 import type { DateTime } from 'luxon';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useContext, useState } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
 import { DateRangeFilter } from './date-range-filter.js';
 import { EntityFilters } from './entity-filters.js';
 import type { FilterOptions } from './filter-options.js';
-import { hasActiveFilters, type PlanningFilters } from './planning-filters.js';
+import type { PlanningFilters } from './planning-filters.js';
+import { SearchActiveContext } from './planning-search-context.js';
 import { SearchBox } from './search-box.js';
 import { SortSelect } from './sort-select.js';
 import type { PlanningSort } from './sort-plannings.js';
 
-interface PlanningFilterBarProps {
-  filters: PlanningFilters;
+/** The choices that fold behind the Filters button below desktop. */
+type FoldedChoices = Pick<PlanningFilters, 'range' | 'clientId' | 'branchId' | 'locationId' | 'subcontractor'>;
+
+interface PlanningFilterBarProps extends FoldedChoices {
+  /** Filters other than the search applied (the search's part is SearchActiveContext). */
+  othersActive: boolean;
   options: FilterOptions;
   sort: PlanningSort;
   today: DateTime;
@@ -29,39 +35,23 @@ interface PlanningFilterBarProps {
 }
 
 /** Folded choices that differ from the default view (search and status stay visible). */
-function foldedCount(filters: PlanningFilters): number {
-  return [filters.range.kind !== 'month', filters.clientId !== null, filters.branchId !== null, filters.locationId !== null, filters.subcontractor !== null].filter(Boolean).length;
+function foldedCount(choices: FoldedChoices): number {
+  return [choices.range.kind !== 'month', choices.clientId !== null, choices.branchId !== null, choices.locationId !== null, choices.subcontractor !== null].filter(Boolean).length;
 }
 
-export function PlanningFilterBar(props: PlanningFilterBarProps) {
-  const { filters, onFilters } = props;
+export const PlanningFilterBar = memo(function PlanningFilterBar(props: PlanningFilterBarProps) {
+  const { onFilters } = props;
   const [open, setOpen] = useState(false);
   const onSearch = useCallback((search: string) => onFilters({ search }), [onFilters]);
   const toggle = useCallback(() => setOpen((value) => !value), []);
   return (
     <Flex gap="2" wrap="wrap" align="center">
-      <SearchBox value={filters.search} onChange={onSearch} />
-      <FiltersToggle open={open} folded={foldedCount(filters)} onToggle={toggle} />
-      <FoldedFilters
-        open={open}
-        range={filters.range}
-        clientId={filters.clientId}
-        branchId={filters.branchId}
-        locationId={filters.locationId}
-        subcontractor={filters.subcontractor}
-        active={hasActiveFilters(filters)}
-        options={props.options}
-        sort={props.sort}
-        today={props.today}
-        showClient={props.showClient}
-        showSubcontractor={props.showSubcontractor}
-        onFilters={onFilters}
-        onSort={props.onSort}
-        onReset={props.onReset}
-      />
+      <SearchBox onChange={onSearch} />
+      <FiltersToggle open={open} folded={foldedCount(props)} onToggle={toggle} />
+      <FoldedFilters {...props} open={open} />
     </Flex>
   );
-}
+});
 
 const FiltersToggle = memo(function FiltersToggle({ open, folded, onToggle }: { open: boolean; folded: number; onToggle: () => void }) {
   return (
@@ -76,8 +66,7 @@ const FiltersToggle = memo(function FiltersToggle({ open, folded, onToggle }: { 
   );
 });
 
-type FoldedProps = Pick<PlanningFilters, 'range' | 'clientId' | 'branchId' | 'locationId' | 'subcontractor'> &
-  Omit<PlanningFilterBarProps, 'filters'> & { open: boolean; active: boolean };
+type FoldedProps = PlanningFilterBarProps & { open: boolean };
 
 const FoldedFilters = memo(function FoldedFilters(props: FoldedProps) {
   const { onFilters } = props;
@@ -103,19 +92,26 @@ const FoldedFilters = memo(function FoldedFilters(props: FoldedProps) {
           onChange={onFilters}
         />
         <SortSelect value={props.sort} onChange={props.onSort} />
-        {/* Kept mounted and hidden while unused, for the same reason as the search's clear button. */}
-        <Button
-          size="sm"
-          variant="ghost"
-          colorPalette="brand"
-          onClick={props.onReset}
-          aria-hidden={props.active ? undefined : true}
-          tabIndex={props.active ? 0 : -1}
-          style={{ visibility: props.active ? 'visible' : 'hidden' }}
-        >
-          Reset filters
-        </Button>
+        <ResetFiltersButton othersActive={props.othersActive} onReset={props.onReset} />
       </Flex>
     </>
+  );
+});
+
+/** Kept mounted and hidden while unused, for the same reason as the search's clear button. */
+const ResetFiltersButton = memo(function ResetFiltersButton({ othersActive, onReset }: { othersActive: boolean; onReset: () => void }) {
+  const active = useContext(SearchActiveContext) || othersActive;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      colorPalette="brand"
+      onClick={onReset}
+      aria-hidden={active ? undefined : true}
+      tabIndex={active ? 0 : -1}
+      style={{ visibility: active ? 'visible' : 'hidden' }}
+    >
+      Reset filters
+    </Button>
   );
 });

@@ -1,10 +1,9 @@
 /**
- * The virtualized rows (@tanstack/react-virtual): only the rows in view (plus a few) are in the
- * DOM, whatever the length of the list. The scroll container fills the space the page leaves.
+ * The windowed rows (useFixedRowWindow): only the rows in view (plus a few) are in the DOM,
+ * whatever the length of the list. The scroll container fills the space the page leaves.
  */
 import { useBreakpointValue } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { PlanningListHeader } from './planning-list-header.js';
 import type { ProjectedPlanning } from './planning-projection.js';
 import { PlanningListRow } from './planning-row.js';
@@ -12,6 +11,7 @@ import type { WriteMark } from './use-planning-write-marks.js';
 import { ROW_HEIGHT, type RowLayout } from './row-layout.js';
 import { RowStylesheet } from './row-stylesheet.js';
 import type { PlanningSort } from './sort-plannings.js';
+import { useFixedRowWindow } from './use-fixed-row-window.js';
 
 interface PlanningListViewProps {
   rows: readonly ProjectedPlanning[];
@@ -30,27 +30,11 @@ interface PlanningListViewProps {
 export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, resetKey, empty, writeMarks }: PlanningListViewProps) {
   const layout: RowLayout = useBreakpointValue<RowLayout>({ base: 'narrow', xl: 'wide' }, { ssr: false }) ?? 'narrow';
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowHeight = ROW_HEIGHT[layout];
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: useCallback(() => rowHeight, [rowHeight]),
-    // Rows are keyed by their place (the default key, the index): after a keystroke the same row
-    // elements show the new result's plannings and only their texts change (planning-row.tsx).
-    // Rows beyond the screen are built on every keystroke that changes the list; fixed heights
-    // make a scroll's new rows cheap, so three on each side are enough to scroll without gaps.
-    overscan: 3,
-    // Before the first layout measurement (and in jsdom) assume a screenful, so rows paint at once.
-    initialRect: { width: 1024, height: 800 },
-  });
-
-  // Row heights differ per layout; cached sizes from the other layout would misplace rows.
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
-  // A new result starts at the top. The virtualizer tracks the offset from scroll events, so this
-  // reads no layout (an unconditional scrollTo forced one on every keystroke).
-  useEffect(() => {
-    if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
-  }, [resetKey, virtualizer]);
+  // Rows are keyed by their place (the slot's index): after a keystroke the same row elements
+  // show the new result's plannings and only their texts change (planning-row.tsx). Rows beyond
+  // the screen are built on every keystroke that changes the list; fixed heights make a scroll's
+  // new rows cheap, so three on each side are enough to scroll without gaps.
+  const { slots, totalHeight } = useFixedRowWindow({ count: rows.length, rowHeight: ROW_HEIGHT[layout], scrollRef, overscan: 3, resetKey });
 
   return (
     <div data-planning-list-frame="" data-part="list-frame">
@@ -59,16 +43,16 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
       {/* Plain elements: RowStylesheet styles the frame, this box and the rows (row-styles.ts). */}
       <div ref={scrollRef} data-planning-rows="" data-testid="planning-list">
         {rows.length === 0 && empty}
-        <div role="list" aria-label="Plannings" style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const planning = rows[item.index];
+        <div role="list" aria-label="Plannings" style={{ position: 'relative', width: '100%', height: totalHeight }}>
+          {slots.map((slot) => {
+            const planning = rows[slot.index];
             if (!planning) return null;
             return (
-              <div key={item.key} role="listitem">
+              <div key={slot.index} role="listitem">
                 <PlanningListRow
                   row={planning.row}
                   layout={layout}
-                  top={item.start}
+                  top={slot.top}
                   selected={planning.row.id === selectedId}
                   writeMark={writeMarks.get(planning.row.id)}
                   onOpen={onOpen}

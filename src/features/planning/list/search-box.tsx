@@ -1,9 +1,9 @@
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
-import { memo, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useContext, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { LuSearch } from 'react-icons/lu';
+import { SearchTextContext } from './planning-search-context.js';
 
 interface SearchBoxProps {
-  value: string;
   onChange: (value: string) => void;
 }
 
@@ -14,9 +14,11 @@ interface SearchBoxProps {
  * The input holds its own text, and the clear button is shown or hidden here: typing re-renders
  * none of the Chakra parts below (their style resolution was a good part of a keystroke's script,
  * DESIGN.md section 6: keystroke to updated list under 50 ms). Changes from elsewhere (Escape,
- * the clear button, Reset filters) are written into the input here.
+ * the clear button, Reset filters) are written into the input here. The text it shows is the
+ * list's (SearchTextContext).
  */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+export function SearchBox({ onChange }: SearchBoxProps) {
+  const value = useContext(SearchTextContext);
   const inputRef = useRef<HTMLInputElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
   const [initial] = useState(value);

@@ -4,8 +4,8 @@
  * its own count, so a keystroke re-renders only the buttons whose count changed.
  *
  * The counts follow a keystroke one frame later, in a render of this bar alone: the keystroke's
- * frame carries the list and its heading, not ten buttons (DESIGN.md section 6: keystroke to
- * updated list under 50 ms).
+ * frame carries the list, not this bar (DESIGN.md section 6: keystroke to updated list under
+ * 50 ms). StatusFilterBar itself renders no element, so a keystroke re-renders none of the bar.
  */
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { memo, useCallback } from 'react';
@@ -26,9 +26,13 @@ interface StatusFilterBarProps {
 
 const countText = (value: number, known: boolean) => (known ? formatCount(value) : '…');
 
-export const StatusFilterBar = memo(function StatusFilterBar({ selected, counts: latestCounts, total: latestTotal, countsKnown, onChange }: StatusFilterBarProps) {
-  const counts = useValueAfterPaint(latestCounts);
-  const total = useValueAfterPaint(latestTotal);
+export function StatusFilterBar({ counts, total, ...props }: StatusFilterBarProps) {
+  const shownCounts = useValueAfterPaint(counts);
+  const shownTotal = useValueAfterPaint(total);
+  return <StatusButtons counts={shownCounts} total={shownTotal} {...props} />;
+}
+
+const StatusButtons = memo(function StatusButtons({ selected, counts, total, countsKnown, onChange }: StatusFilterBarProps) {
   const toggle = useCallback(
     (status: PlanningStatus) => onChange(selected.includes(status) ? selected.filter((s) => s !== status) : [...selected, status]),
     [selected, onChange],

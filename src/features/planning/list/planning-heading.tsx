@@ -1,0 +1,37 @@
+/**
+ * The page's heading with how many plannings the list holds. The count follows a keystroke one
+ * frame later, like the status counts: the keystroke's frame carries the list alone (DESIGN.md
+ * section 6: keystroke to updated list under 50 ms).
+ */
+import { Flex, Heading, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { useValueAfterPaint } from '../../../shared/rendering/use-value-after-paint.js';
+import { formatCount } from './number-format.js';
+
+interface PlanningHeadingProps {
+  /** undefined: nothing to say yet; null: only the first screenful is in. */
+  count: number | null | undefined;
+  /** A new date window is being read. */
+  refreshing: boolean;
+}
+
+export function PlanningHeading({ count, refreshing }: PlanningHeadingProps) {
+  const shownCount = useValueAfterPaint(count);
+  return <HeadingRow count={shownCount} refreshing={refreshing} />;
+}
+
+const HeadingRow = memo(function HeadingRow({ count, refreshing }: PlanningHeadingProps) {
+  return (
+    <Flex align="baseline" gap="3" wrap="wrap">
+      <Heading as="h1" size="2xl">
+        Planning
+      </Heading>
+      {count !== undefined && (
+        <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite">
+          {count === null ? 'Loading…' : `${formatCount(count)} ${count === 1 ? 'planning' : 'plannings'}`}
+          {refreshing ? ' · loading dates…' : ''}
+        </Text>
+      )}
+    </Flex>
+  );
+});
