@@ -3,8 +3,9 @@
  * queries by; compound indexes serve "children of X ordered by time" and "status ordered by date"
  * without an in-memory sort. Booleans are stored 0/1 because IndexedDB cannot index booleans.
  *
- * Changing a store here means adding a new `version(n)` in vigil-db.ts, never editing version 1
- * in place once it has shipped.
+ * Changing an index here means raising SCHEMA_VERSION: Dexie compares the declared stores with
+ * the installed database and adds or drops the indexes that differ, keeping every row. Changing a
+ * row's shape would need an upgrade function in vigil-db.ts as well.
  */
 import type { SyncEntity } from '../protocol/sync.js';
 
@@ -25,7 +26,9 @@ export const ENTITY_STORES: Record<SyncEntity, string> = {
   plannings:
     'id, status, start, [status+start], subcontractor_id, client_id, branch_id, location_id, request_id, updated_at',
   shifts: 'id, planning_id, [planning_id+start], subcontractor_id',
-  planning_history: 'id, planning_id, [planning_id+created_at], shift_id, agent_id',
+  // [planning_id+image] holds only entries with an image (IndexedDB leaves out a row whose key
+  // has a null part): the image prefetch reads those without reading every entry (version 2).
+  planning_history: 'id, planning_id, [planning_id+created_at], shift_id, agent_id, [planning_id+image]',
   channels: 'id, request_id, updated_at',
   channel_groups: 'id, channel_id, user_id',
   messages: 'id, channel_id, [channel_id+created_at], tempId',
@@ -46,4 +49,7 @@ export const LOCAL_STORES = {
 
 export type LocalStore = keyof typeof LOCAL_STORES;
 
-export const SCHEMA_V1: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };
+/** 1: the first stores; 2: planning_history's [planning_id+image]. */
+export const SCHEMA_VERSION = 2;
+
+export const SCHEMA: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };

@@ -11,7 +11,7 @@ import type {
 import type { SyncEntity } from '../protocol/sync.js';
 import type { ImageCacheRow, MetaRow, OutboxBaseRow, OutboxRow, SyncStateRow, UnreadCountRow } from './engine-tables.js';
 import { dbNameForUser } from './db-name.js';
-import { SCHEMA_V1 } from './schema.js';
+import { SCHEMA, SCHEMA_VERSION } from './schema.js';
 
 export { dbNameForUser };
 
@@ -61,7 +61,9 @@ export class VigilDb extends Dexie {
       ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
       ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
     });
-    this.version(1).stores(SCHEMA_V1);
+    // Only the current version is declared: no version so far has an upgrade function, and Dexie
+    // derives the index changes from the installed database (schema.ts).
+    this.version(SCHEMA_VERSION).stores(SCHEMA);
   }
 
   /** An entity table by feed name, typed loosely for code that treats every entity alike. */

@@ -11,6 +11,7 @@
  * - an `upload:` blob (a picked image not yet sent) is never evicted while an outbox row refers
  *   to it, and dropped once none does (sent, or discarded).
  */
+import { Dexie } from 'dexie';
 import type { ImageCacheRow } from '../db/engine-tables.js';
 import type { VigilDb } from '../db/vigil-db.js';
 import type { HttpClient } from '../engine/http-client.js';
@@ -54,9 +55,8 @@ export interface HistoryImageCache {
 }
 
 const DAY_MS = 86_400_000;
-/** Plannings whose history one read covers: one bulk read of about a thousand rows, a task of
- * a few milliseconds. */
-const PLANNINGS_PER_READ = 200;
+/** Plannings whose images one read covers: a short task even where most entries have images. */
+const PLANNINGS_PER_READ = 500;
 
 /** Waits until the page has nothing better to do: in a browser, until it is idle (no input or
  * frame waiting; a keystroke meanwhile goes first), elsewhere until the next macrotask. The
@@ -123,12 +123,15 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
 
   /** Entries with a stored image among plannings starting inside the window, newest first.
    *
-   * At 100,000 plannings the window holds tens of thousands of history rows, read while the
-   * planner works. Two things keep that off their keystrokes: the window's planning ids are read
-   * in slices, each when the page is idle; and each slice is ONE bulk read of the id range it
-   * spans, filtered here. A cursor (what `anyOf` or `filter` make of it) delivers one event per
-   * row, and those thousands of small tasks kept interleaving with the keystrokes' frames. The
-   * range may hold plannings outside the window: they are read and skipped. */
+   * At 100,000 plannings the window holds hundreds of thousands of history entries, and this runs
+   * while the planner works. Three things keep it off their keystrokes:
+   * - the [planning_id+image] index holds only entries with an image, so entries without one
+   *   (most of them) are never read: reading them all was a second of script and enough short-
+   *   lived objects to make the page's garbage collections land inside keystrokes;
+   * - the window's planning ids are read in slices, each when the page is idle;
+   * - each slice is ONE bulk read of the id range it spans, filtered here. A cursor (what `anyOf`
+   *   or `filter` make of it) delivers one event per row, thousands of small tasks between the
+   *   keystrokes' frames. The range may hold plannings outside the window: they are skipped. */
   async function wantedEntries(): Promise<(HistoryImageRef & { image: string; created_at: string })[]> {
     const at = now();
     const planningIds = await db.plannings.where('start').between(utcText(at - windowDays * DAY_MS), utcText(at + windowDays * DAY_MS), true, true).primaryKeys();
@@ -139,8 +142,8 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
       const slice = planningIds.slice(i, i + PLANNINGS_PER_READ);
       const inSlice = new Set(slice);
       const rows = await db.planning_history
-        .where('planning_id')
-        .between(slice[0], slice[slice.length - 1], true, true)
+        .where('[planning_id+image]')
+        .between([slice[0], Dexie.minKey], [slice[slice.length - 1], Dexie.maxKey], true, true)
         .toArray();
       for (const row of rows) {
         const image = row.image;
