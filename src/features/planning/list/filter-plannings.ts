@@ -41,9 +41,25 @@ export function withinBounds(items: readonly ProjectedPlanning[], { from, to }: 
   return items.filter(({ row }) => !(from !== null && row.end < from) && !(to !== null && row.start > to));
 }
 
+/** Every item's letter mask in one typed array, in the items' order: the first letter typed
+ * over a whole window is then a scan of contiguous numbers, not a visit to 47,000 objects spread
+ * over the heap (rare letters, which pass on few plannings, touch almost none of them). */
+export function letterColumn(items: readonly ProjectedPlanning[]): Uint32Array {
+  const column = new Uint32Array(items.length);
+  for (let i = 0; i < items.length; i++) column[i] = items[i]!.letters;
+  return column;
+}
+
 /** Rows of `items` (order kept) accepted by the entity filters and terms. `items` are the
- * window's own projections inside its bounds (withinBounds), or a subset of them. */
-export function matchPlannings(window: ProjectedWindow, items: readonly ProjectedPlanning[], filters: EntityFilters, terms: readonly string[]): ProjectedPlanning[] {
+ * window's own projections inside its bounds (withinBounds), or a subset of them; `letters`,
+ * when given, is letterColumn(items). */
+export function matchPlannings(
+  window: ProjectedWindow,
+  items: readonly ProjectedPlanning[],
+  filters: EntityFilters,
+  terms: readonly string[],
+  lettersOf: Uint32Array | null = null,
+): ProjectedPlanning[] {
   const { clientId, branchId, subcontractor, locationId } = filters;
   // Every letter of every term must be somewhere in the planning's text; a one-letter term needs
   // nothing more, so it is not looked for again below.
@@ -53,8 +69,10 @@ export function matchPlannings(window: ProjectedWindow, items: readonly Projecte
   const hits = termHits(window.dictionary, texts);
   const matched: ProjectedPlanning[] = [];
   // A plain loop with early `continue`s: this is the hot path of every keystroke.
-  rows: for (const item of items) {
-    if ((item.letters & letters) !== letters) continue;
+  rows: for (let i = 0; i < items.length; i++) {
+    const mask = lettersOf === null ? items[i]!.letters : lettersOf[i]!;
+    if ((mask & letters) !== letters) continue;
+    const item = items[i]!;
     const row = item.row;
     if (clientId !== null && row.client_id !== clientId) continue;
     if (branchId !== null && row.branch_id !== branchId) continue;
@@ -133,13 +151,13 @@ function sameTerms(a: readonly string[], b: readonly string[]): boolean {
  */
 export function createNarrowingMatcher() {
   let recent: RecentMatch[] = [];
-  let bounded: { source: ProjectedWindow; key: string; items: readonly ProjectedPlanning[]; perStatus: Int32Array } | null = null;
+  let bounded: { source: ProjectedWindow; key: string; items: readonly ProjectedPlanning[]; letters: Uint32Array; perStatus: Int32Array } | null = null;
   return function filterNarrowing(sorted: ProjectedWindow, filters: PlanningFilters, bounds: UtcWindow): FilterResult {
     const terms = searchTerms(filters.search);
     const boundsKey = `${bounds.from}|${bounds.to}`;
     if (bounded === null || bounded.source !== sorted || bounded.key !== boundsKey) {
       const items = withinBounds(sorted.items, bounds);
-      bounded = { source: sorted, key: boundsKey, items, perStatus: countByStatus(items) };
+      bounded = { source: sorted, key: boundsKey, items, letters: letterColumn(items), perStatus: countByStatus(items) };
     }
     // Everything but the search terms and the status choice: a change here means a fresh pass.
     const scope = `${boundsKey}|${filters.clientId}|${filters.branchId}|${filters.subcontractor}|${filters.locationId}`;
@@ -158,7 +176,7 @@ export function createNarrowingMatcher() {
       let base: RecentMatch | null = null;
       for (const match of usable) if (refines(match.terms, terms) && (base === null || match.matched.length < base.matched.length)) base = match;
       // Both the kept window and any earlier match are inside the bounds already.
-      matched = matchPlannings(sorted, base ? base.matched : bounded.items, filters, terms);
+      matched = base ? matchPlannings(sorted, base.matched, filters, terms) : matchPlannings(sorted, bounded.items, filters, terms, bounded.letters);
       perStatus = countByStatus(matched);
     }
     recent = [{ source: sorted, scope, terms, matched, perStatus }, ...usable.filter((match) => match !== seen)].slice(0, RECENT_MATCHES);
