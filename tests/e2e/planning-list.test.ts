@@ -45,6 +45,26 @@ async function openPlanningList(page: Page): Promise<void> {
   await page.locator(ROW).first().waitFor({ timeout: 60_000 });
 }
 
+/** The first or the last planning of the whole list ('All dates', start then id), as the server
+ * sorts it (start, then id, both in the sort's direction), and how many there are. */
+async function serverEdge(api: ApiAs, sort: 'start' | '-start'): Promise<{ id: number; total: number }> {
+  const params = new URLSearchParams({ sort, 'page[size]': '1' });
+  const page = await api.get<{ total: number; data: { id: number }[] }>(`/api/planning?${params.toString()}`);
+  const first = page.data[0];
+  expect(first).toBeDefined();
+  return { id: first?.id ?? 0, total: page.total };
+}
+
+/** Whether the row of planning `id` is rendered and lies inside the scroll box's visible area. */
+const rowInView = (page: Page, id: number) =>
+  page.getByTestId('planning-list').evaluate((box, wanted) => {
+    const row = box.querySelector(`[data-testid="planning-row"][data-planning-id="${wanted}"]`);
+    if (!row) return false;
+    const outer = box.getBoundingClientRect();
+    const inner = row.getBoundingClientRect();
+    return inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+  }, id);
+
 /** Pending orange, confirmed green, finished blue, rejected and cancelled red, archived black:
  * each visible status badge against the theme token of its spec colour. Resolves the statuses seen. */
 async function expectStatusColours(page: Page): Promise<Set<string>> {
@@ -132,6 +152,48 @@ describe('planning list', () => {
       await page.reload();
       await page.getByRole('dialog').waitFor({ timeout: 30_000 });
       expect(new URL(page.url()).searchParams.get('planning')).toBe(String(target?.id));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('windows the rows of a long list: scrolled to the bottom it shows the last planning, back at the top the first', async () => {
+    const api = await apiAs(baseUrl, 'planner@vigil.test');
+    const first = await serverEdge(api, 'start');
+    const last = await serverEdge(api, '-start');
+    // Long enough that the window matters: many more plannings than rows on a screen.
+    expect(first.total).toBeGreaterThan(200);
+
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
+    try {
+      await openPlanningList(page);
+      await page.getByLabel('Date range').selectOption('all');
+      await expect.poll(() => page.getByTestId('planning-count').textContent(), { timeout: 60_000 }).toBe(`${first.total.toLocaleString('en')} plannings`);
+      await expect.poll(async () => (await visibleRows(page))[0]?.id).toBe(first.id);
+      const list = page.getByTestId('planning-list');
+      // The scroll box holds the whole list's height (52 px a row on desktop) but few rows.
+      expect(await list.evaluate((box) => box.scrollHeight)).toBeGreaterThanOrEqual(first.total * 52);
+      expect((await visibleRows(page)).length).toBeLessThan(40);
+
+      await list.evaluate((box) => {
+        box.scrollTop = box.scrollHeight;
+      });
+      await expect.poll(async () => (await visibleRows(page)).at(-1)?.id).toBe(last.id);
+      expect(await rowInView(page, last.id)).toBe(true);
+      const bottom = await visibleRows(page);
+      expect(bottom.length).toBeLessThan(40);
+      expect(bottom.map((row) => row.id)).not.toContain(first.id);
+      await screenshot(page, 'planning-list-scrolled-bottom');
+
+      await list.evaluate((box) => {
+        box.scrollTop = 0;
+      });
+      await expect.poll(async () => (await visibleRows(page))[0]?.id).toBe(first.id);
+      expect(await rowInView(page, first.id)).toBe(true);
+      const top = await visibleRows(page);
+      expect(top.length).toBeLessThan(40);
+      expect(top.map((row) => row.id)).not.toContain(last.id);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
