@@ -14,7 +14,7 @@ import { notifyFailure } from '../../shared/feedback/notify.js';
 import { DEFAULT_FILTERS, hasActiveFilters, type PlanningFilters } from './list/planning-filters.js';
 import { PlanningFilterBar } from './list/planning-filter-bar.js';
 import { PlanningHeading } from './list/planning-heading.js';
-import { SearchActiveContext, SearchTextContext } from './list/planning-search-context.js';
+import { SearchActiveContext } from './list/planning-search-context.js';
 import { PlanningListBody } from './list/planning-list-body.js';
 import type { PlanningSort } from './list/sort-plannings.js';
 import { StatusFilterBar } from './list/status-filter-bar.js';
@@ -37,7 +37,7 @@ export function PlanningPage() {
 }
 
 /** Everything on the page, as siblings in the page's frame. On a keystroke the filters change
- * here; what re-renders is the list, and the search box by context (planning-search-context). */
+ * here; what re-renders is the list (the search box keeps its own text). */
 function PlanningWorkspace() {
   const { db, engine } = useOpenWorkspace();
   const { flags } = useSessionState();
@@ -51,7 +51,11 @@ function PlanningWorkspace() {
   const selection = usePlanningSelection();
 
   const patchFilters = useCallback((patch: Partial<PlanningFilters>) => setFilters((current) => ({ ...current, ...patch })), []);
-  const reset = useCallback(() => setFilters(DEFAULT_FILTERS), []);
+  const [searchResets, setSearchResets] = useState(0);
+  const reset = useCallback(() => {
+    setFilters(DEFAULT_FILTERS);
+    setSearchResets((count) => count + 1);
+  }, []);
   const setStatuses = useCallback((statuses: PlanningStatus[]) => patchFilters({ statuses }), [patchFilters]);
   const showAllDates = useCallback(() => patchFilters({ range: { kind: 'all' } }), [patchFilters]);
   const retrySync = useCallback(() => {
@@ -70,26 +74,25 @@ function PlanningWorkspace() {
         refreshing={data.refreshing}
       />
       {!sync.online && <OfflineNote />}
-      <SearchTextContext.Provider value={search}>
-        <SearchActiveContext.Provider value={searchActive}>
-          <PlanningFilterBar
-            range={others.range}
-            clientId={others.clientId}
-            branchId={others.branchId}
-            locationId={others.locationId}
-            subcontractor={others.subcontractor}
-            othersActive={hasActiveFilters({ ...others, search: '' })}
-            options={data.options}
-            sort={sort}
-            today={today}
-            showClient={!flags?.client}
-            showSubcontractor={!flags?.subcontractor}
-            onFilters={patchFilters}
-            onSort={setSort}
-            onReset={reset}
-          />
-        </SearchActiveContext.Provider>
-      </SearchTextContext.Provider>
+      <SearchActiveContext.Provider value={searchActive}>
+        <PlanningFilterBar
+          range={others.range}
+          clientId={others.clientId}
+          branchId={others.branchId}
+          locationId={others.locationId}
+          subcontractor={others.subcontractor}
+          othersActive={hasActiveFilters({ ...others, search: '' })}
+          searchResets={searchResets}
+          options={data.options}
+          sort={sort}
+          today={today}
+          showClient={!flags?.client}
+          showSubcontractor={!flags?.subcontractor}
+          onFilters={patchFilters}
+          onSort={setSort}
+          onReset={reset}
+        />
+      </SearchActiveContext.Provider>
       <StatusFilterBar
         selected={filters.statuses}
         counts={data.counts}

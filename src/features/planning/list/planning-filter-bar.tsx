@@ -2,8 +2,8 @@
  * Search, date window, entity filters and sort above the list. On a desktop everything shows; on
  * tablets and phones the date, entity and sort choices fold behind a Filters button (showing how
  * many are applied), so the list keeps most of the screen instead of four lines of selects.
- * The bar is memoized on every filter but the search: a keystroke re-renders only the search
- * box (and the Reset button on the first and last letter), which read the search by context.
+ * The bar is memoized on every filter but the search: a keystroke renders nothing of it but the
+ * Reset button on the first and last letter (SearchActiveContext); the search box keeps its text.
  */
 import { Badge, Box, Button, Flex } from '@chakra-ui/react';
 import type { DateTime } from 'luxon';
@@ -24,6 +24,8 @@ type FoldedChoices = Pick<PlanningFilters, 'range' | 'clientId' | 'branchId' | '
 interface PlanningFilterBarProps extends FoldedChoices {
   /** Filters other than the search applied (the search's part is SearchActiveContext). */
   othersActive: boolean;
+  /** How many times the filters were reset: each empties the search box. */
+  searchResets: number;
   options: FilterOptions;
   sort: PlanningSort;
   today: DateTime;
@@ -46,7 +48,7 @@ export const PlanningFilterBar = memo(function PlanningFilterBar(props: Planning
   const toggle = useCallback(() => setOpen((value) => !value), []);
   return (
     <Flex gap="2" wrap="wrap" align="center">
-      <SearchBox onChange={onSearch} />
+      <SearchBox onChange={onSearch} resets={props.searchResets} />
       <FiltersToggle open={open} folded={foldedCount(props)} onToggle={toggle} />
       <FoldedFilters {...props} open={open} />
     </Flex>

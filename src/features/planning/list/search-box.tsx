@@ -1,34 +1,45 @@
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
-import { memo, useContext, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { SearchTextContext } from './planning-search-context.js';
 
 interface SearchBoxProps {
   onChange: (value: string) => void;
+  /** How many times the filters were reset from elsewhere (Reset filters): each empties the box. */
+  resets: number;
 }
 
 /**
  * Not debounced: a filter pass over the window takes a few ms even at 100,000 plannings, so every
  * keystroke updates the list at once.
  *
- * The input holds its own text, and the clear button is shown or hidden here: typing re-renders
- * none of the Chakra parts below (their style resolution was a good part of a keystroke's script,
- * DESIGN.md section 6: keystroke to updated list under 50 ms). Changes from elsewhere (Escape,
- * the clear button, Reset filters) are written into the input here. The text it shows is the
- * list's (SearchTextContext).
+ * The input holds its own text, and the clear button is shown or hidden here with plain DOM
+ * calls: typing renders nothing of the box, nor of the filter bar around it (their Chakra style
+ * resolution was a good part of a keystroke's script, DESIGN.md section 6: keystroke to updated
+ * list under 50 ms). Escape and the clear button empty the input here; a reset from elsewhere
+ * arrives as a new `resets` count.
  */
-export function SearchBox({ onChange }: SearchBoxProps) {
-  const value = useContext(SearchTextContext);
+export const SearchBox = memo(function SearchBox({ onChange, resets }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
-  const [initial] = useState(value);
+  const search = useCallback(
+    (value: string) => {
+      showClearButton(clearRef.current, value !== '');
+      onChange(value);
+    },
+    [onChange],
+  );
+  const clear = useCallback(() => {
+    if (inputRef.current) inputRef.current.value = '';
+    search('');
+  }, [search]);
+  const seenResets = useRef(resets);
   useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (input && input.value !== value) input.value = value;
-    showClearButton(clearRef.current, value !== '');
-  }, [value]);
-  return <SearchField inputRef={inputRef} clearRef={clearRef} initial={initial} onChange={onChange} />;
-}
+    if (seenResets.current !== resets && inputRef.current) inputRef.current.value = '';
+    seenResets.current = resets;
+    showClearButton(clearRef.current, inputRef.current?.value !== '');
+  }, [resets]);
+  return <SearchField inputRef={inputRef} clearRef={clearRef} onSearch={search} onClear={clear} />;
+});
 
 /** Always in place, hidden while there is nothing to clear: toggling its presence would restyle
  * the input on the first keystroke, and a new style rule makes the browser restyle every element. */
@@ -43,11 +54,11 @@ function showClearButton(button: HTMLButtonElement | null, shown: boolean): void
 interface SearchFieldProps {
   inputRef: RefObject<HTMLInputElement | null>;
   clearRef: RefObject<HTMLButtonElement | null>;
-  initial: string;
-  onChange: (value: string) => void;
+  onSearch: (value: string) => void;
+  onClear: () => void;
 }
 
-const SearchField = memo(function SearchField({ inputRef, clearRef, initial, onChange }: SearchFieldProps) {
+const SearchField = memo(function SearchField({ inputRef, clearRef, onSearch, onClear }: SearchFieldProps) {
   return (
     <InputGroup
       flex={{ base: '1 1 0', md: '1 1 320px' }}
@@ -62,7 +73,7 @@ const SearchField = memo(function SearchField({ inputRef, clearRef, initial, onC
           me="-2"
           aria-label="Clear search"
           onClick={() => {
-            onChange('');
+            onClear();
             inputRef.current?.focus();
           }}
         />
@@ -76,10 +87,9 @@ const SearchField = memo(function SearchField({ inputRef, clearRef, initial, onC
         aria-label="Search plannings"
         data-testid="planning-search"
         placeholder="Search identifier, client, location, contractor, PO…"
-        defaultValue={initial}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onSearch(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && event.currentTarget.value) onChange('');
+          if (event.key === 'Escape' && event.currentTarget.value) onClear();
         }}
       />
     </InputGroup>
