@@ -12,14 +12,19 @@ import { useEffect, useState } from 'react';
 export function useValueAfterPaint<T>(value: T): T {
   const [shown, setShown] = useState(value);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timer set in the frame's animation callback fires once that frame is painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown(() => value), 0);
+    // A timer set in the frame's animation callback fires once that frame is painted. Each step
+    // is cancelled only while it is pending: this cleanup runs on every keystroke.
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let frame: number | null = requestAnimationFrame(() => {
+      frame = null;
+      timer = setTimeout(() => {
+        timer = null;
+        setShown(() => value);
+      }, 0);
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      if (frame !== null) cancelAnimationFrame(frame);
+      if (timer !== null) clearTimeout(timer);
     };
   }, [value]);
   return shown;

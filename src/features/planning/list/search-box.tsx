@@ -44,7 +44,8 @@ export const SearchBox = memo(function SearchBox({ onChange, resets }: SearchBox
 /** Always in place, hidden while there is nothing to clear: toggling its presence would restyle
  * the input on the first keystroke, and a new style rule makes the browser restyle every element. */
 function showClearButton(button: HTMLButtonElement | null, shown: boolean): void {
-  if (!button) return;
+  // Typing calls this on every keystroke: the DOM is touched only when the button comes or goes.
+  if (!button || (button.style.visibility !== 'hidden') === shown) return;
   button.style.visibility = shown ? 'visible' : 'hidden';
   button.tabIndex = shown ? 0 : -1;
   if (shown) button.removeAttribute('aria-hidden');
