@@ -114,7 +114,10 @@ describe('sync status indicator', () => {
     const failed = rows.find((row) => row.getAttribute('data-uuid') === failedRow.uuid) as HTMLElement;
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     expect(h.fake.retry).toHaveBeenCalledWith(failedRow.uuid);
-    await user.click(within(failed).getByRole('button', { name: 'Discard' }));
+    // Discard is disabled while the retry is in flight (one action at a time per write).
+    const discardFailed = within(failed).getByRole('button', { name: 'Discard' });
+    await waitFor(() => expect(discardFailed).toBeEnabled());
+    await user.click(discardFailed);
     expect(h.fake.discard).toHaveBeenCalledWith(failedRow.uuid);
     // A write that may already have reached the server cannot be discarded; one never sent can.
     const waiting = rows.find((row) => row.getAttribute('data-uuid') === waitingRow.uuid) as HTMLElement;
