@@ -19,7 +19,7 @@ import type { WriteMark } from './use-planning-write-marks.js';
 interface PlanningRowProps {
   row: Row;
   layout: RowLayout;
-  /** Absolute offset from the virtualizer. */
+  /** Offset from the top of the list (useFixedRowWindow). */
   top: number;
   selected: boolean;
   /** Own queued or refused write (details in the modal and the sync status). */

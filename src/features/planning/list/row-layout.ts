@@ -1,5 +1,5 @@
 /**
- * Row geometry of the virtualized list. Fixed heights (no measuring) keep scrolling through
+ * Row geometry of the windowed list. Fixed heights (no measuring) keep scrolling through
  * 100,000 rows cheap. Desktop (spec: above 1220 px, Chakra `xl`) shows a row as columns of at
  * most two lines; tablet and mobile collapse it to two lines of text, since next to the 280 px
  * sidebar a tablet has no room for the columns.

@@ -1,5 +1,5 @@
 /**
- * Every style of the virtualized rows, applied ONCE on the list container through nested
+ * Every style of the windowed rows, applied ONCE on the list container through nested
  * selectors. Rows themselves are plain elements with data attributes: a row mounts on every
  * keystroke that changes the list, and a Chakra style-prop component per cell costs an Emotion
  * style resolution each (about 15 per row, 25 rows), which alone would eat the 50 ms bar
@@ -52,7 +52,7 @@ export const ROW_STYLES: SystemStyleObject = {
   minHeight: '0',
   overflowY: 'auto',
   // A list shrinking below one screen must not drop the scrollbar, which would resize the
-  // viewport and make the virtualizer measure again.
+  // viewport and make the rows in view change width.
   scrollbarGutter: 'stable',
   // The box's size comes from the page, never from the rows, so a keystroke's new rows relayout
   // and repaint this box alone.
