@@ -15,9 +15,9 @@ import { parseInput } from '../../lib/validate.js';
 import { assertAdmin } from '../../policies/planning-actions.js';
 import { serializeRows } from '../../serialize/index.js';
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
-import { parseBody } from '../planning/lib/id-range.js';
+import { parseBody } from '../../writes/parse-body.js';
 import { idParamsSchema } from '../planning/lib/params.js';
-import { runWrite } from '../planning/lib/run-write.js';
+import { runWrite } from '../../writes/run-write.js';
 import { applyReview } from './apply-review.js';
 
 export function registerReviewRequest(app: FastifyInstance, ctx: AppContext): void {

@@ -13,8 +13,8 @@ import { assertCanWriteHistory, planningAccess } from '../../../policies/plannin
 import { serializeRows } from '../../../serialize/index.js';
 import { agentHistoryCreateSchema, historyCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanning, loadShiftRef } from '../lib/load-rows.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite } from '../../../writes/run-write.js';
 import { agentShiftId, assertBreakEnd, assertShiftOfPlanning } from './history-rules.js';
 
 function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {

@@ -8,7 +8,7 @@ import { assertCanWriteHistory, planningAccess } from '../../../policies/plannin
 import { removeHistoryImages } from '../lib/history-images.js';
 import { loadHistory, loadPlanning } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
-import { runWrite } from '../lib/run-write.js';
+import { runWrite } from '../../../writes/run-write.js';
 
 export function registerDeleteHistory(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/api/planning/history/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {

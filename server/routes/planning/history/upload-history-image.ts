@@ -20,8 +20,8 @@ import { historyImageFieldsSchema } from '../../../../src-sync/protocol/planning
 import { HISTORY_AREA } from '../lib/history-images.js';
 import { loadHistory, loadPlanning, type HistoryRecord } from '../lib/load-rows.js';
 import { historyIdParamsSchema } from '../lib/params.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite } from '../../../writes/run-write.js';
 
 /** The entry may take an image from this caller (checked before and again inside the write). */
 async function assertImageTarget(db: Executor, user: AuthUser, historyId: number): Promise<HistoryRecord> {

@@ -12,7 +12,7 @@ import { serializeRows } from '../../../serialize/index.js';
 import { historyIdsOf, loadPlanning, shiftIdsOfPlannings } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
 import { removeShifts } from '../lib/remove-shifts.js';
-import { runWrite } from '../lib/run-write.js';
+import { runWrite } from '../../../writes/run-write.js';
 
 export function registerCancelForward(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/planning/:id/cancel-forward', { preHandler: requireUser(ctx) }, async (request, reply) => {

@@ -10,7 +10,7 @@ import { assertAdmin, assertStatusChange } from '../../../policies/planning-acti
 import { serializeRows } from '../../../serialize/index.js';
 import { loadPlanning } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
-import { runWrite } from '../lib/run-write.js';
+import { runWrite } from '../../../writes/run-write.js';
 import { buildCancelNotice, sendCancelNotice, type CancelNotice } from './cancel-notice-mail.js';
 
 export function registerCancelPlanning(app: FastifyInstance, ctx: AppContext): void {

@@ -8,8 +8,8 @@ import { utcNow } from '../../../lib/time.js';
 import { assertAdmin } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { planningCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite } from '../../../writes/run-write.js';
 
 export function registerCreatePlanning(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {

@@ -8,8 +8,8 @@ import { assertAdmin } from '../../../policies/planning-actions.js';
 import { planningDeleteSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { removeHistoryImages } from '../lib/history-images.js';
 import { historyIdsOf, shiftIdsOfPlannings } from '../lib/load-rows.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite } from '../../../writes/run-write.js';
 
 export function registerDeletePlannings(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {

@@ -14,8 +14,8 @@ import { serializeRows } from '../../../serialize/index.js';
 import { planningForwardSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { historyIdsOf, loadPlanningRef, shiftIdsOfPlannings } from '../lib/load-rows.js';
 import { removeShifts } from '../lib/remove-shifts.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite } from '../../../writes/run-write.js';
 import { assertSubcontractorExists } from '../lib/shift-rules.js';
 
 export function registerForwardPlanning(app: FastifyInstance, ctx: AppContext): void {

@@ -11,8 +11,8 @@ import { serializeRows } from '../../../serialize/index.js';
 import { SHIFT_END_NOT_VALID, planningUpdateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanning } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite } from '../../../writes/run-write.js';
 
 const FIELDS = ['start', 'end', 'description', 'po_number', 'number_of_agents', 'status', 'contractor_status'] as const;
 

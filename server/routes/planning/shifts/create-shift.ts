@@ -10,8 +10,8 @@ import {
 import { serializeRows } from '../../../serialize/index.js';
 import { shiftCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanningRef } from '../lib/load-rows.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite } from '../../../writes/run-write.js';
 import { assertAgents, assertShiftTimes, assertSubcontractorExists, syncShiftAgents } from '../lib/shift-rules.js';
 
 export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void {

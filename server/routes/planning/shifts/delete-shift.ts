@@ -8,7 +8,7 @@ import { parseInput } from '../../../lib/validate.js';
 import { assertCanManageShifts, assertPlanningOpen, planningAccess } from '../../../policies/planning-actions.js';
 import { loadPlanning, loadShift } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
-import { runWrite } from '../lib/run-write.js';
+import { runWrite } from '../../../writes/run-write.js';
 import { removeShifts } from '../lib/remove-shifts.js';
 
 export function registerDeleteShift(app: FastifyInstance, ctx: AppContext): void {

@@ -12,8 +12,8 @@ import { serializeRows } from '../../../serialize/index.js';
 import { shiftUpdateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { historyIdsOf, loadPlanning, loadShift } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite } from '../../../writes/run-write.js';
 import {
   assertAgents, assertShiftTimes, assertSubcontractorExists, assignedAgentIds, syncShiftAgents,
 } from '../lib/shift-rules.js';

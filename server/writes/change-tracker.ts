@@ -6,13 +6,13 @@
  * server/sync/change-scope.ts). Whether a row is recorded as upsert or delete is
  * decided at the end by whether it still exists, so a handler cannot get the op wrong.
  */
-import type { SyncEntity } from '../../../../src-sync/protocol/sync.js';
-import { audienceOf, type AudienceMap } from '../../../policies/index.js';
-import type { Executor } from '../../../sync/change-log.js';
-import { inChunks } from '../../../sync/in-chunks.js';
-import { recordRowChanges, type RecordedChange } from '../../../sync/record-row-changes.js';
+import type { SyncEntity } from '../../src-sync/protocol/sync.js';
+import { audienceOf, type AudienceMap } from '../policies/index.js';
+import type { Executor } from '../sync/change-log.js';
+import { inChunks } from '../sync/in-chunks.js';
+import { recordRowChanges, type RecordedChange } from '../sync/record-row-changes.js';
 
-export type { RecordedChange } from '../../../sync/record-row-changes.js';
+export type { RecordedChange } from '../sync/record-row-changes.js';
 
 export class ChangeTracker {
   private readonly previous = new Map<SyncEntity, AudienceMap>();

@@ -1,5 +1,5 @@
 /**
- * One planning-domain write: the handler's changes and their change-log entries commit in ONE
+ * One write of any route group (plannings, requests, ...): the handler's changes and their change-log entries commit in ONE
  * transaction (a failure anywhere rolls everything back, so bad input changes nothing); the
  * realtime `changes` event and the named row events (request-created, request-updated) go out
  * only after the commit, and their failure never fails the write (clients catch up on their
@@ -7,12 +7,12 @@
  */
 import type { Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../../app-context.js';
-import type { Database } from '../../../db/types.js';
+import type { AppContext } from '../app-context.js';
+import type { Database } from '../db/types.js';
 import { ChangeTracker, type RecordedChange } from './change-tracker.js';
-import { publishChanges } from '../../../sync/publish-changes.js';
-import { publishRowEvents } from '../../../sync/publish-row-events.js';
-import { markClaimCommitted } from '../../../idempotency/idempotency-store.js';
+import { publishChanges } from '../sync/publish-changes.js';
+import { publishRowEvents } from '../sync/publish-row-events.js';
+import { markClaimCommitted } from '../idempotency/idempotency-store.js';
 
 export type WriteBody<T> = (trx: Transaction<Database>, changes: ChangeTracker) => Promise<T>;
 
