@@ -12,6 +12,10 @@ const ref = id.nullable();
 const text = z.string().nullable();
 const datetime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
 const flag = z.union([z.literal(0), z.literal(1)]);
+/** Raised by the server on every change of the record (src-sync/protocol/write-conflict.ts). */
+const version = z.number().int().min(1);
+/** The spec's tempId of the client that created the record offline, when one did. */
+const tempId = z.string().nullable().optional();
 
 export const clientRowSchema = z.object({ id, name: z.string(), email: text, phone: text, address: text, updated_at: datetime });
 export const branchRowSchema = z.object({ id, client_id: id, name: z.string(), address: text, email: text, phone: text, updated_at: datetime });
@@ -54,7 +58,7 @@ export const planningRowSchema = z.object({
   id, request_id: id, timeslot_id: ref, request_type: z.string(), status: planningStatusSchema,
   subcontractor_id: ref, contractor_status: contractorStatusSchema.nullable(), client_id: id, branch_id: ref, location_id: id,
   start: datetime, end: datetime, number_of_agents: z.number().int().min(0), description: text, po_number: text,
-  currency: z.string(), created_at: datetime, updated_at: datetime,
+  currency: z.string(), created_at: datetime, updated_at: datetime, version, tempId,
   request: z.object({ id, identifier: z.string(), po_number: text, note: text }),
   client: z.object({ name: z.string() }),
   branch: z.object({ name: z.string() }).nullable(),
@@ -64,12 +68,13 @@ export const planningRowSchema = z.object({
 export const shiftAgentSchema = z.object({ id, first_name: z.string(), last_name: z.string(), agent_shift_id: id });
 export const shiftRowSchema = z.object({
   id, planning_id: id, request_id: id, subcontractor_id: ref, start: datetime, end: datetime,
-  agents: z.array(shiftAgentSchema), contractor: z.object({ name: z.string() }).nullable(), updated_at: datetime,
+  agents: z.array(shiftAgentSchema), contractor: z.object({ name: z.string() }).nullable(), updated_at: datetime, version, tempId,
 });
 export const historyRowSchema = z.object({
   id, planning_id: id, request_id: id, shift_id: ref, agent_id: ref, agent_shift_id: ref, status: historyStatusSchema,
   created_at: datetime, break_finished_at: datetime.nullable(), break_reason: text, note: text, image: text,
   cost: z.number().nullable(), agent: z.object({ first_name: z.string(), last_name: z.string() }).nullable(), updated_at: datetime,
+  version, tempId,
 });
 
 export const channelRowSchema = z.object({
