@@ -10,9 +10,9 @@ import { Subscription, debounceTime } from 'rxjs';
 import type { VigilDb } from '../db/vigil-db.js';
 import { createLeaderElection, leaderLockName, type LockManagerLike } from '../leader/leader-election.js';
 import { backoffDelay } from '../outbox/backoff.js';
-import { discardOutboxRow, retryOutboxRow } from '../outbox/outbox-actions.js';
+import { discardOutboxRow, resolveConflict, retryOutboxRow } from '../outbox/outbox-actions.js';
 import { OutboxSender, type SettledEvent } from '../outbox/outbox-sender.js';
-import { resetSending } from '../outbox/settle-row.js';
+import { makeWaitingDue, resetSending } from '../outbox/settle-row.js';
 import { changesEventSchema } from '../protocol/sync.js';
 import { createHistoryImageCache, type HistoryImageCacheOptions } from '../images/history-image-cache.js';
 import { pullFeed, type PullResult } from '../pull/pull-feed.js';
@@ -72,6 +72,7 @@ export function createEngine(options: EngineOptions): Engine {
   let pullRetry: ReturnType<typeof setTimeout> | null = null;
 
   const sender = new OutboxSender({ db, http, now, random, logger, onSettled });
+  sender.setNetworkOnline(network.isOnline());
   const images = createHistoryImageCache({ db, http, now, logger, ...(options.historyImages || {}) });
 
   const pull = new SingleFlight<PullResult | null>(async () => {
@@ -116,7 +117,7 @@ export function createEngine(options: EngineOptions): Engine {
   function onSettled(event: SettledEvent): void {
     if (event.kind === 'acknowledged') triggerPull();
     if (event.kind === 'retry' && event.kindOfFailure === 'auth') state.localLastError$.next('Signed out: queued changes are kept until you sign in again.');
-    if (event.kind === 'failed') state.localLastError$.next(`A change was refused: ${event.error.message}`);
+    if (event.kind === 'failed' || event.kind === 'conflict') state.localLastError$.next(`A change was refused: ${event.error.message}`);
   }
 
   function onRealtimeEvent(name: RealtimeEventName, payload: unknown): void {
@@ -141,6 +142,8 @@ export function createEngine(options: EngineOptions): Engine {
     state.isLeader$.next(true);
     knownCursor = await readCursor(db);
     await resetSending(db);
+    // A new leader is a new start (a reload, a sign-in again): nothing waits out an old backoff.
+    await makeWaitingDue(db);
     leaderSubscriptions.add(
       state.leaderStatus().pipe(debounceTime(50)).subscribe((status) => {
         db.meta.put({ key: LEADER_STATUS_KEY, value: status }).catch((error: unknown) => logger.warn('could not publish engine status', error));
@@ -176,6 +179,7 @@ export function createEngine(options: EngineOptions): Engine {
 
   function onNetworkChange(online: boolean): void {
     state.online$.next(online);
+    sender.setNetworkOnline(online);
     if (online && leading) {
       triggerPull();
       void sender.retryNow();
@@ -226,6 +230,10 @@ export function createEngine(options: EngineOptions): Engine {
       if (started) return;
       started = true;
       subscriptions.add(network.subscribe(onNetworkChange));
+      const stopTokens = http.onAccessToken?.((token) => {
+        if (token !== null) sender.tokenRenewed().catch((error: unknown) => logger.warn('could not resume the outbox', error));
+      });
+      if (stopTokens) subscriptions.add(stopTokens);
       election.start(() => {
         becomeLeader().catch((error: unknown) => logger.error('could not start as leader', error));
       });
@@ -242,6 +250,11 @@ export function createEngine(options: EngineOptions): Engine {
       return next;
     },
     discard: (uuid) => discardOutboxRow(db, uuid),
+    resolveConflict: async (uuid, choice) => {
+      const next = await resolveConflict(db, uuid, choice);
+      sender.kick();
+      return next;
+    },
     retryNow: () => sender.retryNow(),
     fetchHistoryImage: (row, options) => images.fetch(row, options?.retry === true),
   };

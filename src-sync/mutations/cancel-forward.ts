@@ -4,6 +4,7 @@ import type { VigilDb } from '../db/vigil-db.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { removeShiftsEffects, requirePlanning, shiftIdsOfPlanning } from './local-lookups.js';
 import { MutationInputError } from './mutation-input.js';
+import { versionBody } from './changed-fields.js';
 
 export async function cancelForward(db: VigilDb, planningId: number): Promise<MutationResult> {
   return runMutation(db, async () => {
@@ -18,7 +19,7 @@ export async function cancelForward(db: VigilDb, planningId: number): Promise<Mu
       method: 'PUT',
       path: '/api/planning/{id}/cancel-forward',
       targetId: planningId,
-      body: {},
+      body: await versionBody(db, planningId),
       effects: [
         { table: 'plannings', id: planningId, kind: 'merge', fields: { subcontractor_id: null, contractor_status: null, contractor: null } },
         ...(await removeShiftsEffects(db, await shiftIdsOfPlanning(db, planningId))),

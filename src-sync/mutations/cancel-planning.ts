@@ -4,6 +4,7 @@ import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { canTransition } from '../protocol/planning-status.js';
 import { requirePlanning } from './local-lookups.js';
 import { MutationInputError } from './mutation-input.js';
+import { versionBody } from './changed-fields.js';
 
 export async function cancelPlanning(db: VigilDb, planningId: number): Promise<MutationResult> {
   return runMutation(db, async () => {
@@ -18,7 +19,7 @@ export async function cancelPlanning(db: VigilDb, planningId: number): Promise<M
       method: 'PUT',
       path: '/api/planning/{id}/cancel',
       targetId: planningId,
-      body: {},
+      body: await versionBody(db, planningId),
       effects: [{ table: 'plannings', id: planningId, kind: 'merge', fields: { status: 'cancelled' } }],
     };
   });

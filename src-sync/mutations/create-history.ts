@@ -43,7 +43,7 @@ export async function createHistory(db: VigilDb, input: HistoryCreateBody): Prom
       method: 'POST',
       path: '/api/planning/history',
       targetId: null,
-      body,
+      body: { ...body, tempId: tempKey },
       effects: [{ table: 'planning_history', id, kind: 'put', row }],
       relatedKeys: [recordKey('shifts', body.shift_id), recordKey('plannings', shift.planning_id)],
       tempId: id,

@@ -37,7 +37,7 @@ export async function createShift(db: VigilDb, input: ShiftCreateBody): Promise<
       method: 'POST',
       path: '/api/shifts',
       targetId: null,
-      body,
+      body: { ...body, tempId: tempKey },
       effects: [{ table: 'shifts', id, kind: 'put', row }],
       relatedKeys: [recordKey('plannings', body.planning_id)],
       tempId: id,

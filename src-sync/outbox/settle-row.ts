@@ -10,6 +10,7 @@ import { mutationTables } from './enqueue.js';
 import { foldEffects } from './fold-effects.js';
 import type { ParsedAnswer } from './parse-answer.js';
 import { applyServerValues, recomputeKeys } from './rebase.js';
+import type { WriteConflict } from '../protocol/write-conflict.js';
 import { swapTempId } from './temp-ids.js';
 
 /** Reads the row again inside the transaction: it may have been rewritten (temp id swap) or
@@ -82,6 +83,31 @@ export function failFinal(db: VigilDb, seq: number, error: HttpErrorLike): Promi
       issues: error.issues ?? [],
     });
     await recomputeKeys(db, row.keys);
+  });
+}
+
+/**
+ * Someone else changed fields this write changes (409 write_conflict): like a final refusal the
+ * optimistic change is rolled back, onto the record as the server has it now, and the row stays
+ * failed with the conflict until the user keeps their values or takes the other ones.
+ */
+export function failConflict(db: VigilDb, seq: number, error: HttpErrorLike, conflict: WriteConflict): Promise<void> {
+  return db.transaction('rw', mutationTables(db), async () => {
+    const row = await current(db, seq);
+    if (!row) return;
+    await db.outbox.put({ ...row, state: 'failed', last_error: error.message, last_status: error.status, issues: error.issues ?? [], conflict });
+    await applyServerValues(db, [{ table: conflict.entity, id: conflict.id, row: conflict.current }], { onlyIfNewer: true });
+    await recomputeKeys(db, row.keys);
+  });
+}
+
+/** The session is gone: the row waits, due at once, without this attempt counting; the sender
+ * holds every write until a token works again. */
+export function holdForAuth(db: VigilDb, seq: number, error: HttpErrorLike): Promise<void> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await current(db, seq);
+    if (!row || row.state === 'failed') return;
+    await db.outbox.put({ ...row, state: 'waiting', attempts: Math.max(0, row.attempts - 1), next_attempt_at: 0, last_error: error.message, last_status: error.status });
   });
 }
 

@@ -42,7 +42,7 @@ describe('Planning info', () => {
     const outbox = await db.outbox.where('record_key').equals(recordKey('plannings', 100)).toArray();
     expect(outbox).toHaveLength(1);
     // Only what changed is sent.
-    expect(outbox[0]?.body).toEqual({ end: '2026-02-01 17:30:00', po_number: 'PO-77' });
+    expect(outbox[0]?.body).toEqual({ end: '2026-02-01 17:30:00', po_number: 'PO-77', base_version: 1 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
   });
 
