@@ -64,7 +64,12 @@ export interface OutboxRow {
   attempts: number;
   /** Epoch ms; 0 = due now. */
   next_attempt_at: number;
+  /** The server's message of the last failure (its own words, for logs and as a last resort). */
   last_error: string | null;
+  /** What the last failure was, as a code the UI words: the server's error code
+   * (`forbidden`, `unprocessable`, `write_conflict`, `network_error`…) or the engine's own
+   * (`waiting_for_create`, `orphaned`, `image_missing`). Absent on rows stored before it existed. */
+  last_code?: string | null;
   /** HTTP status of the last failure (0: network), for the UI and tests. */
   last_status: number | null;
   /** Field issues of a final 4xx, so a form can show them. */

@@ -88,7 +88,7 @@ export function createEngine(options: EngineOptions): Engine {
       return result;
     } catch (error) {
       pullFailures += 1;
-      state.localLastError$.next(`Sync failed: ${message(error)}`);
+      state.localLastError$.next({ code: 'sync_failed', detail: message(error) });
       state.localPullError$.next(message(error));
       logger.warn('pull failed', error);
       schedulePullRetry();
@@ -116,8 +116,9 @@ export function createEngine(options: EngineOptions): Engine {
 
   function onSettled(event: SettledEvent): void {
     if (event.kind === 'acknowledged') triggerPull();
-    if (event.kind === 'retry' && event.kindOfFailure === 'auth') state.localLastError$.next('Signed out: queued changes are kept until you sign in again.');
-    if (event.kind === 'failed' || event.kind === 'conflict') state.localLastError$.next(`A change was refused: ${event.error.message}`);
+    if (event.kind === 'retry' && event.kindOfFailure === 'auth') state.localLastError$.next({ code: 'signed_out', detail: null });
+    if (event.kind === 'failed') state.localLastError$.next({ code: 'change_refused', detail: event.error.message });
+    if (event.kind === 'conflict') state.localLastError$.next({ code: 'change_conflict', detail: null });
   }
 
   function onRealtimeEvent(name: RealtimeEventName, payload: unknown): void {
@@ -168,7 +169,7 @@ export function createEngine(options: EngineOptions): Engine {
         },
         onStateChange: (connection) => state.localConnected$.next(connection === 'connected'),
         onError: (error) => {
-          state.localLastError$.next(`Realtime: ${message(error)}`);
+          state.localLastError$.next({ code: 'realtime', detail: message(error) });
           logger.warn('realtime error', error);
         },
       },

@@ -2,7 +2,7 @@
 import type { Observable } from 'rxjs';
 import type { VigilDb } from '../db/vigil-db.js';
 import type { PullResult } from '../pull/pull-feed.js';
-import type { EngineState } from './engine-state.js';
+import type { EngineProblem, EngineState } from './engine-state.js';
 import type { HistoryImageRef } from '../images/history-image-cache.js';
 import type { SyncEntity } from '../protocol/sync.js';
 
@@ -17,7 +17,7 @@ export interface Engine {
   readonly pendingCount$: Observable<number>;
   readonly failedCount$: Observable<number>;
   readonly lastSyncAt$: Observable<number | null>;
-  readonly lastError$: Observable<string | null>;
+  readonly lastError$: Observable<EngineProblem | null>;
   /** Why the last pull failed (null after a good one): a first sync that cannot finish says so. */
   readonly pullError$: Observable<string | null>;
   readonly isLeader$: Observable<boolean>;

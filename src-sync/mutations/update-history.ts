@@ -2,7 +2,8 @@
  * the user sees, with the version that view is based on. Spec section 4: the status of an
  * existing entry cannot change and image entries cannot be edited; both are refused here before
  * anything is queued, and again by the server. */
-import type { VigilDb } from '../db/vigil-db.js';
+import { writableDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
 import { recordKey } from '../db/record-key.js';
 import { runMutation, unchanged, type MutationResult } from '../outbox/enqueue.js';
 import { historyUpdateSchema, type HistoryUpdateBody } from '../protocol/planning-writes.js';
@@ -12,7 +13,8 @@ import { requireHistory } from './local-lookups.js';
 
 export type HistoryChanges = Omit<HistoryUpdateBody, 'base_version'>;
 
-export async function updateHistory(db: VigilDb, id: number, input: HistoryChanges): Promise<MutationResult> {
+export async function updateHistory(local: LocalDb, id: number, input: HistoryChanges): Promise<MutationResult> {
+  const db = writableDb(local);
   const wanted = definedFields(parseInput(historyUpdateSchema, input));
   return runMutation(db, async () => {
     const entry = await requireHistory(db, id);

@@ -1,7 +1,8 @@
 /** Changes fields of a planning (PUT /api/planning/{id}): only the fields that differ from what
  * the user sees, with the version that view is based on. A status change must be allowed by the
  * state machine from the planning's local status; the server checks it again. */
-import type { VigilDb } from '../db/vigil-db.js';
+import { writableDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
 import { runMutation, unchanged, type MutationResult } from '../outbox/enqueue.js';
 import { canTransition } from '../protocol/planning-status.js';
 import { SHIFT_END_NOT_VALID, planningUpdateSchema, type PlanningUpdateBody } from '../protocol/planning-writes.js';
@@ -11,7 +12,8 @@ import { MutationInputError, definedFields, parseInput } from './mutation-input.
 
 export type PlanningChanges = Omit<PlanningUpdateBody, 'base_version'>;
 
-export async function updatePlanning(db: VigilDb, id: number, patch: PlanningChanges): Promise<MutationResult> {
+export async function updatePlanning(local: LocalDb, id: number, patch: PlanningChanges): Promise<MutationResult> {
+  const db = writableDb(local);
   const wanted = definedFields(parseInput(planningUpdateSchema, patch));
   delete wanted.base_version;
   return runMutation(db, async () => {

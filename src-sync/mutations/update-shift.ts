@@ -3,7 +3,8 @@
  * added meanwhile stays. Works on a shift created offline too: the write waits for the create
  * and goes to the server id. */
 import type { Effect, ListChange } from '../db/engine-tables.js';
-import type { VigilDb } from '../db/vigil-db.js';
+import { writableDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
 import { recordKey } from '../db/record-key.js';
 import { runMutation, unchanged, type MutationResult } from '../outbox/enqueue.js';
 import { shiftUpdateSchema } from '../protocol/planning-writes.js';
@@ -20,7 +21,8 @@ export interface ShiftChanges {
   agents?: number[];
 }
 
-export async function updateShift(db: VigilDb, id: number, input: ShiftChanges): Promise<MutationResult> {
+export async function updateShift(local: LocalDb, id: number, input: ShiftChanges): Promise<MutationResult> {
+  const db = writableDb(local);
   const wanted = definedFields(parseInput(shiftUpdateSchema, input));
   return runMutation(db, async () => {
     const shift = await requireShift(db, id);

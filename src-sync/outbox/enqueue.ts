@@ -72,6 +72,7 @@ export async function enqueue(db: VigilDb, input: MutationSpec): Promise<OutboxR
     attempts: 0,
     next_attempt_at: 0,
     last_error: null,
+    last_code: null,
     last_status: null,
     issues: [],
     created_at: Date.now(),

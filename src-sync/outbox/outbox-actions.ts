@@ -43,6 +43,7 @@ async function requeue(db: VigilDb, row: OutboxRow, changes: Partial<OutboxRow>)
     attempts: 0,
     next_attempt_at: 0,
     last_error: null,
+    last_code: null,
     last_status: null,
     issues: [],
     conflict: null,
@@ -120,7 +121,7 @@ export function failOrphans(db: VigilDb, seqs: readonly number[]): Promise<void>
     for (const seq of seqs) {
       const row = await db.outbox.get(seq);
       if (!row || row.state === 'failed' || row.state === 'sending') continue;
-      await db.outbox.put({ ...row, state: 'failed', last_error: ORPHANED, last_status: null });
+      await db.outbox.put({ ...row, state: 'failed', last_error: null, last_code: ORPHANED, last_status: null });
       await recomputeKeys(db, row.keys);
     }
   });
@@ -132,7 +133,7 @@ export function markBlocked(db: VigilDb, seqs: readonly number[]): Promise<void>
     for (const seq of seqs) {
       const row = await db.outbox.get(seq);
       if (!row || row.state === 'failed' || row.state === 'sending') continue;
-      await db.outbox.put({ ...row, state: 'waiting', last_error: WAITING_FOR_CREATE });
+      await db.outbox.put({ ...row, state: 'waiting', last_error: null, last_code: WAITING_FOR_CREATE });
     }
   });
 }

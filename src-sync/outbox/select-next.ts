@@ -12,8 +12,10 @@ import type { OutboxRow } from '../db/engine-tables.js';
 import { ACTIVE_OUTBOX_STATES } from '../db/engine-tables.js';
 import { tempIdsReferenced } from './temp-ids.js';
 
-export const WAITING_FOR_CREATE = 'Waiting until the record it refers to is created on the server.';
-export const ORPHANED = 'The record this change refers to was never created on the server.';
+/** `last_code` of a write held until the record it refers to is created on the server. */
+export const WAITING_FOR_CREATE = 'waiting_for_create';
+/** `last_code` of a write whose record was never created on the server (its create discarded). */
+export const ORPHANED = 'orphaned';
 
 export interface Selection {
   /** Rows to send now, oldest first (at most `limit`). */
@@ -43,7 +45,7 @@ export function selectReady(rows: readonly OutboxRow[], now: number, limit: numb
     }
     if (missing.some((creator) => creator?.state === 'failed')) {
       // Not busy-marking its keys: one failed create must not freeze every later write.
-      if (row.last_error !== WAITING_FOR_CREATE || row.state !== 'waiting') selection.blocked.push(row);
+      if (row.last_code !== WAITING_FOR_CREATE || row.state !== 'waiting') selection.blocked.push(row);
       continue;
     }
     const free = row.keys.every((key) => !busy.has(key)) && !busy.has(row.record_key);

@@ -65,7 +65,7 @@ export function retryLater(db: VigilDb, seq: number, error: HttpErrorLike, nextA
   return db.transaction('rw', db.outbox, async () => {
     const row = await current(db, seq);
     if (!row || row.state === 'failed') return;
-    await db.outbox.put({ ...row, state: 'waiting', next_attempt_at: nextAttemptAt, last_error: error.message, last_status: error.status });
+    await db.outbox.put({ ...row, state: 'waiting', next_attempt_at: nextAttemptAt, last_error: error.message, last_code: error.code ?? null, last_status: error.status });
   });
 }
 
@@ -79,6 +79,7 @@ export function failFinal(db: VigilDb, seq: number, error: HttpErrorLike): Promi
       ...row,
       state: 'failed',
       last_error: error.message,
+      last_code: error.code ?? null,
       last_status: error.status,
       issues: error.issues ?? [],
     });
@@ -95,7 +96,7 @@ export function failConflict(db: VigilDb, seq: number, error: HttpErrorLike, con
   return db.transaction('rw', mutationTables(db), async () => {
     const row = await current(db, seq);
     if (!row) return;
-    await db.outbox.put({ ...row, state: 'failed', last_error: error.message, last_status: error.status, issues: error.issues ?? [], conflict });
+    await db.outbox.put({ ...row, state: 'failed', last_error: error.message, last_code: error.code ?? null, last_status: error.status, issues: error.issues ?? [], conflict });
     await applyServerValues(db, [{ table: conflict.entity, id: conflict.id, row: conflict.current }], { onlyIfNewer: true });
     await recomputeKeys(db, row.keys);
   });
@@ -107,7 +108,7 @@ export function holdForAuth(db: VigilDb, seq: number, error: HttpErrorLike): Pro
   return db.transaction('rw', db.outbox, async () => {
     const row = await current(db, seq);
     if (!row || row.state === 'failed') return;
-    await db.outbox.put({ ...row, state: 'waiting', attempts: Math.max(0, row.attempts - 1), next_attempt_at: 0, last_error: error.message, last_status: error.status });
+    await db.outbox.put({ ...row, state: 'waiting', attempts: Math.max(0, row.attempts - 1), next_attempt_at: 0, last_error: error.message, last_code: error.code ?? null, last_status: error.status });
   });
 }
 

@@ -3,6 +3,7 @@
 import type boot from './locales/en/boot.json';
 import type common from './locales/en/common.json';
 import type validation from './locales/en/validation.json';
+import type writes from './locales/en/writes.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -11,6 +12,7 @@ declare module 'i18next' {
       boot: typeof boot;
       common: typeof common;
       validation: typeof validation;
+      writes: typeof writes;
     };
   }
 }

@@ -193,11 +193,11 @@ describe('final refusals', () => {
     await pass(sender);
     const [create, update] = await db.outbox.orderBy('seq').toArray();
     expect(create).toMatchObject({ state: 'failed' });
-    expect(update).toMatchObject({ state: 'waiting', last_error: WAITING_FOR_CREATE });
+    expect(update).toMatchObject({ state: 'waiting', last_code: WAITING_FOR_CREATE });
     expect(await db.shifts.count()).toBe(0);
     await discardOutboxRow(db, create!.uuid);
     await pass(sender);
-    expect(await only()).toMatchObject({ state: 'failed', last_error: ORPHANED });
+    expect(await only()).toMatchObject({ state: 'failed', last_code: ORPHANED });
     expect(await db.shifts.count()).toBe(0);
     expect(await db.outbox_base.count()).toBe(0);
   });

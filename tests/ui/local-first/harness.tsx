@@ -11,7 +11,7 @@ import { BehaviorSubject } from 'rxjs';
 import { vi } from 'vitest';
 import {
   VigilDb, deriveRoleFlags,
-  type Engine, type OutboxRow, type OwnUser, type Session, type SessionState, type UserWorkspace, type WorkspaceManager,
+  type Engine, type EngineProblem, type OutboxRow, type OwnUser, type Session, type SessionState, type UserWorkspace, type WorkspaceManager,
 } from '../../../src-sync/index.js';
 import { system } from '../../../src/app/theme.js';
 import { AppToaster } from '../../../src/shared/feedback/app-toaster.js';
@@ -34,12 +34,13 @@ export function fakeEngine(db: VigilDb) {
     pending: new BehaviorSubject(0),
     failed: new BehaviorSubject(0),
     lastSyncAt: new BehaviorSubject<number | null>(null),
-    lastError: new BehaviorSubject<string | null>(null),
+    lastError: new BehaviorSubject<EngineProblem | null>(null),
     pullError: new BehaviorSubject<string | null>(null),
     leader: new BehaviorSubject(true),
   };
   const retry = vi.fn((uuid: string) => Promise.resolve(`${uuid}-again`));
   const discard = vi.fn((_uuid: string) => Promise.resolve());
+  const resolveConflict = vi.fn((uuid: string, _choice: 'mine' | 'theirs') => Promise.resolve(`${uuid}-resolved`));
   const retryNow = vi.fn(() => Promise.resolve());
   const pull = vi.fn(() => Promise.resolve(null));
   // Asserted, not declared: the fake covers what the UI reads, and stays valid when the engine
@@ -61,9 +62,10 @@ export function fakeEngine(db: VigilDb) {
     flush: () => Promise.resolve(),
     retry,
     discard,
+    resolveConflict,
     retryNow,
   } as unknown as Engine;
-  return { engine, subjects, retry, discard, retryNow, pull };
+  return { engine, subjects, retry, discard, resolveConflict, retryNow, pull };
 }
 
 const unused = () => Promise.reject(new Error('not used here'));

@@ -81,7 +81,7 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
           <Input autoComplete="off" {...register('po_number')} />
         </FormField>
         <HStack justify="space-between" wrap="wrap">
-          <PendingWriteState table="plannings" id={planning.id} subjectOnly what="planning" />
+          <PendingWriteState table="plannings" id={planning.id} subjectOnly timeZone={zone} />
           <HStack ms="auto">
             <Button variant="ghost" size="sm" disabled={!isDirty} onClick={() => reset(values)}>
               Undo changes
