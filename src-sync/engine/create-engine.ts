@@ -47,6 +47,8 @@ export interface EngineOptions {
 }
 
 export const DEFAULT_PULL_INTERVAL_MS = 60_000;
+/** Quiet time after the last acknowledged write before the follow-up pull. */
+export const PULL_AFTER_WRITES_MS = 200;
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : typeof error === 'object' && error && 'message' in error ? String(error.message) : String(error);
@@ -114,8 +116,19 @@ export function createEngine(options: EngineOptions): Engine {
     }, backoffDelay(pullFailures, random));
   }
 
+  /** One pull after a burst of acknowledged writes, not one per write: each answer already
+   * brought its own rows, the pull only fetches what others changed meanwhile. */
+  let pullAfterWrites: ReturnType<typeof setTimeout> | null = null;
+  function pullSoon(): void {
+    if (pullAfterWrites !== null) clearTimeout(pullAfterWrites);
+    pullAfterWrites = setTimeout(() => {
+      pullAfterWrites = null;
+      triggerPull();
+    }, PULL_AFTER_WRITES_MS);
+  }
+
   function onSettled(event: SettledEvent): void {
-    if (event.kind === 'acknowledged') triggerPull();
+    if (event.kind === 'acknowledged') pullSoon();
     if (event.kind === 'retry' && event.kindOfFailure === 'auth') state.localLastError$.next({ code: 'signed_out', detail: null });
     if (event.kind === 'failed') state.localLastError$.next({ code: 'change_refused', detail: event.error.message });
     if (event.kind === 'conflict') state.localLastError$.next({ code: 'change_conflict', detail: null });
@@ -196,6 +209,7 @@ export function createEngine(options: EngineOptions): Engine {
     leaderSubscriptions.unsubscribe();
     if (pullInterval !== null) clearInterval(pullInterval);
     if (pullRetry !== null) clearTimeout(pullRetry);
+    if (pullAfterWrites !== null) clearTimeout(pullAfterWrites);
     pullInterval = null;
     pullRetry = null;
     if (leading) {

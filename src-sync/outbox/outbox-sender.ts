@@ -149,16 +149,13 @@ export class OutboxSender {
       const selection = free > 0 ? selectReady(await db.outbox.toArray(), now(), free) : null;
       if (selection && selection.orphans.length > 0) await failOrphans(db, selection.orphans.map((row) => row.seq as number));
       if (selection && selection.blocked.length > 0) await markBlocked(db, selection.blocked.map((row) => row.seq as number));
-      let started = 0;
-      for (const candidate of selection?.ready ?? []) {
-        const seq = candidate.seq as number;
-        // Marked `sending` before the next selection, so no row is picked twice.
-        const row = await markSending(db, seq);
-        if (!row) continue;
-        started += 1;
+      // Marked `sending` before the next selection, so no row is picked twice.
+      const started = await markSending(db, (selection?.ready ?? []).map((row) => row.seq as number));
+      for (const row of started) {
+        const seq = row.seq as number;
         this.inFlight.set(seq, this.deliver(row).finally(() => this.inFlight.delete(seq)));
       }
-      if (started > 0) continue;
+      if (started.length > 0) continue;
       if (this.inFlight.size === 0) {
         this.schedule(selection?.wakeAt ?? null);
         return;

@@ -19,13 +19,16 @@ async function current(db: VigilDb, seq: number): Promise<OutboxRow | undefined>
   return db.outbox.get(seq);
 }
 
-export function markSending(db: VigilDb, seq: number): Promise<OutboxRow | undefined> {
+/** Marks the rows about to be sent, in one transaction; answers those still sendable (a row
+ * may have been discarded or settled since it was picked). */
+export function markSending(db: VigilDb, seqs: readonly number[]): Promise<OutboxRow[]> {
   return db.transaction('rw', db.outbox, async () => {
-    const row = await current(db, seq);
-    if (!row || (row.state !== 'pending' && row.state !== 'waiting')) return undefined;
-    const next: OutboxRow = { ...row, state: 'sending', attempts: row.attempts + 1 };
-    await db.outbox.put(next);
-    return next;
+    const rows = await db.outbox.bulkGet([...seqs]);
+    const sending = rows
+      .filter((row): row is OutboxRow => row !== undefined && (row.state === 'pending' || row.state === 'waiting'))
+      .map((row): OutboxRow => ({ ...row, state: 'sending', attempts: row.attempts + 1 }));
+    await db.outbox.bulkPut(sending);
+    return sending;
   });
 }
 
