@@ -38,8 +38,11 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
     setFailure(null);
     try {
       await updatePlanning(db, planning.id, planningPatch(submitted, dirtyFields, zone));
-      // The optimistic row now holds these values; the form is clean again.
-      reset(submitted);
+      // The optimistic row now holds these values; the form is clean again. Not keeping dirty
+      // values here (the form's default for record updates): a field kept marked dirty would
+      // ignore every later change of the record (from elsewhere, a rollback, the other value
+      // after a conflict).
+      reset(submitted, { keepDirtyValues: false });
     } catch (error) {
       const issues = mutationIssues(error).filter((issue) => ISSUE_FIELD[issue.path]);
       for (const issue of issues) setError(ISSUE_FIELD[issue.path] ?? 'start_date', { type: 'server', message: issue.message });
