@@ -30,6 +30,17 @@ export interface MutationSpec {
   tempKey?: string;
 }
 
+/** The delivery state of a write not tried yet (a new one, or one queued again by the user). */
+export const NOT_YET_TRIED = {
+  state: 'pending',
+  attempts: 0,
+  next_attempt_at: 0,
+  last_error: null,
+  last_code: null,
+  last_status: null,
+  conflict: null,
+} as const satisfies Partial<OutboxRow>;
+
 export interface MutationResult {
   /** The queued write's Idempotency-Key; null when the change changed nothing and nothing was queued. */
   uuid: string | null;
@@ -68,12 +79,7 @@ export async function enqueue(db: VigilDb, input: MutationSpec): Promise<OutboxR
     temp_key: spec.tempKey ?? null,
     effects: spec.effects,
     keys,
-    state: 'pending',
-    attempts: 0,
-    next_attempt_at: 0,
-    last_error: null,
-    last_code: null,
-    last_status: null,
+    ...NOT_YET_TRIED,
     issues: [],
     created_at: Date.now(),
   };

@@ -2,7 +2,7 @@
  * settle a conflict with someone else's change. */
 import type { Effect, OutboxRow } from '../db/engine-tables.js';
 import type { VigilDb } from '../db/vigil-db.js';
-import { mutationTables } from './enqueue.js';
+import { NOT_YET_TRIED, mutationTables } from './enqueue.js';
 import { ensureBases, recomputeKeys } from './rebase.js';
 import { ORPHANED, WAITING_FOR_CREATE } from './select-next.js';
 import { newUuid } from './uuid.js';
@@ -39,14 +39,8 @@ async function requeue(db: VigilDb, row: OutboxRow, changes: Partial<OutboxRow>)
     ...row,
     ...changes,
     uuid: newUuid(),
-    state: 'pending',
-    attempts: 0,
-    next_attempt_at: 0,
-    last_error: null,
-    last_code: null,
-    last_status: null,
+    ...NOT_YET_TRIED,
     issues: [],
-    conflict: null,
   };
   await db.outbox.put(next);
   await recomputeKeys(db, row.keys);

@@ -55,14 +55,19 @@ async function savedNotes(): Promise<number[]> {
   }
 }
 
+/** Posts a note with `key` to a server frozen at `mode`, kills it there and starts a new one. */
+async function killedDuringNote(mode: 'before-commit' | 'after-commit', key: string): Promise<void> {
+  await server.start({ mode, table: 'planning_history' });
+  const first = postNote(key).then(() => 'answered', () => 'no answer');
+  await server.stalled();
+  await server.kill();
+  expect(await first).toBe('no answer');
+}
+
 describe('a server killed in the middle of a write', () => {
   it('killed after the commit, before the answer: the retry replays the answer and nothing is saved twice', { timeout: 60_000 }, async () => {
-    await server.start({ mode: 'after-commit', table: 'planning_history' });
     const key = randomUUID();
-    const first = postNote(key).then(() => 'answered', () => 'no answer');
-    await server.stalled();
-    await server.kill();
-    expect(await first).toBe('no answer');
+    await killedDuringNote('after-commit', key);
     const saved = await savedNotes();
     expect(saved).toHaveLength(1);
 
@@ -76,12 +81,8 @@ describe('a server killed in the middle of a write', () => {
   });
 
   it('killed before the commit: a new process takes the dead claim over at once and saves the write once', { timeout: 60_000 }, async () => {
-    await server.start({ mode: 'before-commit', table: 'planning_history' });
     const key = randomUUID();
-    const first = postNote(key).then(() => 'answered', () => 'no answer');
-    await server.stalled();
-    await server.kill();
-    expect(await first).toBe('no answer');
+    await killedDuringNote('before-commit', key);
     expect(await savedNotes()).toEqual([]);
 
     await server.start();

@@ -8,7 +8,7 @@ import { updatePlanning } from '../../../src-sync/mutations/update-planning.js';
 import { updateShift } from '../../../src-sync/mutations/update-shift.js';
 import { recordRowChanges } from '../../../server/sync/record-row-changes.js';
 import { eventually } from '../helpers/fakes.js';
-import { RealStack, settle, type EngineHandle } from '../helpers/real-stack.js';
+import { RealStack, bootstrapped, settle, type EngineHandle } from '../helpers/real-stack.js';
 
 let stack: RealStack;
 beforeEach(async () => {
@@ -17,10 +17,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await stack.close();
 });
-
-async function bootstrapped(handle: EngineHandle, plannings: number): Promise<void> {
-  await eventually(async () => (await handle.db.plannings.count()) === plannings);
-}
 
 const serverPlanning = (id: number) => stack.server.context.db.selectFrom('plannings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

@@ -12,7 +12,7 @@ import { updatePlanning } from '../../../src-sync/mutations/update-planning.js';
 import { recordRowChanges } from '../../../server/sync/record-row-changes.js';
 import { eventually } from '../helpers/fakes.js';
 import type { ProxiedRequest, ProxyAction } from '../helpers/fault-proxy.js';
-import { RealStack, settle, type EngineHandle } from '../helpers/real-stack.js';
+import { RealStack, bootstrapped, settle, type EngineHandle } from '../helpers/real-stack.js';
 
 let stack: RealStack;
 beforeEach(async () => {
@@ -21,10 +21,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await stack.close();
 });
-
-async function bootstrapped(handle: EngineHandle, plannings: number): Promise<void> {
-  await eventually(async () => (await handle.db.plannings.count()) === plannings);
-}
 
 /** Every request the engine makes, whether or not the server is there to take it. */
 function recordRequests(): ProxiedRequest[] {

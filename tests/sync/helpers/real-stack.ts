@@ -103,6 +103,11 @@ export class RealStack {
   }
 }
 
+/** Waits until the engine's first pull brought the plannings its user may see. */
+export async function bootstrapped(handle: EngineHandle, plannings: number): Promise<void> {
+  await eventually(async () => (await handle.db.plannings.count()) === plannings);
+}
+
 /** Waits until the engine's outbox is empty or only failed rows remain, and a pull has run. */
 export async function settle(handle: EngineHandle, timeoutMs = 15_000): Promise<void> {
   await eventually(async () => (await handle.db.outbox.where('state').anyOf('pending', 'sending', 'waiting').count()) === 0, timeoutMs);
