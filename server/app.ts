@@ -8,6 +8,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { HttpError } from './lib/http-errors.js';
+import { installBodyShapeGuard } from './lib/body-shape.js';
+import { installIdParamGuard } from './lib/id-params.js';
 import type { AppContext } from './app-context.js';
 import { registerRouteModules } from './routes/index.js';
 import { attachBroadcaster } from './realtime/create-realtime.js';
@@ -34,6 +36,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) registeredRoutes.push({ method: String(method), url: route.url });
   });
+
+  // Input rules for every route, registered before any route so none escapes them.
+  installIdParamGuard(app);
+  installBodyShapeGuard(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
