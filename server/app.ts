@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { HttpError } from './lib/http-errors.js';
 import { installBodyShapeGuard } from './lib/body-shape.js';
+import { frameworkErrorBody } from './lib/framework-errors.js';
 import { installIdParamGuard } from './lib/id-params.js';
 import type { AppContext } from './app-context.js';
 import { registerRouteModules } from './routes/index.js';
@@ -20,10 +21,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * JSON bodies: at most 1 MiB. The largest a Vigil client sends is some 40 kB (500 ids to delete,
+ * 500 timeslots to review, a 5,000-character note); every field has its own maximum in the shared
+ * schemas, and a body within this limit gets the answer that names the field too long, which a
+ * form can show. Uploads stream under their own limits (server/uploads), forms under 16 kB.
+ */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
   });
 
@@ -53,7 +62,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, rate limit).
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      void reply.status(status).send({ error: error.code ?? 'bad_request', message: error.message });
+      void reply.status(status).send(frameworkErrorBody(error));
       return;
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -80,7 +89,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       void reply.header('cache-control', 'no-cache').sendFile('index.html');
       return;
     }
-    void reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${url.split('?')[0] ?? ''}.` });
+    void reply.status(404).send({
+      error: 'not_found',
+      message: `No route for ${request.method} ${url.split('?')[0] ?? ''}.`,
+      issues: [{ path: 'url', message: 'no such route' }],
+    });
   });
 
   return app;

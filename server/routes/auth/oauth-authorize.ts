@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { z } from 'zod';
 import { authorizeQuerySchema, loginBodySchema, type AuthorizeQuery } from '../../../src-sync/protocol/auth.js';
+import { MAX_EMAIL, MAX_PASSWORD } from '../../../src-sync/protocol/text-limits.js';
 import type { AppContext } from '../../app-context.js';
 import { renderAuthorizePage, sendAuthorizePage } from '../../auth/authorize-page.js';
 import { verifyCredentials } from '../../auth/credentials.js';
@@ -25,8 +26,8 @@ import { isKnownClient } from './oauth-clients.js';
 import { WRONG_CREDENTIALS } from './login.js';
 
 const credentialsFieldsSchema = z.object({
-  email: z.string().max(320).optional(),
-  password: z.string().max(200).optional(),
+  email: z.string().max(MAX_EMAIL).optional(),
+  password: z.string().max(MAX_PASSWORD).optional(),
 });
 
 function parseAuthorizeRequest(ctx: AppContext, request: FastifyRequest, input: unknown, where: 'query' | 'body'): AuthorizeQuery {
