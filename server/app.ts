@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { HttpError } from './lib/http-errors.js';
 import { installBodyShapeGuard } from './lib/body-shape.js';
+import { installRequestDrain } from './lib/drain-request.js';
 import { frameworkErrorBody } from './lib/framework-errors.js';
 import { installIdParamGuard } from './lib/id-params.js';
 import type { AppContext } from './app-context.js';
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   // Input rules for every route, registered before any route so none escapes them.
   installIdParamGuard(app);
   installBodyShapeGuard(app);
+  installRequestDrain(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

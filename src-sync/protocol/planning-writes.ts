@@ -39,7 +39,7 @@ export function isUtcDateTime(value: string): boolean {
 export const utcDateTimeSchema = z
   .string({ error: missingOr('expected UTC YYYY-MM-DD HH:mm:ss') })
   .min(1, REQUIRED)
-  .max(19, 'expected UTC YYYY-MM-DD HH:mm:ss')
+  .max(19, { message: 'expected UTC YYYY-MM-DD HH:mm:ss', abort: true })
   .refine(isUtcDateTime, 'expected UTC YYYY-MM-DD HH:mm:ss');
 
 /** Ids are 32-bit integer columns on PostgreSQL (MAX_ID, in canonical-id.ts). The server refuses
