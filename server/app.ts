@@ -15,6 +15,7 @@ import { installIdParamGuard } from './lib/id-params.js';
 import type { AppContext } from './app-context.js';
 import { registerRouteModules } from './routes/index.js';
 import { attachBroadcaster } from './realtime/create-realtime.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
 
   await app.register(cookie);
+  await registerSecurityHeaders(app, ctx.config);
 
   // Every route as registered, so a test can prove that none answers without a token.
   const registeredRoutes: { method: string; url: string }[] = [];
