@@ -3,14 +3,15 @@
  * ephemeral port or through inject(). main.ts is the only caller that listens.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { HttpError } from './lib/http-errors.js';
 import { installBodyShapeGuard } from './lib/body-shape.js';
 import { installRequestDrain } from './lib/drain-request.js';
-import { frameworkErrorBody } from './lib/framework-errors.js';
+import { clientErrorAnswer, frameworkErrorBody, routerErrorAnswer } from './lib/framework-errors.js';
 import { installIdParamGuard } from './lib/id-params.js';
 import type { AppContext } from './app-context.js';
 import { registerRouteModules } from './routes/index.js';
@@ -36,6 +37,20 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
+    frameworkErrors: (error, _request, reply) => {
+      const answer = routerErrorAnswer(error);
+      // The reply's generic type cannot be narrowed here; it is a plain reply.
+      void (reply as unknown as FastifyReply).status(answer.status).send(answer.body);
+    },
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const { status, body } = clientErrorAnswer(error);
+      const text = JSON.stringify(body);
+      if (socket.writable) {
+        socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+      }
+      socket.destroy(error);
+    },
   });
 
   await app.register(cookie);

@@ -20,3 +20,34 @@ export function frameworkErrorBody(error: FastifyError): ApiErrorBody {
   const field = FIELD_BY_CODE[code] ?? (error.statusCode === 400 ? { path: 'body', message: 'not valid' } : { path: 'request', message: 'refused' });
   return { error: code, message: error.message, issues: [field] };
 }
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`). A path
+ * part longer than the router takes (100 characters) cannot be an id or a file name, so it names
+ * nothing: 404, like any other path that names nothing.
+ */
+export function routerErrorAnswer(error: FastifyError): { status: number; body: ApiErrorBody } {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return { status: 404, body: { error: 'not_found', message: 'Nothing found: a part of the path is too long.', issues: [{ path: 'url', message: 'a part of the path is too long' }] } };
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return { status: 400, body: { error: 'bad_request', message: 'The path is not a valid URL.', issues: [{ path: 'url', message: 'not a valid URL' }] } };
+  }
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return { status, body: frameworkErrorBody(error) };
+}
+
+/**
+ * Node's own refusals, before Fastify sees a request (headers over 16 kB, a request line it cannot
+ * parse, a client too slow): the same JSON error as every other answer, then the connection
+ * closes, as Node does.
+ */
+export function clientErrorAnswer(error: NodeJS.ErrnoException): { status: number; body: ApiErrorBody } {
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, body: { error: 'request_header_fields_too_large', message: 'The request line and headers are larger than 16 kB.', issues: [{ path: 'url', message: 'too long' }] } };
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, body: { error: 'request_timeout', message: 'The request took too long to arrive.', issues: [{ path: 'request', message: 'too slow' }] } };
+  }
+  return { status: 400, body: { error: 'bad_request', message: 'The request is not valid HTTP.', issues: [{ path: 'request', message: 'not valid HTTP' }] } };
+}

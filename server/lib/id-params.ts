@@ -27,6 +27,6 @@ export function installIdParamGuard(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const name = malformedIdParam(request.params);
     if (name === null) return done();
-    done(new HttpError(404, 'not_found', `Nothing found: ${name} must be ${NOT_AN_ID}.`, [{ path: name, message: NOT_AN_ID }]));
+    done(new HttpError(404, 'not_found', `Nothing found: ${name} is not an id (ids are positive whole numbers written plainly, such as 1501).`, [{ path: name, message: NOT_AN_ID }]));
   });
 }
