@@ -52,6 +52,8 @@ const list: RouteInput = { query: 'list' };
 const none: RouteInput = { body: 'none' };
 const reads: RouteInput = { query: 'none' };
 
+const COLLECTIONS = ['clients', 'branches', 'locations', 'subcontractors', 'requests', 'request/equipment', 'equipment', 'planning', 'planning/history', 'shifts', 'agents', 'licenses', 'accounts', 'notifications', 'contacts'];
+
 export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'GET /healthz': reads,
   'POST /api/login': { body: loginBodySchema },
@@ -91,11 +93,7 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'GET /api/requests/own': list,
   'GET /api/notifications/unread': reads,
   'GET /api/notifications/unread/reset': reads,
+  // The collections: a list and one row by id each; the planning list also takes a date range.
+  ...Object.fromEntries(COLLECTIONS.flatMap((name) => [[`GET /api/${name}`, list], [`GET /api/${name}/:id`, reads]])),
   'GET /api/planning': { query: 'list', dates: ['start', 'end'] },
-  ...Object.fromEntries(
-    ['clients', 'branches', 'locations', 'subcontractors', 'requests', 'request/equipment', 'equipment', 'planning/history', 'shifts', 'agents', 'licenses', 'accounts', 'notifications', 'contacts'].map((name) => [`GET /api/${name}`, list]),
-  ),
-  ...Object.fromEntries(
-    ['clients', 'branches', 'locations', 'subcontractors', 'requests', 'request/equipment', 'equipment', 'planning', 'planning/history', 'shifts', 'agents', 'licenses', 'accounts', 'notifications', 'contacts'].map((name) => [`GET /api/${name}/:id`, reads]),
-  ),
 };

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { utcDateTimeSchema } from '../../../src-sync/protocol/planning-writes.js';
+import { defOf, maxLengthOf } from '../../sync/protocol/zod-def.js';
 
 export interface FieldCase {
   /** Keys and list indexes from the body's root. */
@@ -15,19 +16,6 @@ export interface FieldCase {
   base: Record<string, unknown>;
 }
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  discriminator?: string;
-  values?: unknown[];
-}
-
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-const maxLengthOf = (schema: z.ZodType) => (schema as unknown as { maxLength: number | null }).maxLength;
 
 export const IMPOSSIBLE_DATE = '2026-02-30 10:00:00';
 

@@ -6,25 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as protocol from '../../../src-sync/protocol/index.js';
+import { defOf, maxLengthOf } from './zod-def.js';
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  items?: z.ZodType[];
-  rest?: z.ZodType | null;
-  getter?: () => z.ZodType;
-}
-
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 /**
  * Paths of the strings without a maximum. Only the input side of a pipe meets the raw value: its
@@ -48,7 +31,7 @@ function walkChildren(schema: z.ZodType, path: string, raw: boolean, ancestors: 
   };
   switch (def.type) {
     case 'string': {
-      const max = (schema as unknown as { maxLength: number | null }).maxLength;
+      const max = maxLengthOf(schema);
       if (raw && (max === null || max === undefined || !Number.isFinite(max))) out.push(path || '(root)');
       return;
     }
