@@ -7,3 +7,5 @@ export * from './planning-status.js';
 export * from './planning-writes.js';
 export * from './request-review.js';
 export * from './realtime-config.js';
+export * from './canonical-id.js';
+export * from './text-limits.js';

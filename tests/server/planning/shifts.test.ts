@@ -132,8 +132,8 @@ describe('POST /api/shifts', () => {
       method: 'POST', headers: { authorization: `Bearer ${w.tokens.admin}`, 'content-type': 'application/json' }, body: '{"start":',
     });
     expect(raw.status).toBe(400);
-    // Ids beyond a 32-bit column (PostgreSQL) are refused before any query runs.
-    expect((await as('admin')('PUT', '/api/shifts/3000000000', { start: '2026-03-01 09:00:00', end: '2026-03-01 10:00:00' })).status).toBe(400);
+    // Ids beyond a 32-bit column (PostgreSQL) are not ids: refused before any query runs.
+    expect((await as('admin')('PUT', '/api/shifts/3000000000', { start: '2026-03-01 09:00:00', end: '2026-03-01 10:00:00' })).status).toBe(404);
   });
 });
 
@@ -192,11 +192,11 @@ describe('PUT /api/shifts/{id}', () => {
     expect(await previousAudience(w, 'shifts', shift)).toContain(`agent:${w.ids.agent1}`);
   });
 
-  it('answers 404 for an unknown shift and 400 for a bad id', async () => {
+  it('answers 404 for an unknown shift and for a path id that is not an id', async () => {
     expect((await as('admin')('PUT', '/api/shifts/999999', body())).status).toBe(404);
     const bad = await as('admin')('PUT', '/api/shifts/abc', body());
-    expect(bad.status).toBe(400);
-    expect(bad.body.issues).toEqual([{ path: 'id', message: 'expected a positive whole number' }]);
+    expect(bad.status).toBe(404);
+    expect(bad.body.issues).toEqual([{ path: 'id', message: 'expected a positive whole number written plainly (such as 1501)' }]);
   });
 });
 

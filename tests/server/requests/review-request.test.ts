@@ -112,7 +112,7 @@ describe('POST /api/requests/{id}/review', () => {
     const twice = await as('admin')('POST', path(), { timeslots: [{ id: slotA, action: 'accept' }, { id: slotA, action: 'reject' }] });
     expect(twice.status).toBe(400);
     expect(twice.body.issues).toEqual([{ path: 'timeslots', message: 'each timeslot at most once' }]);
-    expect((await as('admin')('POST', '/api/requests/abc/review', review('accept', 'accept'))).status).toBe(400);
+    expect((await as('admin')('POST', '/api/requests/abc/review', review('accept', 'accept'))).status).toBe(404);
     expect(await changeLog(w)).toEqual([]);
   });
 
