@@ -10,7 +10,7 @@ import { ROLES, buildWorld, type Role, type World } from '../helpers-sync/world.
 import { loadAuthUser } from '../../../server/auth/require-user.js';
 import type { AuthUser } from '../../../server/auth/types.js';
 import {
-  audienceOf, canSee, canSeePlanning, isPlanningSubcontractor, sharesKey, toViewer, usersForAudience, viewerKeys, visibilityFilter,
+  audienceOf, canSee, canSeePlanning, sharesKey, toViewer, usersForAudience, viewerKeys, visibilityFilter,
 } from '../../../server/policies/index.js';
 import { SYNC_ENTITIES, type SyncEntity } from '../../../src-sync/protocol/sync.js';
 
@@ -124,12 +124,6 @@ describe('helpers for other modules', () => {
     expect(await canSeePlanning(server.ctx.db, users.subA, world.plannings.p2)).toBe(false);
     expect(await canSeePlanning(server.ctx.db, users.admin, 9999)).toBe(false);
     expect(await canSee(server.ctx.db, users.client1, 'requests', world.requests.r2)).toBe(false);
-  });
-
-  it('isPlanningSubcontractor needs the subcontractor role and the same organisation', () => {
-    expect(isPlanningSubcontractor(users.subA, { subcontractor_id: world.subcontractors.A })).toBe(true);
-    expect(isPlanningSubcontractor(users.subB, { subcontractor_id: world.subcontractors.A })).toBe(false);
-    expect(isPlanningSubcontractor(users.admin, { subcontractor_id: null })).toBe(false);
   });
 
   it('usersForAudience maps a planning audience to exactly the users who see it', async () => {
