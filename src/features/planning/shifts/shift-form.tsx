@@ -50,7 +50,7 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
   const endDateEdited = useRef(false);
   const chosenSubcontractor = useWatch({ control, name: 'subcontractor_id' });
   const preferred = permissions.chooseShiftSubcontractor ? (chosenSubcontractor === '' ? null : Number(chosenSubcontractor)) : planning.subcontractor_id;
-  const agentOptions = useAgentOptions({ ownAgentsOnly: permissions.ownAgentsOnly, current: shift?.agents ?? [], preferredSubcontractor: preferred, subcontractors });
+  const agentOptions = useAgentOptions({ assignable: permissions.assignAgent, current: shift?.agents ?? [], preferredSubcontractor: preferred, subcontractors });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
