@@ -8,3 +8,4 @@ export * from './planning-writes.js';
 export * from './request-review.js';
 export * from './realtime-config.js';
 export * from './permissions/index.js';
+export * from './history-internal.js';
