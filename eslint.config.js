@@ -5,6 +5,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { featureBoundaries } from './scripts/lint-rules/feature-boundaries.js';
+import { i18nextPlugin, literalStringOptions } from './scripts/lint-rules/i18n-literal-strings.js';
+import { NOT_YET_TRANSLATED } from './scripts/lint-rules/not-yet-translated.js';
 
 const uiPackages = ['react', 'react-dom', 'react-dom/*', 'react/*', '@chakra-ui/*', 'dexie-react-hooks', 'react-router', 'react-hook-form'];
 
@@ -70,6 +72,13 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // User-facing text goes through the catalogues (ARCHITECTURE.md, "Languages").
+    files: ['src/**/*.tsx'],
+    ignores: NOT_YET_TRANSLATED,
+    plugins: { i18next: i18nextPlugin },
+    rules: { 'i18next/no-literal-string': ['error', literalStringOptions] },
   },
   {
     files: ['server/**/*.ts'],

@@ -27,6 +27,8 @@ export interface StoredUser {
   id: number;
   first_name: string;
   last_name: string;
+  /** The profile's UI language code as stored (spec section 3), null when absent. */
+  language: string | null;
   /** Null when the stored account lacks what the flags are derived from (no menu is drawn). */
   flags: RoleFlags | null;
   /** The organisation the role label names, when the account is a client's or subcontractor's. */
@@ -75,6 +77,7 @@ export function storedUser(storage: Pick<Storage, 'getItem'>): StoredUser | null
       id,
       first_name: isText(account.first_name) ? account.first_name : '',
       last_name: isText(account.last_name) ? account.last_name : '',
+      language: isText(account.language) ? account.language : null,
       flags: facts ? deriveRoleFlags(facts) : null,
       client: field(account.client, 'name'),
       subcontractor: field(account.subcontractor, 'company_name'),

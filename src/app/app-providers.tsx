@@ -5,19 +5,25 @@ import { AppServicesContext, type AppServices } from '../shared/session/app-serv
 import { WorkspaceManagerContext } from '../shared/local-first/workspace-context.js';
 import { LeavingProvider } from '../shared/session/leaving-context.js';
 import { system } from './theme.js';
+import { I18nProvider } from '../i18n/index.js';
+import { FollowProfileLanguage } from './follow-profile-language.js';
 
-/** Everything a screen may need from above: the Chakra system, the injected services, toasts. */
+/** Everything a screen may need from above: the catalogues, the Chakra system, the injected
+ * services, toasts. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      <AppServicesContext.Provider value={services}>
-        <WorkspaceManagerContext.Provider value={services.workspaces ?? null}>
-          <LeavingProvider>
-            {children}
-            <AppToaster />
-          </LeavingProvider>
-        </WorkspaceManagerContext.Provider>
-      </AppServicesContext.Provider>
-    </ChakraProvider>
+    <I18nProvider>
+      <ChakraProvider value={system}>
+        <AppServicesContext.Provider value={services}>
+          <WorkspaceManagerContext.Provider value={services.workspaces ?? null}>
+            <LeavingProvider>
+              <FollowProfileLanguage />
+              {children}
+              <AppToaster />
+            </LeavingProvider>
+          </WorkspaceManagerContext.Provider>
+        </AppServicesContext.Provider>
+      </ChakraProvider>
+    </I18nProvider>
   );
 }

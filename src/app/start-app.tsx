@@ -7,6 +7,9 @@ import { prefetchFirstScreen } from './prefetch-first-screen.js';
 import { registerServiceWorker } from '../sw-register.js';
 import { dismissFirstScreen } from '../shared/first-screen/first-screen-handle.js';
 import { markTiming } from '../../src-sync/index.js';
+import { startI18n } from '../i18n/index.js';
+import { startLanguage, storedProfileLanguage } from '../i18n/start-language.js';
+import { showLoadingFailed } from './first-paint/loading-failed-page.js';
 
 markTiming('main');
 
@@ -19,10 +22,20 @@ const services = createBrowserServices();
 // start it after): with a stored account, its local database opens while React renders.
 void services.session.checkAuthorization();
 prefetchFirstScreen(services, window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <App services={services} />
-  </StrictMode>,
+// The catalogues were requested by the page's entry already; the app renders once they are in,
+// so no screen shows a key or another language first.
+startI18n(storedProfileLanguage(window.localStorage)).then(
+  () => {
+    createRoot(root).render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error('The language catalogues could not be loaded', error);
+    showLoadingFailed(startLanguage(window.localStorage, navigator.languages));
+  },
 );
 
 registerServiceWorker();

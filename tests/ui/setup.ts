@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { startI18n } from '../../src/i18n/index.js';
 
 // jsdom lacks the layout APIs Chakra's (zag) components and responsive props call.
 if (!window.matchMedia) {
@@ -29,6 +30,9 @@ globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof Intersecti
 window.scrollTo = () => undefined;
 Element.prototype.scrollTo ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// Screens are tested in English, the catalogue that holds the spec's texts verbatim.
+await startI18n('en');
 
 // Lazy route chunks are transformed on first import in vitest, which can take seconds.
 // Role queries skip the per-element visibility check (getComputedStyle on every Emotion-styled

@@ -1,0 +1,74 @@
+/**
+ * Field messages come in English from the shared zod schemas (src-sync/protocol: the form's own
+ * check and the server's `issues` alike) and stay English on the wire. The UI shows them in the
+ * user's language by mapping each known rule message to a key of the `validation` namespace;
+ * the English catalogue holds the very same texts (a test checks that English maps every one
+ * back to itself). A message no rule here knows is shown as it came, rather than not at all.
+ */
+import {
+  BREAK_END_BEFORE_START,
+  BREAK_END_ONLY_FOR_BREAKS,
+  PASSWORD_MISMATCH,
+  REQUIRED,
+  SHIFT_END_NOT_VALID,
+  SHIFT_START_BEFORE_PLANNING,
+} from '../../src-sync/index.js';
+import type { Translate, TranslateValues } from './lookup.js';
+
+interface FieldMessage {
+  key: string;
+  values?: TranslateValues;
+}
+
+const FIXED: Readonly<Record<string, string>> = {
+  [REQUIRED]: 'required',
+  [SHIFT_END_NOT_VALID]: 'notValid',
+  [PASSWORD_MISMATCH]: 'passwordMismatch',
+  [SHIFT_START_BEFORE_PLANNING]: 'startBeforePlanning',
+  [BREAK_END_BEFORE_START]: 'breakEndBeforeStart',
+  [BREAK_END_ONLY_FOR_BREAKS]: 'breakEndOnlyForBreaks',
+  'enter a valid email address': 'validEmail',
+  'you must agree to the terms': 'agreeTerms',
+  'expected UTC YYYY-MM-DD HH:mm:ss': 'expectedUtcDateTime',
+  'expected a positive whole number': 'expectedPositiveWhole',
+  'expected text': 'expectedText',
+  'expected a whole number': 'expectedWhole',
+  'must not be negative': 'notNegative',
+  'only EUR is supported': 'onlyEur',
+  'expected a list of planning ids': 'expectedPlanningIds',
+  'expected a list': 'expectedList',
+  'each planning at most once': 'eachPlanningOnce',
+  'expected true or false': 'expectedBoolean',
+  'expected a list of agent ids': 'expectedAgentIds',
+  'expected a number': 'expectedNumber',
+  'too large': 'tooLarge',
+  'expected accept or reject': 'expectedAcceptOrReject',
+  'expected a list of timeslots': 'expectedTimeslots',
+};
+
+/** Messages with a number or a list in them: the pattern, the key, the values it carries. */
+const PATTERNS: ReadonlyArray<readonly [RegExp, string, (match: RegExpExecArray) => TranslateValues]> = [
+  [/^at least (\d+) characters?$/, 'atLeastCharacters', (m) => ({ count: Number(m[1]) })],
+  [/^at most (\d+) characters?$/, 'atMostCharacters', (m) => ({ count: Number(m[1]) })],
+  [/^at most (\d+) plannings? at once$/, 'atMostPlanningsAtOnce', (m) => ({ count: Number(m[1]) })],
+  [/^at most (\d+) agents?$/, 'atMostAgents', (m) => ({ count: Number(m[1]) })],
+  [/^at most (\d+)$/, 'atMost', (m) => ({ max: m[1] ?? '' })],
+  [/^expected one of (.+)$/, 'expectedOneOf', (m) => ({ values: m[1] ?? '' })],
+];
+
+/** The catalogue key (in `validation`) of a rule message, or null for one no rule here knows. */
+export function fieldMessageKey(message: string): FieldMessage | null {
+  const fixed = FIXED[message];
+  if (fixed !== undefined) return { key: `validation:${fixed}` };
+  for (const [pattern, key, values] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return { key: `validation:${key}`, values: values(match) };
+  }
+  return null;
+}
+
+/** A rule message in the user's language (as it came when unknown). */
+export function translateFieldMessage(message: string, t: Translate): string {
+  const known = fieldMessageKey(message);
+  return known ? t(known.key, known.values) : message;
+}

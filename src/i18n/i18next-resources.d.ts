@@ -1,0 +1,16 @@
+// Types i18next's `t` by the English catalogue, so a key that does not exist is a type error.
+// One line per namespace (a test checks every namespace of locales/en is here).
+import type boot from './locales/en/boot.json';
+import type common from './locales/en/common.json';
+import type validation from './locales/en/validation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      boot: typeof boot;
+      common: typeof common;
+      validation: typeof validation;
+    };
+  }
+}
