@@ -6,10 +6,10 @@
  * the delete). Screenshots: test-results/screenshots/proof-of-service-*.png.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
-import { expectPath, signIn } from './helpers/session.js';
+import { openPlanning, signedInContext } from './helpers/planning-details.js';
+import { launchBrowser, screenshot } from './helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -47,19 +47,7 @@ async function staffedClientPlanning(): Promise<{ planning: PlanningWire; shifts
   throw new Error('no staffed planning with history for the demo client');
 }
 
-async function signedIn(email: string) {
-  const watched = await newWatchedContext(browser, baseUrl);
-  await signIn(watched.page, email);
-  await expectPath(watched.page, '/dashboard');
-  return watched;
-}
-
-async function openPlanning(page: Page, id: number): Promise<Locator> {
-  await page.goto(`/dashboard/planning?planning=${id}`);
-  const modal = page.getByTestId('planning-details');
-  await modal.getByTestId('history-column').waitFor({ timeout: 60_000 });
-  return modal;
-}
+const signedIn = (email: string) => signedInContext(browser, baseUrl, email);
 
 describe('Proof of service', () => {
   it('shows a client the shifts and history of its planning, read-only, and an entry the admin hides leaves its screen live', async () => {
