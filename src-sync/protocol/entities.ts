@@ -73,6 +73,8 @@ export const historyRowSchema = z.object({
   id, planning_id: id, request_id: id, shift_id: ref, agent_id: ref, agent_shift_id: ref, status: historyStatusSchema,
   created_at: datetime, break_finished_at: datetime.nullable(), break_reason: text, note: text, image: text,
   cost: z.number().nullable(), agent: z.object({ first_name: str, last_name: str }).nullable(), updated_at: datetime,
+  /** 1: staff hid the entry from the client. A copy stored before the field existed reads 0. */
+  internal: flag.default(0),
 });
 
 export const channelRowSchema = z.object({

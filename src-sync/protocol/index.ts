@@ -9,3 +9,5 @@ export * from './request-review.js';
 export * from './realtime-config.js';
 export * from './canonical-id.js';
 export * from './text-limits.js';
+export * from './permissions/index.js';
+export * from './history-internal.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { shiftRowSchema } from '../../../src-sync/protocol/entities.js';
 import {
-  apiFor, buildWorld, changeLog, insertPlanning, insertShift, previousAudience, shiftBody, type Api, type Role, type World,
+  apiFor, buildWorld, changeLog, insertPlanning, insertShift, previousAudience, scenePlannings, shiftBody, type Api, type Role, type World,
 } from './fixtures.js';
 
 let w: World;
@@ -15,7 +15,7 @@ afterEach(async () => {
   await w.server.close();
 });
 
-const shiftCount = async () => (await w.server.ctx.db.selectFrom('shifts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const shiftCount = async () => (await w.server.ctx.db.selectFrom('shifts').select((eb) => eb.fn.countAll<number>().as('n')).where('planning_id', 'in', scenePlannings(w)).executeTakeFirstOrThrow()).n;
 
 describe('POST /api/shifts', () => {
   it('lets an admin add a shift with agents and answers the wire row', async () => {
@@ -212,7 +212,7 @@ describe('DELETE /api/shifts/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: null, deleted: { shifts: [shift] } });
     expect(await shiftCount()).toBe(0);
-    expect(await w.server.ctx.db.selectFrom('shift_agents').selectAll().execute()).toEqual([]);
+    expect(await w.server.ctx.db.selectFrom('shift_agents').selectAll().where('shift_id', '=', shift).execute()).toEqual([]);
     expect(await changeLog(w)).toEqual([`plannings:${w.ids.planning}:upsert`, `shifts:${shift}:delete`]);
     expect(await previousAudience(w, 'shifts', shift)).toEqual(expect.arrayContaining([`subcontractor:${w.ids.sub1}`, `agent:${w.ids.agent1}`]));
   });

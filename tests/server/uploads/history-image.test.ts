@@ -179,8 +179,21 @@ describe('GET /api/planning/history/image/{requestId}/{file}', () => {
     image = ((await upload('admin', JPEG)).body.data as { image: string }).image;
   });
 
-  it.each<Role>(['sub2', 'client2', 'agentB', 'client1'])('answers 404 to %s, who may not see the entry', async (role) => {
+  it.each<Role>(['sub2', 'client2', 'agentB'])('answers 404 to %s, who may not see the entry', async (role) => {
     expect((await getImage(role, w.ids.request1, image)).status).toBe(404);
+  });
+
+  it('serves the client of the planning its proof of service, until staff mark the entry internal', async () => {
+    // Each body is read to its end, so no answer keeps its connection busy when the server closes.
+    const statusFor = async (role: Role) => {
+      const res = await getImage(role, w.ids.request1, image);
+      await res.arrayBuffer();
+      return res.status;
+    };
+    expect(await statusFor('client1')).toBe(200);
+    expect((await apiFor(w.server, w.tokens.planner)('PUT', `/api/planning/history/${entry}/internal`, { internal: true })).status).toBe(200);
+    expect(await statusFor('client1')).toBe(404);
+    expect(await statusFor('sub1')).toBe(200);
   });
 
   it('needs a token', async () => {

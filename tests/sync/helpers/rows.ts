@@ -64,6 +64,7 @@ export function historyRow(id: number, planningId: number, shiftId: number | nul
     cost: null,
     agent: { first_name: 'Ann', last_name: 'Agent' },
     updated_at: T0,
+    internal: 0,
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
 import { parseInput } from '../../../lib/validate.js';
-import { assertCanWriteHistory, planningAccess } from '../../../policies/planning-actions.js';
+import { assertMay, shiftAgentIds } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { historyUpdateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadHistory, loadPlanning, loadShiftRef } from '../lib/load-rows.js';
@@ -24,16 +24,15 @@ export function registerUpdateHistory(app: FastifyInstance, ctx: AppContext): vo
     await runWrite(ctx, request, async (trx, changes) => {
       const entry = await loadHistory(trx, id);
       const planning = await loadPlanning(trx, entry.planning_id);
-      const access = await planningAccess(trx, user, planning);
       // Permission first: someone off the planning learns nothing about the entry.
-      assertCanWriteHistory(access, entry.shift_id, entry.agent_id);
+      assertMay(user, 'history.update', { planning, entry: { agent_id: entry.agent_id, shift_agent_ids: await shiftAgentIds(trx, entry.shift_id) } });
       if (entry.status === 'image') throw unprocessable('Image entries cannot be edited.', [{ path: 'status', message: 'image entries cannot be edited' }]);
       if (body.status !== undefined && body.status !== entry.status) {
         throw unprocessable('The status of an existing entry cannot change.', [{ path: 'status', message: 'cannot change on an existing entry' }]);
       }
       const shift = await loadShiftRef(trx, body.shift_id);
       assertShiftOfPlanning(shift, body, entry.planning_id);
-      assertCanWriteHistory(access, shift.id, body.agent_id);
+      assertMay(user, 'history.update', { planning, entry: { agent_id: body.agent_id, shift_agent_ids: await shiftAgentIds(trx, shift.id) } });
       const assignment = await agentShiftId(trx, shift.id, body.agent_id);
       assertBreakEnd(entry.status, body.created_at, body.break_finished_at);
 

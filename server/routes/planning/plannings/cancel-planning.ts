@@ -6,7 +6,7 @@ import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { utcNow } from '../../../lib/time.js';
 import { parseInput } from '../../../lib/validate.js';
-import { assertAdmin, assertStatusChange } from '../../../policies/planning-actions.js';
+import { assertMay, assertPossible } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { loadPlanning } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
@@ -15,12 +15,12 @@ import { buildCancelNotice, sendCancelNotice, type CancelNotice } from './cancel
 
 export function registerCancelPlanning(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/planning/:id/cancel', { preHandler: requireUser(ctx) }, async (request, reply) => {
-    assertAdmin(currentUser(request), 'cancel a planning');
+    assertMay(currentUser(request), 'planning.cancel', {});
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const { result: notice } = await runWrite(ctx, request, async (trx, changes): Promise<CancelNotice | null> => {
       const planning = await loadPlanning(trx, id);
       if (planning.status === 'cancelled') return null;
-      assertStatusChange(planning.status, 'cancelled', true);
+      assertPossible('planning.cancel', { planning });
       await changes.before('plannings', [id]);
       await trx.updateTable('plannings').set({ status: 'cancelled', updated_at: utcNow() }).where('id', '=', id).execute();
       return buildCancelNotice(trx, id);

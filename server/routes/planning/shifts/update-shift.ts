@@ -5,9 +5,7 @@ import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
 import { parseInput } from '../../../lib/validate.js';
-import {
-  assertCanEditShift, assertCanSetShiftSubcontractor, assertPlanningOpen, planningAccess,
-} from '../../../policies/planning-actions.js';
+import { assertAllowed, assertMay } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { shiftUpdateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { historyIdsOf, loadPlanning, loadShift } from '../lib/load-rows.js';
@@ -33,14 +31,12 @@ export function registerUpdateShift(app: FastifyInstance, ctx: AppContext): void
         throw unprocessable('A shift cannot move to another request.', [{ path: 'request_id', message: 'not this shift’s request' }]);
       }
       const planning = await loadPlanning(trx, shift.planning_id);
-      const access = await planningAccess(trx, user, planning);
-      assertCanEditShift(access, shift.id);
-      assertPlanningOpen(planning, 'change shifts');
-      assertShiftTimes(body.start, planning);
-      assertCanSetShiftSubcontractor(access, shift.subcontractor_id, body.subcontractor_id);
-      await assertSubcontractorExists(trx, body.subcontractor_id);
       const assigned = await assignedAgentIds(trx, shift.id);
-      if (body.agents !== undefined) await assertAgents(trx, user, access, body.agents, assigned);
+      assertAllowed(user, 'shift.update', { planning, shift: { agent_ids: [...assigned] } });
+      assertShiftTimes(body.start, planning);
+      if (body.subcontractor_id !== undefined && body.subcontractor_id !== shift.subcontractor_id) assertMay(user, 'shift.choose-subcontractor', {});
+      await assertSubcontractorExists(trx, body.subcontractor_id);
+      if (body.agents !== undefined) await assertAgents(trx, user, body.agents, assigned);
 
       await changes.before('shifts', [shift.id]);
       const agentsChange = body.agents !== undefined && (body.agents.length !== assigned.size || body.agents.some((a) => !assigned.has(a)));
