@@ -26,6 +26,7 @@ import {
   shiftCreateSchema,
   shiftUpdateSchema,
 } from '../../../src-sync/protocol/planning-writes.js';
+import { historyInternalSchema } from '../../../src-sync/protocol/history-internal.js';
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
 import { broadcastingAuthBody } from '../../../server/realtime/broadcasting-auth-route.js';
@@ -83,6 +84,7 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /api/agent/request/history': { body: agentHistoryCreateSchema },
   'PUT /api/planning/history/:id': { body: historyUpdateSchema },
   'DELETE /api/planning/history/:id': none,
+  'PUT /api/planning/history/:id/internal': { body: historyInternalSchema },
   'GET /api/planning/history/image/:requestId/:file': reads,
   'POST /api/planning/history/image/:historyId': { body: 'multipart', fields: historyImageFieldsSchema },
   'POST /api/requests/:id/review': { body: requestReviewSchema },
