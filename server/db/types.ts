@@ -47,6 +47,8 @@ export interface PlanningHistoryTable {
   id: Id; planning_id: number; request_id: number; shift_id: number | null; agent_id: number | null; agent_shift_id: number | null;
   status: string; created_at: Stamp; break_finished_at: string | null; break_reason: string | null; note: string | null;
   image: string | null; cost: number | null; updated_at: Stamp; version: Generated<number>; temp_id: string | null;
+  /** 1: staff hid the entry from the client (migration 0003). */
+  internal: Generated<number>;
 }
 export interface ChannelsTable { id: Id; name: string; request_id: number | null; created_by: number | null; temp_id: string | null; last_message_id: number | null; created_at: Stamp; updated_at: Stamp }
 export interface ChannelRequestsTable { channel_id: number; request_id: number }

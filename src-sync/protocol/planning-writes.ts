@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { REQUIRED } from './auth.js';
+import { MAX_ID, idTextSchema } from './canonical-id.js';
 import { HISTORY_STATUSES, contractorStatusSchema, planningStatusSchema } from './planning-status.js';
 import { planningRowSchema, shiftRowSchema, historyRowSchema } from './entities.js';
 import { baseVersionSchema, tempIdSchema } from './write-conflict.js';
@@ -39,12 +40,13 @@ export function isUtcDateTime(value: string): boolean {
 export const utcDateTimeSchema = z
   .string({ error: missingOr('expected UTC YYYY-MM-DD HH:mm:ss') })
   .min(1, REQUIRED)
+  .max(19, { message: 'expected UTC YYYY-MM-DD HH:mm:ss', abort: true })
   .refine(isUtcDateTime, 'expected UTC YYYY-MM-DD HH:mm:ss');
 
-/** Ids are 32-bit integer columns on PostgreSQL. The server refuses larger ids (400) before any
- * query; the schema itself does not, because the engine checks bodies holding temporary ids with
- * large positive placeholders (src-sync/mutations/mutation-input.ts). */
-export const MAX_ID = 2_147_483_647;
+/** Ids are 32-bit integer columns on PostgreSQL (MAX_ID, in canonical-id.ts). The server refuses
+ * larger ids (400) before any query; the schema itself does not, because the engine checks bodies
+ * holding temporary ids with large positive placeholders (src-sync/mutations/mutation-input.ts). */
+export { MAX_ID };
 export const idSchema = z.number({ error: missingOr('expected a positive whole number') }).int('expected a positive whole number').positive('expected a positive whole number');
 const optionalText = (max: number) => z.string({ error: 'expected text' }).max(max, `at most ${max} characters`).nullable().optional();
 
@@ -226,7 +228,7 @@ export type HistoryUpdateBody = z.infer<typeof historyUpdateSchema>;
 
 /** Non-file fields of POST /api/planning/history/image/{historyId} (multipart strings). */
 export const historyImageFieldsSchema = z.object({
-  agent_id: z.coerce.number({ error: 'expected a positive whole number' }).int('expected a positive whole number').positive('expected a positive whole number').optional(),
+  agent_id: idTextSchema.optional(),
 });
 export type HistoryImageFields = z.infer<typeof historyImageFieldsSchema>;
 

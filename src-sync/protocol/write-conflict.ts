@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './errors.js';
 import { syncEntitySchema } from './sync.js';
+import { MAX_NAME, ROW_TEXT_MAX } from './text-limits.js';
 
 export const WRITE_CONFLICT = 'write_conflict';
 export const WRITE_CONFLICT_MESSAGE = 'Someone else changed this since you last saw it.';
@@ -18,18 +19,20 @@ export const WRITE_CONFLICT_MESSAGE = 'Someone else changed this since you last 
 export const baseVersionSchema = z.number({ error: 'expected a whole number' }).int('expected a whole number').min(1, 'must be at least 1').optional();
 
 /** The spec's client-made `tempId` of a record created offline; the server keeps it on the row. */
-export const tempIdSchema = z.string({ error: 'expected text' }).min(1, 'must not be empty').max(100, 'at most 100 characters').optional();
+export const tempIdSchema = z.string({ error: 'expected text' }).min(1, 'must not be empty').max(MAX_NAME, `at most ${MAX_NAME} characters`).optional();
 
-const datetime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
+const datetime = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
+/** A field's wire name. */
+const fieldName = z.string().max(MAX_NAME);
 
 export const conflictFieldSchema = z.object({
   /** The wire name of the field (`description`, `end`, `note`, …). */
-  field: z.string(),
+  field: fieldName,
   /** The version that changed it last. */
   version: z.number().int().min(1),
   changed_at: datetime,
   /** Null when the change was not a user's (or the user no longer exists). */
-  changed_by: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
+  changed_by: z.object({ id: z.number().int().positive(), name: z.string().max(ROW_TEXT_MAX) }).nullable(),
 });
 export type ConflictField = z.infer<typeof conflictFieldSchema>;
 
@@ -40,7 +43,7 @@ export const writeConflictSchema = z.object({
   version: z.number().int().min(1),
   fields: z.array(conflictFieldSchema).min(1),
   /** The record as it is now, as the change feed sends it (validated with the entity's schema). */
-  current: z.record(z.string(), z.unknown()),
+  current: z.record(fieldName, z.unknown()),
 });
 export type WriteConflict = z.infer<typeof writeConflictSchema>;
 

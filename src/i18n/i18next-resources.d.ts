@@ -1,6 +1,7 @@
 // Types i18next's `t` by the English catalogue, so a key that does not exist is a type error.
 // One line per namespace (a test checks every namespace of locales/en is here).
 import type boot from './locales/en/boot.json';
+import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
 import type validation from './locales/en/validation.json';
 import type writes from './locales/en/writes.json';
@@ -10,6 +11,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       boot: typeof boot;
+      'client-view': typeof clientView;
       common: typeof common;
       validation: typeof validation;
       writes: typeof writes;

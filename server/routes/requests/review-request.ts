@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUser, requireUser } from '../../auth/require-user.js';
 import { parseInput } from '../../lib/validate.js';
-import { assertAdmin } from '../../policies/planning-actions.js';
+import { assertMay } from '../../policies/planning-actions.js';
 import { serializeRows } from '../../serialize/index.js';
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
 import { parseBody } from '../../writes/parse-body.js';
@@ -22,7 +22,7 @@ import { applyReview } from './apply-review.js';
 
 export function registerReviewRequest(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/requests/:id/review', { preHandler: requireUser(ctx) }, async (request, reply) => {
-    assertAdmin(currentUser(request), 'review a request');
+    assertMay(currentUser(request), 'request.review', {});
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(requestReviewSchema, request.body);
     const { answer } = await runWrite(ctx, request, (trx, changes) => applyReview(trx, changes, id, body), async (trx, result) => {

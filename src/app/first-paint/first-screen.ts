@@ -11,7 +11,7 @@ import type { PlanningRow, StoredUser } from '../../../src-sync/index.js';
 import { h, type MarkupElement } from '../../shared/markup/markup.js';
 import { MENU_LABELS, menuKeysFor } from '../../shared/navigation/menu.js';
 import { roleLabel } from '../../shared/session/role-label.js';
-import { WIDE_COLUMNS, ROW_HEIGHT, firstScreenRow, type RowLayout } from '../../features/planning/list/first-screen-parts.js';
+import { WIDE_COLUMNS, ROW_HEIGHT, firstScreenRow, type RowLayout } from '../../features/planning/index.js';
 import { vigilShield } from '../../shared/brand/vigil-shield.js';
 import './first-screen.css';
 

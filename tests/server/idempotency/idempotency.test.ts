@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { requestHash } from '../../../server/idempotency/request-hash.js';
 import { runWrite } from '../../../server/writes/run-write.js';
 import { utcNow } from '../../../server/lib/time.js';
-import { apiFor, buildWorld, changeLog, insertShift, shiftBody, type Api, type Role, type World } from '../planning/fixtures.js';
+import { apiFor, buildWorld, changeLog, insertShift, scenePlannings, shiftBody, type Api, type Role, type World } from '../planning/fixtures.js';
 
 let w: World;
 let as: (role: Role) => Api;
@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 const db = () => w.server.ctx.db;
-const shiftIds = async () => (await db().selectFrom('shifts').select('id').execute()).map((r) => r.id);
+const shiftIds = async () => (await db().selectFrom('shifts').select('id').where('planning_id', 'in', scenePlannings(w)).execute()).map((r) => r.id);
 const keyed = (key: string) => ({ 'Idempotency-Key': key });
 
 describe('Idempotency-Key', () => {

@@ -67,6 +67,7 @@ export function historyRow(id: number, planningId: number, shiftId: number | nul
     agent: { first_name: 'Ann', last_name: 'Agent' },
     updated_at: T0,
     version: 1,
+    internal: 0,
     ...overrides,
   };
 }

@@ -9,10 +9,22 @@ import { createHarness, outboxRow, renderWith } from './harness.js';
 describe('PendingWriteState', () => {
   it('renders nothing while the record has no queued write, and appears live when one is queued', async () => {
     const h = createHarness();
-    const { container } = renderWith(h, <PendingWriteState table="plannings" id={5} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('pending-write-state')).not.toBeInTheDocument();
-    expect(container).toBeEmptyDOMElement();
+    // Barrier: a second record's badge, whose query was issued after this one's, has shown; the
+    // database answers in order, so this record's answer (no write) has been rendered too.
+    await h.db.outbox.add(outboxRow({ record_key: 'plannings:6', target_id: 6, keys: ['plannings:6'], state: 'waiting', attempts: 1 }));
+    renderWith(
+      h,
+      <>
+        <div data-testid="record-5">
+          <PendingWriteState table="plannings" id={5} />
+        </div>
+        <PendingWriteState table="plannings" id={6} />
+      </>,
+    );
+    expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+    expect(screen.getByTestId('record-5')).toBeEmptyDOMElement();
+    await h.db.outbox.clear();
+    await waitFor(() => expect(screen.queryByTestId('pending-write-state')).not.toBeInTheDocument());
     await h.db.outbox.add(outboxRow({ state: 'sending', attempts: 1 }));
     expect(await screen.findByText('Sending…')).toBeInTheDocument();
     await h.db.outbox.clear();

@@ -9,7 +9,7 @@ import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { badRequest } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
-import { assertCanWriteHistory, planningAccess } from '../../../policies/planning-actions.js';
+import { assertMay, shiftAgentIds } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { agentHistoryCreateSchema, historyCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanning, loadShiftRef } from '../lib/load-rows.js';
@@ -28,8 +28,7 @@ function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
       const shift = await loadShiftRef(trx, body.shift_id);
       assertShiftOfPlanning(shift, body);
       const planning = await loadPlanning(trx, shift.planning_id);
-      const access = await planningAccess(trx, user, planning);
-      assertCanWriteHistory(access, shift.id, body.agent_id);
+      assertMay(user, 'history.create', { planning, entry: { agent_id: body.agent_id, shift_agent_ids: await shiftAgentIds(trx, shift.id) } });
       const assignment = await agentShiftId(trx, shift.id, body.agent_id);
       assertBreakEnd(body.status, body.created_at, body.break_finished_at);
       const row = await trx

@@ -8,7 +8,7 @@ import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
 import { parseInput } from '../../../lib/validate.js';
-import { assertCanWriteHistory, planningAccess } from '../../../policies/planning-actions.js';
+import { assertMay, shiftAgentIds } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { REQUIRED } from '../../../../src-sync/protocol/auth.js';
 import { historyUpdateSchema } from '../../../../src-sync/protocol/planning-writes.js';
@@ -29,9 +29,8 @@ export function registerUpdateHistory(app: FastifyInstance, ctx: AppContext): vo
     const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const entry = await loadHistory(trx, id);
       const planning = await loadPlanning(trx, entry.planning_id);
-      const access = await planningAccess(trx, user, planning);
       // Permission first: someone off the planning learns nothing about the entry.
-      assertCanWriteHistory(access, entry.shift_id, entry.agent_id);
+      assertMay(user, 'history.update', { planning, entry: { agent_id: entry.agent_id, shift_agent_ids: await shiftAgentIds(trx, entry.shift_id) } });
       if (entry.status === 'image') throw unprocessable('Image entries cannot be edited.', [{ path: 'status', message: 'image entries cannot be edited' }]);
       if (body.status !== undefined && body.status !== entry.status) {
         throw unprocessable('The status of an existing entry cannot change.', [{ path: 'status', message: 'cannot change on an existing entry' }]);
@@ -48,7 +47,7 @@ export function registerUpdateHistory(app: FastifyInstance, ctx: AppContext): vo
         if (agentId === null) throw unprocessable('Choose the agent of the entry.', [{ path: 'agent_id', message: REQUIRED }]);
         const shift = await loadShiftRef(trx, shiftId);
         assertShiftOfPlanning(shift, body, entry.planning_id);
-        assertCanWriteHistory(access, shift.id, agentId);
+        assertMay(user, 'history.update', { planning, entry: { agent_id: agentId, shift_agent_ids: await shiftAgentIds(trx, shift.id) } });
         return { shift_id: shift.id, agent_id: agentId, agent_shift_id: await agentShiftId(trx, shift.id, agentId) };
       }
 

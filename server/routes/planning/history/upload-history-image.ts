@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
 import { parseInput } from '../../../lib/validate.js';
-import { assertCanWriteHistory, planningAccess } from '../../../policies/planning-actions.js';
+import { assertMay, shiftAgentIds } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import type { Executor } from '../../../sync/change-log.js';
 import { receiveImage } from '../../../uploads/receive-image.js';
@@ -27,7 +27,7 @@ import { runWrite, sendAnswer, type CommittedAnswer } from '../../../writes/run-
 async function assertImageTarget(db: Executor, user: AuthUser, historyId: number): Promise<HistoryRecord> {
   const entry = await loadHistory(db, historyId);
   const planning = await loadPlanning(db, entry.planning_id);
-  assertCanWriteHistory(await planningAccess(db, user, planning), entry.shift_id, entry.agent_id);
+  assertMay(user, 'history.update', { planning, entry: { agent_id: entry.agent_id, shift_agent_ids: await shiftAgentIds(db, entry.shift_id) } });
   if (entry.status !== 'image') throw unprocessable('Only image entries take an image.', [{ path: 'image', message: 'entry is not an image entry' }]);
   if (entry.image !== null) throw unprocessable('Image entries cannot be edited.', [{ path: 'image', message: 'entry already has its image' }]);
   return entry;

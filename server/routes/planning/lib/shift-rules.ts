@@ -4,11 +4,11 @@
  * shift_agents rows. Existing assignments are kept (not re-created) so their agent_shift_id, which
  * history entries point at, stays stable.
  */
-import type { AuthUser } from '../../../auth/types.js';
 import type { Executor } from '../../../sync/change-log.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
-import { assertAgentsAllowed, type PlanningAccess } from '../../../policies/planning-actions.js';
+import type { Who } from '../../../policies/index.js';
+import { assertAgentsAllowed } from '../../../policies/planning-actions.js';
 import { shiftStartIssue } from '../../../../src-sync/protocol/planning-writes.js';
 import type { PlanningRecord } from './load-rows.js';
 
@@ -19,14 +19,13 @@ export function assertShiftTimes(start: string, planning: PlanningRecord): void 
 
 export async function assertAgents(
   db: Executor,
-  user: AuthUser,
-  access: PlanningAccess,
+  who: Who,
   agentIds: readonly number[],
   alreadyAssigned: ReadonlySet<number> = new Set(),
 ): Promise<void> {
   if (agentIds.length === 0) return;
   const rows = await db.selectFrom('agents').select(['id', 'user_id', 'subcontractor_id']).where('id', 'in', [...agentIds]).execute();
-  assertAgentsAllowed(user, access, agentIds, rows, alreadyAssigned);
+  assertAgentsAllowed(who, agentIds, rows, alreadyAssigned);
 }
 
 export async function assignedAgentIds(db: Executor, shiftId: number): Promise<Set<number>> {

@@ -5,10 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
-import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
 import { parseInput } from '../../../lib/validate.js';
-import { assertAdmin, assertPlanningOpen } from '../../../policies/planning-actions.js';
+import { assertMay, assertPossible } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { historyIdsOf, loadPlanning, shiftIdsOfPlannings } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
@@ -21,15 +20,12 @@ import { planningActionSchema } from '../../../../src-sync/protocol/planning-wri
 export function registerCancelForward(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/planning/:id/cancel-forward', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
-    assertAdmin(user, 'cancel a forward');
+    assertMay(user, 'planning.cancel-forward', {});
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(planningActionSchema, request.body ?? {});
     const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const planning = await loadPlanning(trx, id);
-      if (planning.subcontractor_id === null) {
-        throw unprocessable('This planning is not forwarded.', [{ path: 'id', message: 'planning is not forwarded' }]);
-      }
-      assertPlanningOpen(planning, 'cancel its forward');
+      assertPossible('planning.cancel-forward', { planning });
       await assertNoConflict(trx, { entity: 'plannings', id, baseVersion: body.base_version, fields: ['subcontractor_id'], userId: user.id });
       const shifts = await shiftIdsOfPlannings(trx, [id]);
       await changes.before('plannings', [id]);

@@ -8,7 +8,7 @@ import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { utcNow } from '../../../lib/time.js';
 import { parseInput } from '../../../lib/validate.js';
-import { assertAdmin, assertStatusChange } from '../../../policies/planning-actions.js';
+import { assertMay, assertPossible } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { loadPlanning } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
@@ -21,14 +21,14 @@ import { buildCancelNotice, sendCancelNotice, type CancelNotice } from './cancel
 export function registerCancelPlanning(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/planning/:id/cancel', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
-    assertAdmin(user, 'cancel a planning');
+    assertMay(user, 'planning.cancel', {});
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(planningActionSchema, request.body ?? {});
     const { result: notice, answer } = await runWrite(ctx, request, async (trx, changes): Promise<CancelNotice | null> => {
       const planning = await loadPlanning(trx, id);
       if (planning.status === 'cancelled') return null;
       await assertNoConflict(trx, { entity: 'plannings', id, baseVersion: body.base_version, fields: ['status'], userId: user.id });
-      assertStatusChange(planning.status, 'cancelled', true);
+      assertPossible('planning.cancel', { planning });
       await changes.before('plannings', [id]);
       await trx.updateTable('plannings').set({ status: 'cancelled', updated_at: utcNow() }).where('id', '=', id).execute();
       return buildCancelNotice(trx, id);

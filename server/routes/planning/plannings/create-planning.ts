@@ -5,7 +5,7 @@ import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
-import { assertAdmin } from '../../../policies/planning-actions.js';
+import { assertMay } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { planningCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { parseBody } from '../../../writes/parse-body.js';
@@ -13,7 +13,7 @@ import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 
 export function registerCreatePlanning(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {
-    assertAdmin(currentUser(request), 'create a planning');
+    assertMay(currentUser(request), 'planning.create', {});
     const body = parseBody(planningCreateSchema, request.body);
     const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const parent = await trx.selectFrom('requests').selectAll().where('id', '=', body.request_id).executeTakeFirst();

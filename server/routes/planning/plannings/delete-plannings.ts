@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
-import { assertAdmin } from '../../../policies/planning-actions.js';
+import { assertMay } from '../../../policies/planning-actions.js';
 import { planningDeleteSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { removeHistoryImages } from '../lib/history-images.js';
 import { historyIdsOf, shiftIdsOfPlannings } from '../lib/load-rows.js';
@@ -13,7 +13,7 @@ import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 
 export function registerDeletePlannings(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {
-    assertAdmin(currentUser(request), 'delete plannings');
+    assertMay(currentUser(request), 'planning.delete', {});
     const body = parseBody(planningDeleteSchema, request.body);
     const { result, answer } = await runWrite(ctx, request, async (trx, changes) => {
       const existing = await trx.selectFrom('plannings').select('id').where('id', 'in', body.planning_id).execute();

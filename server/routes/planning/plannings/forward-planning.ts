@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { utcNow } from '../../../lib/time.js';
-import { assertAdmin, assertPlanningOpen } from '../../../policies/planning-actions.js';
+import { assertMay, assertPossible } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { planningForwardSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { historyIdsOf, loadPlanningRef, shiftIdsOfPlannings } from '../lib/load-rows.js';
@@ -20,13 +20,13 @@ import { assertSubcontractorExists } from '../lib/shift-rules.js';
 
 export function registerForwardPlanning(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/planning/forward', { preHandler: requireUser(ctx) }, async (request, reply) => {
-    assertAdmin(currentUser(request), 'forward a planning');
+    assertMay(currentUser(request), 'planning.forward', {});
     const body = parseBody(planningForwardSchema, request.body);
     const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const planningIds: number[] = [];
       for (const [index, item] of body.forwarded.entries()) {
         const planning = await loadPlanningRef(trx, item.planning_id, `forwarded.${index}.planning_id`);
-        assertPlanningOpen(planning, 'forward it');
+        assertPossible('planning.forward', { planning });
         await assertSubcontractorExists(trx, item.subcontractor_id, `forwarded.${index}.subcontractor_id`);
         planningIds.push(planning.id);
       }

@@ -4,9 +4,7 @@ import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
-import {
-  assertCanManageShifts, assertCanSetShiftSubcontractor, assertPlanningOpen, planningAccess,
-} from '../../../policies/planning-actions.js';
+import { assertAllowed, assertMay } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { shiftCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanningRef } from '../lib/load-rows.js';
@@ -23,15 +21,13 @@ export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void
       if (planning.request_id !== body.request_id) {
         throw unprocessable('The shift must belong to the planning’s request.', [{ path: 'request_id', message: 'not the planning’s request' }]);
       }
-      const access = await planningAccess(trx, user, planning);
-      assertCanManageShifts(access, 'add');
-      assertPlanningOpen(planning, 'add shifts');
+      assertAllowed(user, 'shift.create', { planning });
       assertShiftTimes(body.start, planning);
       // Absent: the shift belongs to whoever the planning is forwarded to (null: own staff).
-      assertCanSetShiftSubcontractor(access, planning.subcontractor_id, body.subcontractor_id);
+      if (body.subcontractor_id !== undefined && body.subcontractor_id !== planning.subcontractor_id) assertMay(user, 'shift.choose-subcontractor', {});
       await assertSubcontractorExists(trx, body.subcontractor_id);
       const agents = body.agents ?? [];
-      await assertAgents(trx, user, access, agents);
+      await assertAgents(trx, user, agents);
 
       // New agents start to see the planning (and lose nothing): record it for them.
       if (agents.length > 0) await changes.before('plannings', [planning.id]);

@@ -6,9 +6,9 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuListChecks } from 'react-icons/lu';
-import type { Local, PlanningRow } from '../../../../src-sync/index.js';
+import { allows, can, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/pending-write-state.js';
-import { useSessionState } from '../../../shared/session/use-session-state.js';
+import { useActor } from '../../../shared/session/use-actor.js';
 import { ConfirmPlanningModal } from './confirm-planning-modal.js';
 import { useRequestReview } from './use-request-review.js';
 
@@ -17,15 +17,14 @@ export interface ConfirmPlanningButtonProps {
 }
 
 export function ConfirmPlanningButton({ planning }: ConfirmPlanningButtonProps) {
-  const { flags } = useSessionState();
-  const admin = flags?.admin === true;
+  const actor = useActor();
   const review = useRequestReview(planning.request_id);
   const [open, setOpen] = useState(false);
-  if (!admin || !review?.request) return null;
+  if (!allows(actor, 'request.review', {}) || !review?.request) return null;
   const { request, timeslots } = review;
   return (
     <HStack gap="2" wrap="wrap">
-      {request.status === 'pending' && (
+      {can(actor, 'request.review', { request }) && (
         <Button size="sm" colorPalette="green" onClick={() => setOpen(true)}>
           <LuListChecks /> Confirm planning
         </Button>

@@ -9,11 +9,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updatePlanning, type Local, type PlanningRow } from '../../../../src-sync/index.js';
+import { applyServerIssues } from '../../../shared/forms/apply-server-issues.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { FormField } from '../../../shared/forms/form-field.js';
 import { PendingWriteState, useOpenWorkspace } from '../../../shared/local-first/index.js';
 import { DateTimeFields } from './date-time-fields.js';
-import { mutationErrorText, mutationIssues } from './mutation-error.js';
+import { mutationErrorText } from './mutation-error.js';
 import { planningInfoSchema, planningInfoValues, planningPatch, type PlanningInfoValues } from './planning-info-schema.js';
 import { normalizePickerDate, normalizePickerTime } from './zoned-date-time.js';
 
@@ -44,9 +45,7 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
       // after a conflict).
       reset(submitted, { keepDirtyValues: false });
     } catch (error) {
-      const issues = mutationIssues(error).filter((issue) => ISSUE_FIELD[issue.path]);
-      for (const issue of issues) setError(ISSUE_FIELD[issue.path] ?? 'start_date', { type: 'server', message: issue.message });
-      if (issues.length === 0) setFailure(mutationErrorText(error));
+      if (!applyServerIssues(error, ISSUE_FIELD, setError)) setFailure(mutationErrorText(error));
     }
   });
 

@@ -7,17 +7,20 @@ import type { HistoryRow, Local } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/pending-write-state.js';
 import { formatHistoryTime } from '../format/index.js';
 import { HistoryImage } from './history-image.js';
+import { InternalBadge, InternalSwitch } from './history-internal-mark.js';
 import { STATUS_COLOR, STATUS_LABEL, agentName, breakDuration, dotColor, formatCost } from './history-status.js';
 
 interface HistoryEntryProps {
   entry: Local<HistoryRow>;
   timeZone: string;
   canWrite: boolean;
+  /** May hide the entry from the client or show it again. */
+  canMarkInternal: boolean;
   onEdit: (entry: Local<HistoryRow>) => void;
   onDelete: (entry: Local<HistoryRow>) => void;
 }
 
-export function HistoryEntry({ entry, timeZone, canWrite, onEdit, onDelete }: HistoryEntryProps) {
+export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, onEdit, onDelete }: HistoryEntryProps) {
   const time = formatHistoryTime(entry.created_at, timeZone);
   const agent = agentName(entry);
   const color = STATUS_COLOR[entry.status];
@@ -42,18 +45,22 @@ export function HistoryEntry({ entry, timeZone, canWrite, onEdit, onDelete }: Hi
               <Badge size="sm" colorPalette={color} variant={neutral ? 'outline' : 'solid'} data-testid="history-status" data-color={neutral ? 'none' : color}>
                 {STATUS_LABEL[entry.status]}
               </Badge>
+              <InternalBadge entry={entry} />
             </HStack>
           </Stack>
-          {canWrite && (
+          {(canWrite || canMarkInternal) && (
             <HStack gap="0" flexShrink={0}>
-              {entry.status !== 'image' && (
+              {canMarkInternal && <InternalSwitch entry={entry} time={time} />}
+              {canWrite && entry.status !== 'image' && (
                 <IconButton size="xs" variant="ghost" aria-label={`Edit ${STATUS_LABEL[entry.status].toLowerCase()} entry of ${time}`} onClick={() => onEdit(entry)}>
                   <LuPencil />
                 </IconButton>
               )}
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${STATUS_LABEL[entry.status].toLowerCase()} entry of ${time}`} onClick={() => onDelete(entry)}>
-                <LuTrash2 />
-              </IconButton>
+              {canWrite && (
+                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${STATUS_LABEL[entry.status].toLowerCase()} entry of ${time}`} onClick={() => onDelete(entry)}>
+                  <LuTrash2 />
+                </IconButton>
+              )}
             </HStack>
           )}
         </HStack>

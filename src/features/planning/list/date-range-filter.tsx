@@ -5,7 +5,7 @@
 import { Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { memo, useState } from 'react';
-import { formatPickerDate, PICKER_DATE_FORMAT } from '../format/index.js';
+import { formatPickerDate, parseTypedDate } from '../format/index.js';
 import type { DateRangeChoice } from './date-range.js';
 
 type Kind = DateRangeChoice['kind'];
@@ -61,8 +61,8 @@ function WindowHint({ kind, today }: { kind: Kind; today: DateTime }) {
 }
 
 const parseDay = (text: string) => {
-  const value = DateTime.fromFormat(text.trim(), PICKER_DATE_FORMAT);
-  return value.isValid ? value : null;
+  const day = parseTypedDate(text);
+  return day ? DateTime.fromObject(day) : null;
 };
 const showDay = (isoDay: string) => formatPickerDate(DateTime.fromISO(isoDay));
 

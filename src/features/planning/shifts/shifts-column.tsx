@@ -30,7 +30,7 @@ export function ShiftsColumn({ planning, permissions }: ShiftsColumnProps) {
         <Heading as="h3" size="md">
           Shifts
         </Heading>
-        {permissions.manageShifts && (
+        {permissions.addShift && (
           <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
             <LuPlus /> Add new shift
           </Button>
