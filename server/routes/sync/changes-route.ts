@@ -1,4 +1,6 @@
 /** GET /api/sync/changes?cursor=N&limit=L: the change feed (server/sync/read-feed-page.ts).
+ * GET /api/sync/bootstrap?from&to&step&after: a new device's first sync, window first
+ * (server/sync/read-bootstrap-page.ts).
  * GET /api/sync/rows?keys=entity:id,…: named rows now, for the engine's repairs (read-rows.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -6,6 +8,8 @@ import { currentUser, requireUser } from '../../auth/require-user.js';
 import { parseInput } from '../../lib/validate.js';
 import { readFeedPage } from '../../sync/read-feed-page.js';
 import { readRows } from '../../sync/read-rows.js';
+import { horizonStartAt, readBootstrapPage } from '../../sync/read-bootstrap-page.js';
+import { BOOTSTRAP_PATH, bootstrapQuerySchema } from '../../../src-sync/protocol/bootstrap.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
 
 export function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -13,6 +17,13 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void>
     const query = parseInput(feedQuerySchema, request.query, 'query');
     const page = await readFeedPage(ctx.db, currentUser(request), query);
     // Per-user data: never kept by a shared cache.
+    void reply.header('cache-control', 'private, no-store');
+    return page;
+  });
+  app.get(BOOTSTRAP_PATH, { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const query = parseInput(bootstrapQuerySchema, request.query, 'query');
+    const horizonStart = horizonStartAt(new Date(), ctx.config.syncHorizonDays);
+    const page = await readBootstrapPage(ctx.db, currentUser(request), query, horizonStart);
     void reply.header('cache-control', 'private, no-store');
     return page;
   });

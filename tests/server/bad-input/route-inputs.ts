@@ -29,6 +29,7 @@ import {
 import { historyInternalSchema } from '../../../src-sync/protocol/history-internal.js';
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
+import { bootstrapQuerySchema } from '../../../src-sync/protocol/bootstrap.js';
 import { broadcastingAuthBody } from '../../../server/realtime/broadcasting-auth-route.js';
 
 export type RouteInput =
@@ -90,6 +91,7 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /api/requests/:id/review': { body: requestReviewSchema },
   'GET /api/sync/changes': { query: feedQuerySchema },
   'GET /api/sync/rows': { query: repairQuerySchema },
+  'GET /api/sync/bootstrap': { query: bootstrapQuerySchema },
   'GET /api/clients/own': reads,
   'GET /api/locations/own': list,
   'GET /api/requests/own': list,
