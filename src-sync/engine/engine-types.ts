@@ -5,6 +5,7 @@ import type { PullResult } from '../pull/pull-feed.js';
 import type { EngineProblem, EngineState } from './engine-state.js';
 import type { HistoryImageRef } from '../images/history-image-cache.js';
 import type { SyncEntity } from '../protocol/sync.js';
+import type { BootstrapProgress } from '../bootstrap/bootstrap-state.js';
 
 export type ConflictChoice = 'mine' | 'theirs';
 
@@ -21,6 +22,8 @@ export interface Engine {
   /** Why the last pull failed (null after a good one): a first sync that cannot finish says so. */
   readonly pullError$: Observable<string | null>;
   readonly isLeader$: Observable<boolean>;
+  /** The first sync's progress (every tab): the window's "N of M", then the rest. */
+  readonly bootstrap$: Observable<BootstrapProgress>;
   /** Competes for leadership; the leader tab starts pull, realtime and outbox. */
   start(): void;
   /** Stops everything this engine started (does not close the database). */

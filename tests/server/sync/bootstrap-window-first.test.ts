@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server.js';
 import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
 import { buildWorld, type World } from '../helpers-sync/world.js';
-import { get, idsOf, pullAll } from '../helpers-sync/http.js';
+import { get, idsOf, pullAll, type Reply } from '../helpers-sync/http.js';
 import { insertHistory, insertPlanning, insertShift } from '../helpers/world.js';
 import { recordChange } from '../../../server/sync/change-log.js';
 import { BOOTSTRAP_STEPS, type BootstrapPage } from '../../../src-sync/protocol/bootstrap.js';
@@ -48,8 +48,8 @@ async function bootstrap(token: string, limit = 1000, window = WINDOW): Promise<
   const pages: BootstrapPage[] = [];
   let next: BootstrapPage['next'] = { step: 0, after: 0 };
   while (next !== null) {
-    const qs = new URLSearchParams({ from: window.from, to: window.to, step: String(next.step), after: String(next.after), limit: String(limit) });
-    const reply = await get<BootstrapPage>(server, `/api/sync/bootstrap?${qs.toString()}`, token);
+    const qs: URLSearchParams = new URLSearchParams({ from: window.from, to: window.to, step: String(next.step), after: String(next.after), limit: String(limit) });
+    const reply: Reply<BootstrapPage> = await get<BootstrapPage>(server, `/api/sync/bootstrap?${qs.toString()}`, token);
     if (reply.status !== 200) throw new Error(`bootstrap answered ${reply.status}: ${JSON.stringify(reply.body)}`);
     for (const change of reply.body.changes) {
       changes.push(change);

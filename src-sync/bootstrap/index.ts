@@ -1,0 +1,3 @@
+export { defaultBootstrapWindow } from './default-window.js';
+export { DONE_PROGRESS, progressOf, readBootstrapState, type BootstrapProgress, type BootstrapWindow } from './bootstrap-state.js';
+export { runBootstrap } from './run-bootstrap.js';
