@@ -56,9 +56,10 @@ export async function readBootstrapState(db: VigilDb): Promise<BootstrapState | 
   return isBootstrapState(row?.value) ? row.value : null;
 }
 
-/** `cursorPastZero`: the device has a feed cursor, so it is synced whatever meta says. */
+/** `cursorPastZero`: the device has a feed cursor, so it is synced whatever meta says. No state:
+ * no window-first bootstrap began here (the engine records one before its first request). */
 export function progressOf(state: BootstrapState | null, cursorPastZero: boolean): BootstrapProgress {
-  if (state === null) return cursorPastZero ? DONE_PROGRESS : { ...DONE_PROGRESS, phase: 'window' };
+  if (state === null) return DONE_PROGRESS;
   const phase = state.next === null ? 'done' : state.next.step <= WINDOW_STEP ? 'window' : 'rest';
   return {
     phase: cursorPastZero && phase !== 'done' ? 'done' : phase,

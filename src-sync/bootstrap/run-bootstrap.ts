@@ -40,8 +40,11 @@ function freshState(window: BootstrapWindow): BootstrapState {
 export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult | null> {
   const { db, http, logger } = deps;
   const limit = deps.limit ?? BOOTSTRAP_DEFAULT_LIMIT;
-  let state = (await readBootstrapState(db)) ?? freshState(deps.window());
+  const stored = await readBootstrapState(db);
+  let state = stored ?? freshState(deps.window());
   if (state.next === null) return null;
+  // Recorded before the first request, so every tab shows the window loading from the start.
+  if (stored === null) await db.meta.put({ key: BOOTSTRAP_META_KEY, value: state });
   const result: BootstrapResult = { cursor: 0, applied: 0, skipped: 0 };
   const fetchPage = (next: { step: number; after: number }, totals: boolean): Promise<unknown> => {
     const params: Record<string, string | number> = { from: state.window.from, to: state.window.to, step: next.step, after: next.after, limit };

@@ -3,6 +3,7 @@
 import type boot from './locales/en/boot.json';
 import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
+import type sync from './locales/en/sync.json';
 import type validation from './locales/en/validation.json';
 import type writes from './locales/en/writes.json';
 
@@ -13,6 +14,7 @@ declare module 'i18next' {
       boot: typeof boot;
       'client-view': typeof clientView;
       common: typeof common;
+      sync: typeof sync;
       validation: typeof validation;
       writes: typeof writes;
     };

@@ -24,6 +24,10 @@ import { usePlanningSelection } from './list/use-planning-selection.js';
 import { useHasPlannings } from './list/use-has-plannings.js';
 import { useSyncFlags } from './list/use-sync-flags.js';
 import { usePlanningWriteMarks } from './list/use-planning-write-marks.js';
+import { useBootstrapProgress } from './list/use-bootstrap-progress.js';
+import { FirstSyncProgress } from './list/first-sync-progress.js';
+import { HorizonOfflineNote } from './list/horizon-offline-note.js';
+import { resolveWindow } from './list/date-range.js';
 
 export function PlanningPage() {
   markTiming('planning-render');
@@ -47,6 +51,10 @@ function PlanningWorkspace() {
   const data = usePlanningList(db, filters, sort, today);
   const hasPlannings = useHasPlannings(db);
   const sync = useSyncFlags(engine);
+  const bootstrap = useBootstrapProgress(engine);
+  const range = useMemo(() => resolveWindow(filters.range, today), [filters.range, today]);
+  // Offline with a range reaching before the horizon: those plannings were never on this device.
+  const beforeHorizon = bootstrap.horizonStart !== null && (range.from === null || range.from < bootstrap.horizonStart);
   const writeMarks = usePlanningWriteMarks(db);
   const selection = usePlanningSelection();
 
@@ -72,8 +80,11 @@ function PlanningWorkspace() {
       <PlanningHeading
         count={!data.loading && hasPlannings !== false ? (data.complete || data.refreshing ? data.rows.length : null) : undefined}
         refreshing={data.refreshing}
+        windowLoading={bootstrap.phase === 'window' ? { loaded: bootstrap.windowLoaded, total: bootstrap.windowTotal } : null}
       />
+      <FirstSyncProgress progress={bootstrap} />
       {!sync.online && <OfflineNote />}
+      {!sync.online && beforeHorizon && bootstrap.horizonStart !== null && <HorizonOfflineNote horizonStart={bootstrap.horizonStart} />}
       <SearchActiveContext.Provider value={searchActive}>
         <PlanningFilterBar
           range={others.range}

@@ -5,6 +5,7 @@
  */
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useValueAfterPaint } from '../../../shared/rendering/use-value-after-paint.js';
 import { formatCount } from './number-format.js';
 
@@ -13,11 +14,29 @@ interface PlanningHeadingProps {
   count: number | null | undefined;
   /** A new date window is being read. */
   refreshing: boolean;
+  /** The first sync is still bringing the default window: how many of how many (null: not said
+   * yet). Shown instead of a count that is not true yet. */
+  windowLoading?: { loaded: number; total: number | null } | null;
 }
 
-export function PlanningHeading({ count, refreshing }: PlanningHeadingProps) {
+export function PlanningHeading({ count, refreshing, windowLoading = null }: PlanningHeadingProps) {
   const shownCount = useValueAfterPaint(count);
+  if (windowLoading !== null) return <WindowLoadingRow loaded={windowLoading.loaded} total={windowLoading.total} />;
   return <HeadingRow count={shownCount} refreshing={refreshing} />;
+}
+
+function WindowLoadingRow({ loaded, total }: { loaded: number; total: number | null }) {
+  const { t } = useTranslation('sync');
+  return (
+    <Flex align="baseline" gap="3" wrap="wrap">
+      <Heading as="h1" size="2xl">
+        Planning
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" data-testid="planning-count" data-window-loading="" role="status">
+        {total === null ? t('window.starting') : t('window.progress', { loaded: formatCount(loaded), total: formatCount(total) })}
+      </Text>
+    </Flex>
+  );
 }
 
 const HeadingRow = memo(function HeadingRow({ count, refreshing }: PlanningHeadingProps) {

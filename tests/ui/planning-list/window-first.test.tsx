@@ -1,0 +1,57 @@
+/**
+ * Window-first sync on the planning list: "N of M" while the first sync is still bringing the
+ * default window, a progress bar for the rest, and offline, the part of a date range that lies
+ * before the sync horizon (plannings this device never held).
+ */
+import './jsdom-layout.js';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { VigilDb } from '../../../src-sync/index.js';
+import { users } from '../helpers/users.js';
+import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
+import { renderPlanningPage } from './render-planning-page.js';
+
+const WINDOW = { from: '2026-05-01 00:00:00', to: '2026-06-01 23:59:59' };
+
+function progress(db: VigilDb, state: { next: { step: number; after: number } | null; windowLoaded: number; windowTotal: number | null; loaded: number; total: number | null; horizonStart?: string | null }) {
+  return db.meta.put({ key: 'bootstrap', value: { window: WINDOW, head: 40, horizonStart: state.horizonStart ?? '2026-02-01 00:00:00', ...state } });
+}
+
+const rowIds = () => screen.queryAllByTestId('planning-row').map((row) => Number(row.dataset.planningId));
+const wireDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+
+describe('window-first sync on the planning list', { timeout: 60_000 }, () => {
+  it('says "N of M" while the window is incomplete, then the count, with a bar for the rest of the first sync', async () => {
+    const view = await renderPlanningPage({ user: users.planner, rows: DATASET });
+    await progress(view.db, { next: { step: 0, after: 0 }, windowLoaded: 0, windowTotal: null, loaded: 0, total: null });
+    expect(await screen.findByText('Loading plannings from today to one month ahead…')).toBeInTheDocument();
+    await progress(view.db, { next: { step: 0, after: 3 }, windowLoaded: 3, windowTotal: 1250, loaded: 3, total: null });
+    expect(await screen.findByText('Loading plannings: 3 of 1,250')).toBeInTheDocument();
+    expect(screen.queryByTestId('first-sync-progress')).toBeNull();
+    // The window is in: the true count, and the bar for what is still coming.
+    await progress(view.db, { next: { step: 1, after: 0 }, windowLoaded: 1250, windowTotal: 1250, loaded: 1250, total: 5000 });
+    await waitFor(() => expect(screen.getByTestId('planning-count')).toHaveTextContent(`${IN_DEFAULT_WINDOW.length} plannings`));
+    expect(await screen.findByText('Syncing the rest of your data: 25%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    await view.db.sync_state.put({ key: 'cursor', value: 40 });
+    await progress(view.db, { next: null, windowLoaded: 1250, windowTotal: 1250, loaded: 5000, total: 5000 });
+    await waitFor(() => expect(screen.queryByTestId('first-sync-progress')).toBeNull());
+    expect(view.requests).toEqual([]);
+  });
+
+  it('offline, names the part of the range before the horizon that this device does not hold', async () => {
+    const view = await renderPlanningPage({ user: users.planner, rows: DATASET, online: false });
+    await progress(view.db, { next: null, windowLoaded: 1, windowTotal: 1, loaded: 1, total: 1, horizonStart: wireDaysAgo(90) });
+    await view.db.sync_state.put({ key: 'cursor', value: 40 });
+    await waitFor(() => expect(rowIds()).toEqual(IN_DEFAULT_WINDOW));
+    // The default month lies after the horizon: nothing is missing.
+    expect(screen.queryByTestId('planning-horizon-offline')).toBeNull();
+    await view.user.selectOptions(screen.getByLabelText('Date range'), 'all');
+    const note = await screen.findByTestId('planning-horizon-offline');
+    const date = new Date(Date.now() - 90 * 86_400_000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    expect(note).toHaveTextContent(`Offline: plannings before ${date} are not on this device. They load when you are back online.`);
+    await view.user.selectOptions(screen.getByLabelText('Date range'), 'month');
+    await waitFor(() => expect(screen.queryByTestId('planning-horizon-offline')).toBeNull());
+    expect(view.requests).toEqual([]);
+  });
+});
