@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --plannings N] [--messages N] [--reuse DIR] [--feed-limit N] [--clients N] [--wait-quiet MIN]`
+ * `npm run bench [-- --plannings N] [--messages N] [--history-years N] [--reuse DIR] [--feed-limit N] [--clients N] [--wait-quiet MIN]`
  *
  * Measures the bars of DESIGN.md section 6 and prints them as a table. It reports, it does not
  * assert: the exit code is 0 whenever the bench itself ran. Steps: a seeded data dir (cached in
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     options: {
       plannings: { type: 'string' },
       messages: { type: 'string' },
+      'history-years': { type: 'string' },
       reuse: { type: 'string' },
       'feed-limit': { type: 'string' },
       clients: { type: 'string' },
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   });
   const plannings = positive('plannings', values.plannings, 100_000);
   const messages = positive('messages', values.messages, 2_000);
+  const historyYears = values['history-years'] === undefined ? 0 : positive('history-years', values['history-years'], 0);
   const feedLimit = positive('feed-limit', values['feed-limit'], 1000);
   const clients = positive('clients', values.clients, 500);
   const waitQuietMinutes = values['wait-quiet'] === undefined ? 0 : positive('wait-quiet', values['wait-quiet'], 0);
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
   const [first] = load.samples;
   if (first) log(describeLoad('machine at start', first));
 
-  const seeded = await prepareDataDir({ plannings, messages }, values.reuse ?? null, log);
+  const seeded = await prepareDataDir({ plannings, messages, historyYears }, values.reuse ?? null, log);
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-run-'));
   const readiness = planningListReadiness();
   log(readiness.ready ? 'app: the planning list exists; building the SPA too' : `app: ${readiness.reason}; measuring the engine only`);
