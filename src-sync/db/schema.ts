@@ -49,6 +49,8 @@ export const LOCAL_STORES = {
   sync_state: 'key',
   image_cache: 'key',
   meta: 'key',
+  /** Rows loaded on demand from before the sync horizon (src-sync/bootstrap/load-before-horizon.ts). */
+  loaded_on_demand: 'key',
 } as const;
 
 export type LocalStore = keyof typeof LOCAL_STORES;

@@ -6,6 +6,7 @@ import type { EngineProblem, EngineState } from './engine-state.js';
 import type { HistoryImageRef } from '../images/history-image-cache.js';
 import type { SyncEntity } from '../protocol/sync.js';
 import type { BootstrapProgress } from '../bootstrap/bootstrap-state.js';
+import type { BeforeHorizonRange, OnDemandPage } from '../bootstrap/load-before-horizon.js';
 
 export type ConflictChoice = 'mine' | 'theirs';
 
@@ -48,4 +49,10 @@ export interface Engine {
   /** Caches a history entry's image (`history:<requestId>/<file>` in image_cache) unless it is
    * there; resolves whether it is cached now. Any tab may call it when it shows an image. */
   fetchHistoryImage(row: HistoryImageRef, options?: { retry?: boolean }): Promise<boolean>;
+  /** Loads page `page` (from 1) of the plannings before the sync horizon in the range, from the
+   * list endpoint, latest first, marked as loaded on demand (any tab may call it). */
+  loadPlanningsBeforeHorizon(range: BeforeHorizonRange, page: number): Promise<OnDemandPage>;
+  /** Drops the plannings loaded on demand (the list no longer shows their dates), except those
+   * with writes still pending. Resolves with how many went. */
+  releaseLoadedOnDemand(): Promise<number>;
 }

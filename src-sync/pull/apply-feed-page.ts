@@ -34,6 +34,8 @@ export async function applyFeedPage(
   page: { changes: readonly unknown[]; cursor?: number },
   logger: EngineLogger,
   alsoInTransaction?: () => Promise<unknown>,
+  /** Tables `alsoInTransaction` writes besides the page's own. */
+  extraTables: readonly string[] = [],
 ): Promise<PageResult> {
   // Validation runs before the transaction: it is CPU only, and IndexedDB transactions
   // auto-commit when left idle, so nothing slow may happen inside one.
@@ -59,7 +61,7 @@ export async function applyFeedPage(
   const adopts = values.some((v) => creates.has(tempKeyOf(v) ?? ''));
   const tables = adopts
     ? [...mutationTables(db)]
-    : [...SYNC_ENTITIES.filter((entity) => values.some((v) => v.table === entity)), 'sync_state', 'outbox', 'outbox_base', 'meta'];
+    : [...SYNC_ENTITIES.filter((entity) => values.some((v) => v.table === entity)), 'sync_state', 'outbox', 'outbox_base', 'meta', ...extraTables];
   await db.transaction('rw', tables, async () => {
     await applyServerValues(db, values);
     const rows: { key: 'cursor' | 'last_sync_at' | 'invalid_rows'; value: number }[] = [];

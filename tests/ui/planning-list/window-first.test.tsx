@@ -1,12 +1,17 @@
 /**
  * Window-first sync on the planning list: "N of M" while the first sync is still bringing the
- * default window, a progress bar for the rest, and offline, the part of a date range that lies
- * before the sync horizon (plannings this device never held).
+ * default window, a progress bar for the rest; online, plannings before the sync horizon loaded
+ * on demand (page by page, marked, kept fresh, released); offline, the part of a date range that
+ * lies before the horizon (plannings this device never held).
  */
 import './jsdom-layout.js';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { VigilDb } from '../../../src-sync/index.js';
+import { silentLogger, type HttpClient, type HttpRequest, type VigilDb } from '../../../src-sync/index.js';
+import { loadPlanningsBeforeHorizon, releaseLoadedOnDemand } from '../../../src-sync/bootstrap/load-before-horizon.js';
+import { applyFeedPage } from '../../../src-sync/pull/apply-feed-page.js';
+import { writableDb } from '../../../src-sync/db/vigil-db.js';
+import { fromToday, makePlanning } from './planning-fixtures.js';
 import { users } from '../helpers/users.js';
 import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
 import { renderPlanningPage } from './render-planning-page.js';
@@ -52,6 +57,54 @@ describe('window-first sync on the planning list', { timeout: 60_000 }, () => {
     expect(note).toHaveTextContent(`Offline: plannings before ${date} are not on this device. They load when you are back online.`);
     await view.user.selectOptions(screen.getByLabelText('Date range'), 'month');
     await waitFor(() => expect(screen.queryByTestId('planning-horizon-offline')).toBeNull());
+    expect(view.requests).toEqual([]);
+  });
+});
+
+describe('plannings before the sync horizon, online', { timeout: 60_000 }, () => {
+  it('loads them page by page from the list endpoint, marks them, keeps them fresh through the feed, and lets them go with the dates', async () => {
+    const horizonStart = wireDaysAgo(90);
+    const asked: HttpRequest[] = [];
+    const pages = [[makePlanning(901, { start: fromToday(-120, 8), end: fromToday(-120, 18) })], [makePlanning(902, { start: fromToday(-200, 8), end: fromToday(-200, 18) })]];
+    const http: HttpClient = {
+      request: (request) => {
+        asked.push(request);
+        const page = Number(request.params?.['page[number]']);
+        return Promise.resolve({ data: pages[page - 1] ?? [], next_page_url: page < pages.length ? `/api/planning?page[number]=${page + 1}` : null });
+      },
+    };
+    const view = await renderPlanningPage({
+      user: users.planner,
+      rows: DATASET,
+      engine: (db) => ({
+        loadPlanningsBeforeHorizon: (range, page) => loadPlanningsBeforeHorizon({ db, http, logger: silentLogger, now: Date.now }, range, page),
+        releaseLoadedOnDemand: () => releaseLoadedOnDemand(db),
+      }),
+    });
+    await progress(view.db, { next: null, windowLoaded: 1, windowTotal: 1, loaded: 1, total: 1, horizonStart });
+    await view.db.sync_state.put({ key: 'cursor', value: 40 });
+    await waitFor(() => expect(rowIds()).toEqual(IN_DEFAULT_WINDOW));
+    expect(asked).toEqual([]);
+    await view.user.selectOptions(screen.getByLabelText('Date range'), 'all');
+    // The first page: the planning nearest the horizon, with its mark.
+    await waitFor(() => expect(rowIds()).toContain(901));
+    expect(asked[0]?.params).toMatchObject({ end: horizonStart, sort: '-start', 'page[number]': 1 });
+    expect(asked[0]?.params).not.toHaveProperty('start');
+    const marked = () => screen.queryAllByTestId('planning-row-remote').map((badge) => Number(badge.closest('[data-planning-id]')?.getAttribute('data-planning-id')));
+    await waitFor(() => expect(marked()).toEqual([901]));
+    // Scrolling to the list's edge brings the next page; the last page ends the paging.
+    fireEvent.scroll(screen.getByTestId('planning-list'));
+    await waitFor(() => expect(rowIds()).toContain(902));
+    expect(asked.map((r) => r.params?.['page[number]'])).toEqual([1, 2]);
+    fireEvent.scroll(screen.getByTestId('planning-list'));
+    // A change the feed brings reaches the row like any other.
+    await applyFeedPage(writableDb(view.db), { changes: [{ entity: 'plannings', op: 'upsert', id: 901, data: { ...makePlanning(901, { start: fromToday(-120, 8), end: fromToday(-120, 18) }), status: 'finished' } }], cursor: 41 }, silentLogger);
+    await waitFor(() => expect(within(screen.getByTestId('planning-list')).getAllByText('Finished').length).toBeGreaterThan(0));
+    expect(asked).toHaveLength(2);
+    // Back to the month: the device returns to its horizon.
+    await view.user.selectOptions(screen.getByLabelText('Date range'), 'month');
+    await waitFor(async () => expect(await view.db.plannings.get(901)).toBeUndefined());
+    expect(await view.db.plannings.get(902)).toBeUndefined();
     expect(view.requests).toEqual([]);
   });
 });

@@ -90,6 +90,9 @@ function contractorMark(status: PlanningRow['contractor_status']): MarkupElement
 /** Words, not only colour: 'Change refused' sends the planner to the details or sync status. */
 function writeMarkBadge(mark: WriteMark | undefined): MarkupElement | null {
   if (mark === undefined) return null;
+  if (mark === 'remote') {
+    return h('span', { 'data-badge': 'write', 'data-value': mark, 'data-testid': 'planning-row-remote', title: 'Older than what this device keeps: shown while you look at these dates' }, 'Loaded from the server');
+  }
   const title = mark === 'failed' ? 'The server refused a change to this planning: open it to retry or discard' : 'A change to this planning is waiting to be sent';
   return h('span', { 'data-badge': 'write', 'data-value': mark, 'data-testid': 'planning-row-write', title }, mark === 'failed' ? 'Change refused' : 'Queued');
 }

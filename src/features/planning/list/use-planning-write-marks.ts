@@ -8,7 +8,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { pendingWritesOfTable, writeSubject, type LocalDb } from '../../../../src-sync/index.js';
 
-export type WriteMark = 'queued' | 'failed';
+/** queued / failed: the planning's own writes; remote: loaded from the server on demand (from
+ * before the sync horizon), which a write mark outranks. */
+export type WriteMark = 'queued' | 'failed' | 'remote';
 
 const NONE: ReadonlyMap<number, WriteMark> = new Map();
 
