@@ -28,7 +28,7 @@ export async function readBootstrapPage(db: Executor, who: Who, query: Bootstrap
   const more = ids.length > query.limit;
   const pageIds = more ? ids.slice(0, query.limit) : ids;
   const rows = await serializeRows(db, step.entity, pageIds, { visibleTo: viewer });
-  const changes: Change[] = rows.map((row) => ({ entity: step.entity, op: 'upsert', id: (row as { id: number }).id, data: row as Record<string, unknown> }));
+  const changes: Change[] = rows.map((row) => ({ entity: step.entity, op: 'upsert', id: (row as { id: number }).id, data: row }));
 
   const lastId = pageIds[pageIds.length - 1] ?? query.after;
   const next = more ? { step: query.step, after: lastId } : query.step + 1 < BOOTSTRAP_STEPS.length ? { step: query.step + 1, after: 0 } : null;
