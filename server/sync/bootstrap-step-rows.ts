@@ -33,7 +33,9 @@ function stepCondition(step: BootstrapStep, bounds: StepBounds): Expression<SqlB
   if (step.part === 'all') return null;
   const plannings = planningsIn(step.part, bounds);
   if (step.entity === 'plannings') return plannings;
-  return sql<SqlBool>`${sql.ref(`${step.entity}.planning_id`)} in (select ${sql.ref('plannings.id')} from plannings where ${plannings})`;
+  // Correlated on the planning's primary key: a page walks the child table in id order and stops
+  // at its limit, instead of building the step's whole set of plannings again for every page.
+  return sql<SqlBool>`exists (select 1 from plannings where ${sql.ref('plannings.id')} = ${sql.ref(`${step.entity}.planning_id`)} and ${plannings})`;
 }
 
 /** The step's rows the viewer may see: every synced entity's table is named like the entity and
