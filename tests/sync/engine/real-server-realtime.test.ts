@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { updatePlanning } from '../../../src-sync/mutations/update-planning.js';
 import { createShift } from '../../../src-sync/mutations/create-shift.js';
 import { eventually } from '../helpers/fakes.js';
-import { RealStack, connected, settle } from '../helpers/real-stack.js';
+import { RealStack, bootstrapped, connected, settle } from '../helpers/real-stack.js';
 
 let stack: RealStack;
 beforeEach(async () => {
@@ -18,7 +18,8 @@ describe('engines against the real server', () => {
     const { plannings } = stack.world;
     const admin = stack.engineFor('admin');
     const sub = stack.engineFor('subA');
-    await eventually(async () => (await admin.db.plannings.count()) === 4 && (await sub.db.plannings.count()) === 2);
+    await bootstrapped(admin, 4);
+    await bootstrapped(sub, 2);
     expect((await sub.db.plannings.toCollection().primaryKeys()).sort()).toEqual([plannings.p1, plannings.p4].sort());
     await connected(admin);
     await connected(sub);
