@@ -4,10 +4,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.js';
 import * as initial from './migrations/0001-initial.js';
 import * as historyInternal from './migrations/0003-history-internal.js';
+import * as requestsAndNotifications from './migrations/0005-requests-and-notifications.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0003-history-internal': historyInternal,
+  '0005-requests-and-notifications': requestsAndNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
