@@ -3,6 +3,7 @@
 import type boot from './locales/en/boot.json';
 import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
+import type requests from './locales/en/requests.json';
 import type validation from './locales/en/validation.json';
 
 declare module 'i18next' {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       boot: typeof boot;
       'client-view': typeof clientView;
       common: typeof common;
+      requests: typeof requests;
       validation: typeof validation;
     };
   }

@@ -2,6 +2,7 @@
  * the state of queued writes. */
 export { useWorkspace, useOpenWorkspace, useWorkspaceManager, WorkspaceManagerContext } from './workspace-context.js';
 export { useObservableValue } from './use-observable-value.js';
+export { useSyncFlags, type SyncFlags } from './use-sync-flags.js';
 export { usePendingWrites, type PendingWritesOptions } from './use-pending-writes.js';
 export { PendingWriteState, WriteBadge, type PendingWriteStateProps } from './pending-write-state.js';
 export { useWriteActions, type WriteActions } from './use-write-actions.js';
