@@ -17,6 +17,11 @@ import type { RequestWriteMark } from './use-request-write-marks.js';
 
 export const REQUEST_ROW_HEIGHT = 92;
 
+/** "PO 4501293886", but a number that already says PO ("PO-4501293886") as it is. */
+function poText(po: string, labelled: string): string {
+  return /^po\b/i.test(po) ? po : labelled;
+}
+
 interface RequestListRowProps {
   row: Local<RequestRow>;
   top: number;
@@ -43,6 +48,8 @@ export const RequestListRow = memo(function RequestListRow({ row, top, writeMark
       display="flex"
       flexDirection="column"
       justifyContent="center"
+      alignItems="stretch"
+      textAlign="start"
       gap="0.5"
       px="4"
       borderBottomWidth="1px"
@@ -75,7 +82,7 @@ export const RequestListRow = memo(function RequestListRow({ row, top, writeMark
           <bdi>{place}</bdi> · <bdi>{row.location.name}</bdi>
         </Text>
         <Text fontSize="xs" color="fg.muted" truncate>
-          {[jobs, row.po_number ? t('list.po', { po: row.po_number }) : '', t('list.ordered', { when: formatPlanningDateTime(row.created_at, zone) })]
+          {[jobs, row.po_number ? poText(row.po_number, t('list.po', { po: row.po_number })) : '', t('list.ordered', { when: formatPlanningDateTime(row.created_at, zone) })]
             .filter((part) => part !== '')
             .join(' · ')}
         </Text>
