@@ -1,0 +1,48 @@
+/**
+ * PUT /api/requests/{id}/cancel: the client withdraws its pending order (or an admin does,
+ * `request.cancel`). The request becomes cancelled (the state machine: only from pending) and its
+ * pending plannings cancelled with it; staff and the client's users are notified. Cancelling a
+ * cancelled request changes nothing and notifies nobody again.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { currentUser, requireUser } from '../../auth/require-user.js';
+import { utcNow } from '../../lib/time.js';
+import { parseInput } from '../../lib/validate.js';
+import { assertAllowed } from '../../policies/planning-actions.js';
+import { canTransition, planningStatusSchema } from '../../../src-sync/protocol/planning-status.js';
+import { idParamsSchema } from '../planning/lib/params.js';
+import { runWrite } from '../planning/lib/run-write.js';
+import { loadRequest } from './lib/load-request.js';
+import { clientUsers, notify, staffUsers } from './lib/request-notifications.js';
+import { requestAnswer } from './lib/request-answer.js';
+
+export function registerCancelRequest(app: FastifyInstance, ctx: AppContext): void {
+  app.put('/api/requests/:id/cancel', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
+    const { recorded } = await runWrite(ctx, request, async (trx, changes) => {
+      const current = await loadRequest(trx, id);
+      if (current.status === 'cancelled') {
+        assertAllowed(user, 'request.read', { request: current });
+        return;
+      }
+      assertAllowed(user, 'request.cancel', { request: current });
+      const plannings = await trx.selectFrom('plannings').select(['id', 'status']).where('request_id', '=', id).execute();
+      const moving = plannings.filter((p) => {
+        const from = planningStatusSchema.safeParse(p.status);
+        return from.success && from.data !== 'cancelled' && canTransition(from.data, 'cancelled');
+      });
+      const now = utcNow();
+      await changes.before('requests', [id]);
+      await trx.updateTable('requests').set({ status: 'cancelled', updated_at: now }).where('id', '=', id).execute();
+      if (moving.length > 0) {
+        await changes.before('plannings', moving.map((p) => p.id));
+        await trx.updateTable('plannings').set({ status: 'cancelled', updated_at: now }).where('id', 'in', moving.map((p) => p.id)).execute();
+      }
+      const notice = { kind: 'request-cancelled' as const, request: { id, identifier: current.identifier, client_id: current.client_id }, actor: user.user };
+      await notify(trx, changes, [...(await staffUsers(trx)), ...(await clientUsers(trx, current.client_id))], notice);
+    });
+    return reply.send(await requestAnswer(ctx.db, id, recorded));
+  });
+}

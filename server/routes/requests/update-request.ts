@@ -1,0 +1,111 @@
+/**
+ * PUT /api/requests/{id}: the client changes its pending order (or staff correct it): the same
+ * body as a new request. A timeslot carrying the id of one of the request's own timeslots is
+ * that timeslot (changed only if it asks for something else, and then its pending plannings are
+ * made again); one without an id is new; the request's timeslots left out are removed with their
+ * plannings. The client stays the same. Staff are notified (`request-updated` to whoever sees it).
+ *
+ * Errors: 404 unknown request; 403 not the client's or staff (`request.update`); 422 when the
+ * request is no longer pending (the state machine), or for an order that breaks a rule.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { currentUser, requireUser } from '../../auth/require-user.js';
+import { unprocessable } from '../../lib/http-errors.js';
+import { utcNow } from '../../lib/time.js';
+import { parseInput } from '../../lib/validate.js';
+import { assertAllowed } from '../../policies/planning-actions.js';
+import { parseJsonArray } from '../../serialize/types.js';
+import { requestBodyShape, type TimeslotInput } from '../../../src-sync/protocol/request-writes.js';
+import { parseBody } from '../planning/lib/id-range.js';
+import { idParamsSchema } from '../planning/lib/params.js';
+import { runWrite } from '../planning/lib/run-write.js';
+import { checkOrder } from './lib/check-order.js';
+import { loadRequest } from './lib/load-request.js';
+import { notify, staffUsers } from './lib/request-notifications.js';
+import { requestAnswer } from './lib/request-answer.js';
+import { setEquipment } from './lib/write-equipment.js';
+import { insertTimeslot, removeTimeslots, replaceTimeslot } from './lib/write-timeslots.js';
+
+interface StoredSlot {
+  id: number;
+  start_date: string | null;
+  end_date: string | null;
+  continuous: number;
+  request_type: string;
+  note: string | null;
+  timeslots: string;
+}
+
+/** Whether a timeslot asks for anything other than what is stored. */
+function slotChanged(stored: StoredSlot, slot: TimeslotInput): boolean {
+  return (
+    stored.start_date !== slot.start ||
+    stored.end_date !== slot.end ||
+    stored.continuous !== slot.continuous ||
+    stored.request_type !== slot.request_type ||
+    (stored.note ?? null) !== (slot.note ?? null) ||
+    JSON.stringify(parseJsonArray(stored.timeslots)) !== JSON.stringify(slot.timeslots)
+  );
+}
+
+export function registerUpdateRequest(app: FastifyInstance, ctx: AppContext): void {
+  app.put('/api/requests/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
+    const body = parseBody(requestBodyShape, request.body);
+    const { recorded } = await runWrite(ctx, request, async (trx, changes) => {
+      const current = await loadRequest(trx, id);
+      assertAllowed(user, 'request.update', { request: current });
+      if (body.request.client_id !== current.client_id) {
+        throw unprocessable('A request stays with its client.', [{ path: 'request.client_id', message: 'a request stays with its client' }]);
+      }
+      const stored = await trx
+        .selectFrom('request_timeslots')
+        .select(['id', 'start_date', 'end_date', 'continuous', 'request_type', 'note', 'timeslots'])
+        .where('request_id', '=', id)
+        .execute();
+      const byId = new Map(stored.map((slot) => [slot.id, slot]));
+      const foreign = body.planning.flatMap((slot, index) =>
+        slot.id !== undefined && !byId.has(slot.id) ? [{ path: `planning.${index}.id`, message: 'not a timeslot of this request' }] : [],
+      );
+      if (foreign[0]) throw unprocessable('A timeslot does not belong to this request.', foreign);
+      // A timeslot nobody touched may lie in the past by now: only what changes is checked.
+      const unchanged = (slotId: number) => {
+        const slot = body.planning.find((s) => s.id === slotId);
+        const known = byId.get(slotId);
+        return slot !== undefined && known !== undefined && !slotChanged(known, slot);
+      };
+      const { location } = await checkOrder(trx, body, unchanged);
+      const fields = body.request;
+      await changes.before('requests', [id]);
+      await trx
+        .updateTable('requests')
+        .set({ branch_id: fields.branch_id ?? null, location_id: fields.location_id, po_number: fields.po_number ?? null, note: fields.note ?? null, updated_at: utcNow() })
+        .where('id', '=', id)
+        .execute();
+      await setEquipment(trx, changes, id, fields.equipment);
+      const owner = { requestId: id, clientId: current.client_id, branchId: fields.branch_id ?? null, locationId: location.id, timezone: location.timezone, poNumber: fields.po_number ?? null };
+      const kept = new Set(body.planning.flatMap((slot) => (slot.id === undefined ? [] : [slot.id])));
+      await removeTimeslots(trx, changes, stored.filter((slot) => !kept.has(slot.id)).map((slot) => slot.id));
+      // A new place moves every planning there: all timeslots are made again then.
+      const moved = fields.location_id !== current.location_id || (fields.branch_id ?? null) !== current.branch_id;
+      const po = fields.po_number ?? null;
+      if (!moved && po !== current.po_number) {
+        // The plannings that carried the request's PO number carry the new one.
+        const carrying = await trx.selectFrom('plannings').select('id').where('request_id', '=', id).where((eb) => (current.po_number === null ? eb('po_number', 'is', null) : eb('po_number', '=', current.po_number))).execute();
+        if (carrying.length > 0) {
+          await changes.before('plannings', carrying.map((p) => p.id));
+          await trx.updateTable('plannings').set({ po_number: po, updated_at: utcNow() }).where('id', 'in', carrying.map((p) => p.id)).execute();
+        }
+      }
+      for (const slot of body.planning) {
+        const known = slot.id === undefined ? undefined : byId.get(slot.id);
+        if (!known) await insertTimeslot(trx, changes, owner, slot);
+        else if (moved || slotChanged(known, slot)) await replaceTimeslot(trx, changes, owner, known.id, slot);
+      }
+      await notify(trx, changes, await staffUsers(trx), { kind: 'request-updated', request: { id, identifier: current.identifier, client_id: current.client_id }, actor: user.user });
+    });
+    return reply.send(await requestAnswer(ctx.db, id, recorded));
+  });
+}
