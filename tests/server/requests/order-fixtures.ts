@@ -2,6 +2,7 @@
  * location, the catalogue's equipment ids, dates ahead of today, and an order body builder. */
 import { DateTime } from 'luxon';
 import type { RequestBodyInput } from '../../../src-sync/protocol/request-writes.js';
+import { WEEKDAYS } from '../../../src-sync/protocol/planning-status.js';
 import type { World } from '../planning/fixtures.js';
 
 export interface OrderScene {
@@ -39,13 +40,13 @@ export const dayAhead = (days: number): string => DateTime.now().setZone('Europe
 
 /** Acme's order at its Main Gate: a static day job Mon-Fri over a week, and one event evening. */
 export function orderBody(w: World, scene: OrderScene, extra: Partial<RequestBodyInput['request']> = {}): RequestBodyInput {
-  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, start: '08:00', end: '18:00', agents: 2 }));
+  const weekdays = WEEKDAYS.slice(0, 5).map((day) => ({ day, start: '08:00', end: '18:00', agents: 2 }));
   const evening = DateTime.fromISO(dayAhead(10));
   return {
     request: { client_id: w.ids.client1, branch_id: scene.branch1, location_id: w.ids.location1, po_number: 'PO-77', note: 'Badge at reception', equipment: [{ equipment_id: scene.equipment[0], quantity: 2 }], ...extra },
     planning: [
       { start: dayAhead(14), end: dayAhead(20), continuous: 0, request_type: 'Static', note: null, timeslots: weekdays },
-      { start: evening.toFormat('yyyy-MM-dd'), end: evening.toFormat('yyyy-MM-dd'), continuous: false, request_type: 'Events', note: 'Gala', timeslots: [{ day: evening.setLocale('en').toFormat('cccc'), start: '19:00', end: '02:00', agents: 4 }] },
+      { start: evening.toFormat('yyyy-MM-dd'), end: evening.toFormat('yyyy-MM-dd'), continuous: false, request_type: 'Events', note: 'Gala', timeslots: [{ day: WEEKDAYS[evening.weekday - 1] ?? 'Monday', start: '19:00', end: '02:00', agents: 4 }] },
     ],
     currency: 'EUR',
     tempId: 'tmp-order-1',
