@@ -42,7 +42,7 @@ export const serializeRequests: Serializer<'requests'> = (db, ids, filter) =>
       .innerJoin('locations', 'locations.id', 'requests.location_id')
       .select([
         'requests.id', 'requests.identifier', 'requests.client_id', 'requests.branch_id', 'requests.location_id', 'requests.po_number',
-        'requests.note', 'requests.status', 'requests.created_by', 'requests.created_at', 'requests.updated_at', 'clients.name as client_name',
+        'requests.note', 'requests.status', 'requests.created_by', 'requests.created_at', 'requests.updated_at', 'requests.version', 'requests.temp_id', 'clients.name as client_name',
         'branches.name as branch_name', 'locations.name as location_name', 'locations.address as location_address',
         'locations.number as location_number', 'locations.timezone as location_timezone',
       ])
@@ -65,6 +65,8 @@ export const serializeRequests: Serializer<'requests'> = (db, ids, filter) =>
       branch: r.branch_name === null ? null : { name: r.branch_name },
       location: { name: r.location_name, address: r.location_address, number: r.location_number, timezone: r.location_timezone },
       created_by: r.created_by,
+      version: r.version,
+      tempId: r.temp_id,
       ...(extra.get(r.id) ?? { period_start: null, period_end: null, request_types: [], images: [] }),
     }));
   });

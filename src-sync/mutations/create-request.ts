@@ -6,7 +6,8 @@
  * a resend create nothing twice.
  */
 import type { Effect } from '../db/engine-tables.js';
-import type { VigilDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
+import { writableDb } from '../db/vigil-db.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { nextTempId } from '../outbox/temp-ids.js';
 import { newUuid } from '../outbox/uuid.js';
@@ -18,7 +19,8 @@ export interface CreateRequestOptions {
   userId: number;
 }
 
-export async function createRequest(db: VigilDb, input: RequestBodyInput, options: CreateRequestOptions): Promise<MutationResult> {
+export async function createRequest(local: LocalDb, input: RequestBodyInput, options: CreateRequestOptions): Promise<MutationResult> {
+  const db = writableDb(local);
   // Checked before the transaction as well: a refused order queues nothing and opens no write.
   await checkOrderLocally(db, input);
   return runMutation(db, async () => {

@@ -6,12 +6,14 @@
  * Nothing is queued when nothing is unread.
  */
 import type { Effect } from '../db/engine-tables.js';
-import type { VigilDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
+import { writableDb } from '../db/vigil-db.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { notificationsResetSchema } from '../protocol/notifications.js';
 import { parseInput, utcNow } from './mutation-input.js';
 
-export async function markNotificationsRead(db: VigilDb, throughId: number): Promise<MutationResult | null> {
+export async function markNotificationsRead(local: LocalDb, throughId: number): Promise<MutationResult | null> {
+  const db = writableDb(local);
   const body = parseInput(notificationsResetSchema, { through_id: throughId });
   // Keys only, no rows: the read_at index holds the read ones (an unread row has no key there).
   const [upTo, read] = await Promise.all([db.notifications.where('id').belowOrEqual(throughId).primaryKeys(), db.notifications.orderBy('read_at').primaryKeys()]);

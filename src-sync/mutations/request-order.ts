@@ -48,6 +48,7 @@ export async function optimisticRequest(db: VigilDb, id: number, body: RequestBo
     created_at: now,
     created_by: null,
     images: [],
+    version: 1,
     ...base,
     id,
     client_id: fields.client_id,

@@ -16,6 +16,10 @@ const str = z.string().max(ROW_TEXT_MAX);
 const text = str.nullable();
 const datetime = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
 const flag = z.union([z.literal(0), z.literal(1)]);
+/** Raised by the server on every change of the record (src-sync/protocol/write-conflict.ts). */
+const version = z.number().int().min(1);
+/** The spec's tempId of the client that created the record offline, when one did. */
+const tempId = str.nullable().optional();
 
 export const clientRowSchema = z.object({ id, name: str, email: text, phone: text, address: text, updated_at: datetime });
 export const branchRowSchema = z.object({ id, client_id: id, name: str, address: text, email: text, phone: text, updated_at: datetime });
@@ -60,6 +64,9 @@ export const requestRowSchema = z.object({
   /** The job categories its timeslots ask for, each once, in timeslot order. */
   request_types: z.array(str).max(100).default([]),
   images: z.array(requestImageSchema).max(1000).default([]),
+  /** A copy stored before requests were versioned reads 1 (its writes then ask for no check). */
+  version: version.default(1),
+  tempId,
 });
 export const timeslotDaySchema = z.object({ day: str, start: str, end: str, agents: z.number().int().min(1) });
 export const requestTimeslotRowSchema = z.object({
@@ -76,7 +83,7 @@ export const planningRowSchema = z.object({
   id, request_id: id, timeslot_id: ref, request_type: str, status: planningStatusSchema,
   subcontractor_id: ref, contractor_status: contractorStatusSchema.nullable(), client_id: id, branch_id: ref, location_id: id,
   start: datetime, end: datetime, number_of_agents: z.number().int().min(0), description: text, po_number: text,
-  currency: str, created_at: datetime, updated_at: datetime,
+  currency: str, created_at: datetime, updated_at: datetime, version, tempId,
   request: z.object({ id, identifier: str, po_number: text, note: text }),
   client: z.object({ name: str }),
   branch: z.object({ name: str }).nullable(),
@@ -86,12 +93,13 @@ export const planningRowSchema = z.object({
 export const shiftAgentSchema = z.object({ id, first_name: str, last_name: str, agent_shift_id: id });
 export const shiftRowSchema = z.object({
   id, planning_id: id, request_id: id, subcontractor_id: ref, start: datetime, end: datetime,
-  agents: z.array(shiftAgentSchema), contractor: z.object({ name: str }).nullable(), updated_at: datetime,
+  agents: z.array(shiftAgentSchema), contractor: z.object({ name: str }).nullable(), updated_at: datetime, version, tempId,
 });
 export const historyRowSchema = z.object({
   id, planning_id: id, request_id: id, shift_id: ref, agent_id: ref, agent_shift_id: ref, status: historyStatusSchema,
   created_at: datetime, break_finished_at: datetime.nullable(), break_reason: text, note: text, image: text,
   cost: z.number().nullable(), agent: z.object({ first_name: str, last_name: str }).nullable(), updated_at: datetime,
+  version, tempId,
   /** 1: staff hid the entry from the client. A copy stored before the field existed reads 0. */
   internal: flag.default(0),
 });

@@ -6,6 +6,7 @@ import type common from './locales/en/common.json';
 import type notifications from './locales/en/notifications.json';
 import type requests from './locales/en/requests.json';
 import type validation from './locales/en/validation.json';
+import type writes from './locales/en/writes.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       requests: typeof requests;
       validation: typeof validation;
+      writes: typeof writes;
     };
   }
 }

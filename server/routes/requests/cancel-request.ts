@@ -2,7 +2,8 @@
  * PUT /api/requests/{id}/cancel: the client withdraws its pending order (or an admin does,
  * `request.cancel`). The request becomes cancelled (the state machine: only from pending) and its
  * pending plannings cancelled with it; staff and the client's users are notified. Cancelling a
- * cancelled request changes nothing and notifies nobody again.
+ * cancelled request changes nothing and notifies nobody again. With `base_version`, a status
+ * changed by someone else since (staff confirmed it meanwhile) is a conflict (409).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -12,7 +13,10 @@ import { parseInput } from '../../lib/validate.js';
 import { assertAllowed } from '../../policies/planning-actions.js';
 import { canTransition, planningStatusSchema } from '../../../src-sync/protocol/planning-status.js';
 import { idParamsSchema } from '../planning/lib/params.js';
-import { runWrite } from '../planning/lib/run-write.js';
+import { runWrite, sendAnswer } from '../../writes/run-write.js';
+import { parseBody } from '../../writes/parse-body.js';
+import { assertNoConflict } from '../../writes/write-conflicts.js';
+import { requestActionSchema } from '../../../src-sync/protocol/request-changes.js';
 import { loadRequest } from './lib/load-request.js';
 import { clientUsers, notify, staffUsers } from './lib/request-notifications.js';
 import { requestAnswer } from './lib/request-answer.js';
@@ -21,12 +25,14 @@ export function registerCancelRequest(app: FastifyInstance, ctx: AppContext): vo
   app.put('/api/requests/:id/cancel', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    const { recorded } = await runWrite(ctx, request, async (trx, changes) => {
+    const body = parseBody(requestActionSchema, request.body ?? {});
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const current = await loadRequest(trx, id);
       if (current.status === 'cancelled') {
         assertAllowed(user, 'request.read', { request: current });
         return;
       }
+      await assertNoConflict(trx, { entity: 'requests', id, baseVersion: body.base_version, fields: ['status'], userId: user.id });
       assertAllowed(user, 'request.cancel', { request: current });
       const plannings = await trx.selectFrom('plannings').select(['id', 'status']).where('request_id', '=', id).execute();
       const moving = plannings.filter((p) => {
@@ -42,7 +48,7 @@ export function registerCancelRequest(app: FastifyInstance, ctx: AppContext): vo
       }
       const notice = { kind: 'request-cancelled' as const, request: { id, identifier: current.identifier, client_id: current.client_id }, actor: user.user };
       await notify(trx, changes, [...(await staffUsers(trx)), ...(await clientUsers(trx, current.client_id))], notice);
-    });
-    return reply.send(await requestAnswer(ctx.db, id, recorded));
+    }, (trx, _result, recorded) => requestAnswer(trx, id, recorded, 200));
+    return sendAnswer(reply, answer);
   });
 }

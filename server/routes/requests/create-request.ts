@@ -16,8 +16,8 @@ import { currentUser, requireUser } from '../../auth/require-user.js';
 import { utcNow } from '../../lib/time.js';
 import { assertMay } from '../../policies/planning-actions.js';
 import { requestBodyShape } from '../../../src-sync/protocol/request-writes.js';
-import { parseBody } from '../planning/lib/id-range.js';
-import { runWrite } from '../planning/lib/run-write.js';
+import { parseBody } from '../../writes/parse-body.js';
+import { runWrite, sendAnswer } from '../../writes/run-write.js';
 import { checkOrder } from './lib/check-order.js';
 import { notify, staffUsers } from './lib/request-notifications.js';
 import { requestAnswer } from './lib/request-answer.js';
@@ -29,7 +29,7 @@ export function registerCreateRequest(app: FastifyInstance, ctx: AppContext): vo
     const user = currentUser(request);
     const body = parseBody(requestBodyShape, request.body);
     assertMay(user, 'request.create', { client_id: body.request.client_id });
-    const { result: requestId, recorded } = await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const { location } = await checkOrder(trx, body);
       const now = utcNow();
       const fields = body.request;
@@ -59,7 +59,7 @@ export function registerCreateRequest(app: FastifyInstance, ctx: AppContext): vo
       for (const slot of body.planning) await insertTimeslot(trx, changes, owner, slot);
       await notify(trx, changes, await staffUsers(trx), { kind: 'request-created', request: { id: row.id, identifier, client_id: fields.client_id }, actor: user.user });
       return row.id;
-    });
-    return reply.status(201).send(await requestAnswer(ctx.db, requestId, recorded));
+    }, (trx, requestId, recorded) => requestAnswer(trx, requestId, recorded, 201));
+    return sendAnswer(reply, answer);
   });
 }

@@ -4,7 +4,7 @@
  * offline. `more` says whether a next page exists (the server's next_page_url).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { NOTIFICATION_PAGE_SIZE, type Local, type NotificationRow, type VigilDb } from '../../../src-sync/index.js';
+import { NOTIFICATION_PAGE_SIZE, type Local, type NotificationRow, type LocalDb } from '../../../src-sync/index.js';
 
 export interface NotificationPages {
   rows: Local<NotificationRow>[];
@@ -12,7 +12,7 @@ export interface NotificationPages {
 }
 
 /** undefined while reading. */
-export function useNotificationPages(db: VigilDb, pages: number): NotificationPages | undefined {
+export function useNotificationPages(db: LocalDb, pages: number): NotificationPages | undefined {
   return useLiveQuery(async () => {
     const limit = pages * NOTIFICATION_PAGE_SIZE;
     const rows = await db.notifications.orderBy('id').reverse().limit(limit + 1).toArray();

@@ -4,9 +4,9 @@
  * the read ones only: unread = all - read, two counts and no read of the rows.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { VigilDb } from '../../../src-sync/index.js';
+import type { LocalDb } from '../../../src-sync/index.js';
 
-export function useUnreadCount(db: VigilDb): number | undefined {
+export function useUnreadCount(db: LocalDb): number | undefined {
   return useLiveQuery(async () => {
     const [all, read] = await Promise.all([db.notifications.count(), db.notifications.orderBy('read_at').count()]);
     return Math.max(0, all - read);

@@ -61,7 +61,7 @@ function RequestBody({ details, Review }: { details: RequestDetails; Review: Rev
           {request.identifier}
         </Heading>
         <RequestStatusBadge status={request.status} size="md" />
-        <PendingWriteState table="requests" id={request.id} what={t('page.writeWhat')} />
+        <PendingWriteState table="requests" id={request.id} timeZone={request.location.timezone} />
         <Box flex="1" />
         <HStack gap="2" wrap="wrap">
           <RequestActions request={request} />

@@ -6,4 +6,6 @@ export { useSyncFlags, type SyncFlags } from './use-sync-flags.js';
 export { usePendingWrites, type PendingWritesOptions } from './use-pending-writes.js';
 export { PendingWriteState, WriteBadge, type PendingWriteStateProps } from './pending-write-state.js';
 export { useWriteActions, type WriteActions } from './use-write-actions.js';
+export { WriteActionButtons } from './write-action-buttons.js';
+export { WriteConflictDetails } from './write-conflict.js';
 export * from './write-labels.js';

@@ -31,23 +31,24 @@ async function plannings() {
 const status = async () => (await db().selectFrom('requests').select('status').where('id', '=', requestId).executeTakeFirstOrThrow()).status;
 const noticesOf = (kind: string) => db().selectFrom('notifications').select(['user_id', 'planning_id']).where('request_id', '=', requestId).where('kind', '=', kind).orderBy('user_id').execute();
 
-/** The order as stored, as an edit body (each timeslot with its id). */
-async function editBody() {
-  const body = orderBody(w, scene);
+/** The order's timeslots as stored, each with its id (the `timeslots` of a change). */
+async function storedTimeslots() {
+  const { planning } = orderBody(w, scene);
   const ids = (await slots()).map((s) => s.id);
-  body.planning.forEach((slot, index) => Object.assign(slot, { id: ids[index] }));
-  return body;
+  planning.forEach((slot, index) => Object.assign(slot, { id: ids[index] }));
+  return planning;
 }
+const versionOf = async () => (await db().selectFrom('requests').select('version').where('id', '=', requestId).executeTakeFirstOrThrow()).version;
 
 describe('editing a pending request', () => {
   it('keeps an unchanged timeslot and its plannings, makes a changed one again, removes a dropped one', async () => {
     const [week, evening] = await slots();
     const before = await plannings();
-    const body = await editBody();
+    const timeslots = await storedTimeslots();
     // The week becomes two days; the evening is dropped.
-    Object.assign(body.planning[0] ?? {}, { end: dayAhead(15), timeslots: [{ day: 'Monday', start: '08:00', end: '18:00', agents: 1 }, ...['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, start: '08:00', end: '18:00', agents: 1 }))] });
-    body.planning.splice(1, 1);
-    const res = await as('client1')('PUT', `/api/requests/${requestId}`, body);
+    Object.assign(timeslots[0] ?? {}, { end: dayAhead(15), timeslots: [{ day: 'Monday', start: '08:00', end: '18:00', agents: 1 }, ...['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, start: '08:00', end: '18:00', agents: 1 }))] });
+    timeslots.splice(1, 1);
+    const res = await as('client1')('PUT', `/api/requests/${requestId}`, { timeslots, base_version: await versionOf() });
     expect(res.status).toBe(200);
     expect((await slots()).map((s) => [s.id, s.end_date])).toEqual([[week?.id, dayAhead(15)]]);
     const after = await plannings();
@@ -60,8 +61,7 @@ describe('editing a pending request', () => {
 
   it('leaves an untouched timeslot and its plannings as they were, and notifies the staff', async () => {
     const before = await plannings();
-    const body = await editBody();
-    Object.assign(body.request, { note: 'Badge at the back door', equipment: [{ equipment_id: scene.equipment[1], quantity: 1 }] });
+    const body = { note: 'Badge at the back door', equipment: [{ equipment_id: scene.equipment[1], quantity: 1 }], base_version: await versionOf() };
     expect((await as('client1')('PUT', `/api/requests/${requestId}`, body)).status).toBe(200);
     expect(await plannings()).toEqual(before);
     const lines = await db().selectFrom('request_equipment').select(['equipment_id', 'quantity']).where('request_id', '=', requestId).execute();
@@ -70,18 +70,51 @@ describe('editing a pending request', () => {
   });
 
   it("refuses another organisation (403), a client change and another request's timeslot (422), changing nothing", async () => {
-    const body = await editBody();
+    const timeslots = await storedTimeslots();
     const before = await orderTableCounts(w);
-    expect((await as('client2')('PUT', `/api/requests/${requestId}`, body)).status).toBe(403);
-    const moved = await as('admin')('PUT', `/api/requests/${requestId}`, { ...body, request: { ...body.request, client_id: w.ids.client2 } });
+    expect((await as('client2')('PUT', `/api/requests/${requestId}`, { note: 'x' })).status).toBe(403);
+    const moved = await as('admin')('PUT', `/api/requests/${requestId}`, { client_id: w.ids.client2 });
     expect(moved.status).toBe(422);
-    expect(moved.body.issues).toEqual([{ path: 'request.client_id', message: 'a request stays with its client' }]);
+    expect(moved.body.issues).toEqual([{ path: 'client_id', message: 'a request stays with its client' }]);
     const foreignSlot = (await db().selectFrom('request_timeslots').select('id').where('request_id', '!=', requestId).executeTakeFirstOrThrow()).id;
-    Object.assign(body.planning[0] ?? {}, { id: foreignSlot });
-    const foreign = await as('client1')('PUT', `/api/requests/${requestId}`, body);
+    Object.assign(timeslots[0] ?? {}, { id: foreignSlot });
+    const foreign = await as('client1')('PUT', `/api/requests/${requestId}`, { timeslots });
     expect(foreign.status).toBe(422);
-    expect(foreign.body.issues).toEqual([{ path: 'planning.0.id', message: 'not a timeslot of this request' }]);
+    expect(foreign.body.issues).toEqual([{ path: 'timeslots.0.id', message: 'not a timeslot of this request' }]);
+    const broken = await as('client1')('PUT', `/api/requests/${requestId}`, { location_id: scene.otherLocation, timeslots: [] });
+    expect(broken.status).toBe(422);
+    expect(broken.body.issues).toEqual(expect.arrayContaining([{ path: 'timeslots', message: 'add at least one timeslot' }, { path: 'location_id', message: 'not a location of this branch' }]));
     expect(await orderTableCounts(w)).toEqual(before);
+  });
+});
+
+describe('conflicts of a changed request', () => {
+  it("refuses a change of a part someone else changed since (409 with who and the request now), merges other parts", async () => {
+    const seen = await versionOf();
+    expect((await as('admin')('PUT', `/api/requests/${requestId}`, { note: 'Staff note', base_version: seen })).status).toBe(200);
+    const before = await orderTableCounts(w);
+    const clash = await as('client1')('PUT', `/api/requests/${requestId}`, { note: 'Client note', base_version: seen });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error).toBe('write_conflict');
+    const conflict = clash.body.conflict as { entity: string; fields: { field: string; changed_by: { id: number } | null }[]; current: { note: string } };
+    expect(conflict.entity).toBe('requests');
+    expect(conflict.fields.map((f) => [f.field, f.changed_by?.id])).toEqual([['note', w.users.admin]]);
+    expect(conflict.current.note).toBe('Staff note');
+    expect(await orderTableCounts(w)).toEqual(before);
+    // Another part, based on the same old version, merges with the staff's note.
+    const merged = await as('client1')('PUT', `/api/requests/${requestId}`, { po_number: 'PO-78', base_version: seen });
+    expect(merged.status).toBe(200);
+    expect(merged.body.data).toMatchObject({ note: 'Staff note', po_number: 'PO-78' });
+  });
+
+  it('makes a cancel based on a version older than the review a conflict on the status', async () => {
+    const seen = await versionOf();
+    const ids = (await slots()).map((slot) => slot.id);
+    expect((await as('admin')('POST', `/api/requests/${requestId}/review`, { timeslots: ids.map((id) => ({ id, action: 'accept' })) })).status).toBe(200);
+    const cancel = await as('client1')('PUT', `/api/requests/${requestId}/cancel`, { base_version: seen });
+    expect(cancel.status).toBe(409);
+    expect((cancel.body.conflict as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual(['status']);
+    expect(await status()).toBe('confirmed');
   });
 });
 
@@ -127,7 +160,7 @@ describe('after the review', () => {
     const heard = (await noticesOf('request-confirmed')).map((n) => n.user_id);
     expect(heard).toContain(w.users.client1);
     expect(heard).not.toContain(w.users.admin);
-    const edit = await as('client1')('PUT', `/api/requests/${requestId}`, await editBody());
+    const edit = await as('client1')('PUT', `/api/requests/${requestId}`, { note: 'Later' });
     expect(edit.status).toBe(422);
     expect(edit.body.issues).toEqual([{ path: 'status', message: 'request is confirmed' }]);
     const cancel = await as('client1')('PUT', `/api/requests/${requestId}/cancel`);

@@ -15,7 +15,13 @@ export interface CheckedOrder {
   location: { id: number; client_id: number; branch_id: number | null; timezone: string };
 }
 
-export async function checkOrder(db: Executor, body: RequestBody, unchangedTimeslot: (id: number) => boolean = () => false): Promise<CheckedOrder> {
+/** How the order's issue paths read in the body that was sent (a change names its parts flat). */
+export type PathOf = (orderPath: string) => string;
+
+/** The order's paths in the flat body of a change: `request.note` is `note`, `planning.0.end` is `timeslots.0.end`. */
+export const changePath: PathOf = (path) => path.replace(/^request\./, '').replace(/^planning(?=\.|$)/, 'timeslots');
+
+export async function checkOrder(db: Executor, body: RequestBody, unchangedTimeslot: (id: number) => boolean = () => false, pathOf: PathOf = (path) => path): Promise<CheckedOrder> {
   const fields = body.request;
   const [client, branch, location, equipment] = await Promise.all([
     db.selectFrom('clients').select('id').where('id', '=', fields.client_id).executeTakeFirst(),
@@ -29,7 +35,7 @@ export async function checkOrder(db: Executor, body: RequestBody, unchangedTimes
     ...requestRuleIssues(body),
     ...requestRelationIssues(fields, { client, branch, location, equipment: new Set(equipment.map((row) => row.id)) }),
     ...(location ? pastStartIssues(body.planning, todayIn(location.timezone), unchangedTimeslot) : []),
-  ].map((issue) => ({ path: issuePath(issue), message: issue.message }));
+  ].map((issue) => ({ path: pathOf(issuePath(issue)), message: issue.message }));
   const first = issues[0];
   if (first || !location) {
     throw unprocessable(first ? `Invalid request: ${first.path}: ${first.message}` : 'Invalid request.', issues);

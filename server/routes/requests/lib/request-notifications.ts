@@ -16,7 +16,7 @@ import { usersForAudience } from '../../../policies/audience-users.js';
 import { audienceKey } from '../../../policies/viewer.js';
 import { utcNow } from '../../../lib/time.js';
 import type { NotificationKind } from '../../../../src-sync/protocol/notifications.js';
-import type { ChangeTracker } from '../../planning/lib/change-tracker.js';
+import type { ChangeTracker } from '../../../writes/change-tracker.js';
 
 export interface NotifiedRequest {
   id: number;

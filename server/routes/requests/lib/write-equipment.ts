@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import { utcNow } from '../../../lib/time.js';
 import type { RequestBody } from '../../../../src-sync/protocol/request-writes.js';
-import type { ChangeTracker } from '../../planning/lib/change-tracker.js';
+import type { ChangeTracker } from '../../../writes/change-tracker.js';
 
 export async function setEquipment(trx: Transaction<Database>, changes: ChangeTracker, requestId: number, lines: RequestBody['request']['equipment']): Promise<void> {
   const now = utcNow();

@@ -11,7 +11,7 @@ import { utcNow } from '../../../lib/time.js';
 import { inChunks } from '../../../sync/in-chunks.js';
 import type { TimeslotInput } from '../../../../src-sync/protocol/request-writes.js';
 import { timeslotPlannings } from '../../../../src-sync/protocol/timeslot-calendar.js';
-import type { ChangeTracker } from '../../planning/lib/change-tracker.js';
+import type { ChangeTracker } from '../../../writes/change-tracker.js';
 import { historyIdsOf, shiftIdsOfPlannings } from '../../planning/lib/load-rows.js';
 
 export interface TimeslotOwner {

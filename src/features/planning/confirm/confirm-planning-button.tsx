@@ -38,7 +38,7 @@ function ReviewButton({ planning, requestId }: { planning: Local<PlanningRow> | 
           <LuListChecks /> Confirm planning
         </Button>
       )}
-      <PendingWriteState table="requests" id={request.id} what="review" subjectOnly />
+      <PendingWriteState table="requests" id={request.id} subjectOnly />
       {open && <ConfirmPlanningModal planning={planning} request={request} timeslots={timeslots} onClose={() => setOpen(false)} />}
     </HStack>
   );

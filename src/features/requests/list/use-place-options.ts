@@ -3,7 +3,7 @@
  * by name, for the list's filters and the request form's client -> branch -> location choice.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { BranchRow, ClientRow, Local, LocationRow, VigilDb } from '../../../../src-sync/index.js';
+import type { BranchRow, ClientRow, Local, LocationRow, LocalDb } from '../../../../src-sync/index.js';
 
 export interface PlaceOptions {
   clients: Local<ClientRow>[];
@@ -14,7 +14,7 @@ export interface PlaceOptions {
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 
 /** undefined while they are read. */
-export function usePlaceOptions(db: VigilDb): PlaceOptions | undefined {
+export function usePlaceOptions(db: LocalDb): PlaceOptions | undefined {
   return useLiveQuery(async () => {
     const [clients, branches, locations] = await Promise.all([db.clients.toArray(), db.branches.toArray(), db.locations.toArray()]);
     return { clients: clients.sort(byName), branches: branches.sort(byName), locations: locations.sort(byName) };

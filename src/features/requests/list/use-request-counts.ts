@@ -5,12 +5,12 @@
  * "(20)" placeholders are what this replaces.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { REQUEST_STATUSES, type RequestStatus, type VigilDb } from '../../../../src-sync/index.js';
+import { REQUEST_STATUSES, type RequestStatus, type LocalDb } from '../../../../src-sync/index.js';
 
 export type RequestCounts = Readonly<Record<RequestStatus, number>>;
 
 /** undefined while the first count is read. */
-export function useRequestCounts(db: VigilDb): RequestCounts | undefined {
+export function useRequestCounts(db: LocalDb): RequestCounts | undefined {
   return useLiveQuery(async () => {
     const counts = await Promise.all(REQUEST_STATUSES.map((status) => db.requests.where('status').equals(status).count()));
     return Object.fromEntries(REQUEST_STATUSES.map((status, index) => [status, counts[index] ?? 0])) as Record<RequestStatus, number>;

@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { Local, RequestRow, RequestStatus, VigilDb } from '../../../../src-sync/index.js';
+import type { Local, RequestRow, RequestStatus, LocalDb } from '../../../../src-sync/index.js';
 import { filterRequests, sortRequests, type RequestFilters, type RequestSort } from './request-filters.js';
 
 export interface RequestListData {
@@ -15,7 +15,7 @@ export interface RequestListData {
   total: number;
 }
 
-export function useRequestList(db: VigilDb, status: RequestStatus, filters: RequestFilters, sort: RequestSort): RequestListData {
+export function useRequestList(db: LocalDb, status: RequestStatus, filters: RequestFilters, sort: RequestSort): RequestListData {
   const tab = useLiveQuery(
     () => db.requests.where('[status+created_at]').between([status, ''], [status, '\uffff']).reverse().toArray(),
     [db, status],

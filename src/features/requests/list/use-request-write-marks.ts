@@ -1,25 +1,25 @@
 /**
  * Which requests have their own queued or refused writes (a create still on its way, an edit,
  * a cancel), for a mark on their list row: a request created offline says it is not sent yet,
- * and one the server refused says why it changed back. One live query over the outbox by its
- * `record_key` index (small: only unsent writes).
+ * and one the server refused says why it changed back. One live query of the engine
+ * (pendingWritesOfTable; small: only unsent writes).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { VigilDb } from '../../../../src-sync/index.js';
+import { pendingWritesOfTable, writeSubject, type LocalDb } from '../../../../src-sync/index.js';
 
 export type RequestWriteMark = 'queued' | 'failed';
 
 const NONE: ReadonlyMap<number, RequestWriteMark> = new Map();
 
-export function useRequestWriteMarks(db: VigilDb): ReadonlyMap<number, RequestWriteMark> {
+export function useRequestWriteMarks(db: LocalDb): ReadonlyMap<number, RequestWriteMark> {
   return (
     useLiveQuery(async () => {
-      const rows = await db.outbox.where('record_key').startsWith('requests:').toArray();
+      const rows = await pendingWritesOfTable(db, 'requests');
       if (rows.length === 0) return NONE;
       const marks = new Map<number, RequestWriteMark>();
       for (const row of rows) {
-        const id = Number(row.record_key.slice('requests:'.length));
-        if (!Number.isInteger(id)) continue;
+        const id = writeSubject(row)?.id;
+        if (id === undefined) continue;
         if (row.state === 'failed') marks.set(id, 'failed');
         else if (!marks.has(id)) marks.set(id, 'queued');
       }

@@ -4,7 +4,7 @@
  * a request created offline follows its server id once the engine has swapped it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { EquipmentRow, Local, PlanningRow, RequestEquipmentRow, RequestRow, RequestTimeslotRow, VigilDb } from '../../../../src-sync/index.js';
+import type { EquipmentRow, Local, PlanningRow, RequestEquipmentRow, RequestRow, RequestTimeslotRow, LocalDb } from '../../../../src-sync/index.js';
 
 export interface RequestDetails {
   request: Local<RequestRow>;
@@ -14,7 +14,7 @@ export interface RequestDetails {
 }
 
 /** undefined while reading; null when this device holds no such request. */
-export function useRequestDetails(db: VigilDb, requestId: number): RequestDetails | null | undefined {
+export function useRequestDetails(db: LocalDb, requestId: number): RequestDetails | null | undefined {
   return useLiveQuery(async () => {
     const request = await db.requests.get(requestId);
     if (!request) return null;
