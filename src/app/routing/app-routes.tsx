@@ -33,7 +33,9 @@ const shellRoutes: RouteObject[] = [
         element: <WorkspaceGate />,
         children: [
           { index: true, lazy: pages.loadRequests },
+          { path: 'new', lazy: pages.loadNewRequest },
           { path: ':requestId', lazy: pages.loadRequest },
+          { path: ':requestId/edit', lazy: pages.loadEditRequest },
         ],
       },
     ],
