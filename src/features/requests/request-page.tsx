@@ -5,10 +5,10 @@
  * request's chat group).
  */
 import { Box, Button, EmptyState, Flex, Grid, Heading, HStack, Link, Spinner, Stack } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuFileQuestion } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { can, parseCanonicalId } from '../../../src-sync/index.js';
 import { PendingWriteState, useOpenWorkspace } from '../../shared/local-first/index.js';
 import { useActor } from '../../shared/session/use-actor.js';
@@ -17,7 +17,7 @@ import { RequestPlannings } from './page/request-plannings.js';
 import { RequestSummary } from './page/request-summary.js';
 import { TimeslotCard } from './page/timeslot-card.js';
 import { useRequestDetails, type RequestDetails } from './page/use-request-details.js';
-import { REQUESTS_PATH } from './request-paths.js';
+import { REQUESTS_PATH, requestPath } from './request-paths.js';
 import { RequestStatusBadge } from './request-status-badge.js';
 
 /** The admin's timeslot review (the confirm-planning step), composed in by the app: it belongs to
@@ -43,6 +43,13 @@ export function RequestPage({ Review }: { Review?: ReviewButton }) {
 function RequestView({ requestId, Review }: { requestId: number; Review: ReviewButton | undefined }) {
   const { db } = useOpenWorkspace();
   const details = useRequestDetails(db, requestId);
+  const navigate = useNavigate();
+  const serverId = details?.request.id;
+  // A request created here is opened under its temp id; once the server has it, the address
+  // names the server's id (a reload or a shared link then finds it).
+  useEffect(() => {
+    if (serverId !== undefined && serverId > 0 && serverId !== requestId) void navigate(requestPath(serverId), { replace: true });
+  }, [serverId, requestId, navigate]);
   if (details === undefined) return <Spinner />;
   if (details === null) return <NotOnDevice />;
   return <RequestBody details={details} Review={Review} />;
