@@ -73,7 +73,8 @@ describe('ordering guarding', () => {
     await staff.page.getByTestId('notification-bell').waitFor();
     // Browsers play sound only after a gesture on the page.
     await staff.page.mouse.click(5, 300);
-    const unreadBefore = Number((await staff.page.getByTestId('notification-count').textContent()) ?? '0');
+    const unread = async () => Number(await staff.page.getByTestId('notification-bell').getAttribute('data-unread'));
+    const unreadBefore = await unread();
 
     await signIn(client.page, 'client@vigil.test');
     await expectPath(client.page, '/dashboard');
@@ -117,8 +118,8 @@ describe('ordering guarding', () => {
 
     // The admin: sound, toast and bell, without a reload.
     await expect.poll(() => tones(staff.page), { timeout: 10_000 }).toBeGreaterThan(0);
-    await staff.page.getByText(`New request ${order?.identifier ?? ''}`, { exact: false }).first().waitFor({ timeout: 10_000 });
-    await expect.poll(async () => Number((await staff.page.getByTestId('notification-count').textContent()) ?? '0')).toBeGreaterThan(unreadBefore);
+    await staff.page.getByText(`ordered guarding: ${order?.identifier ?? ''}`, { exact: false }).first().waitFor({ timeout: 10_000 });
+    await expect.poll(unread).toBeGreaterThan(unreadBefore);
     await screenshot(staff.page, 'request-order-admin-toast');
     await staff.page.getByTestId('notification-bell').click();
     await staff.page.getByTestId('notification-item').first().click();
