@@ -82,20 +82,26 @@ export function OrderForm({ initial, options, fixedClient, stored, submitLabel, 
       <Stack gap="4">
         {failure && <FormAlert status="error" title={t('form.notSent')} description={failure} />}
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
-          <SelectField
-            label={t('form.client')}
-            error={messageAt(errors, 'client_id')}
-            options={options.clients.map((row) => ({ value: String(row.id), label: row.name }))}
-            placeholder={t('form.choose')}
-            disabled={fixedClient}
-            registration={register('client_id', {
-              onChange: () => {
-                setValue('branch_id', '');
-                setValue('location_id', '');
-              },
-            })}
-            testId="order-client"
-          />
+          {fixedClient ? (
+            // A client user orders for its own organisation: shown, not chosen.
+            <FormField label={t('form.client')}>
+              <Input size="sm" readOnly value={options.clients.find((row) => row.id === clientId)?.name ?? ''} data-testid="order-client" />
+            </FormField>
+          ) : (
+            <SelectField
+              label={t('form.client')}
+              error={messageAt(errors, 'client_id')}
+              options={options.clients.map((row) => ({ value: String(row.id), label: row.name }))}
+              placeholder={t('form.choose')}
+              registration={register('client_id', {
+                onChange: () => {
+                  setValue('branch_id', '');
+                  setValue('location_id', '');
+                },
+              })}
+              testId="order-client"
+            />
+          )}
           <SelectField
             label={t('form.branch')}
             error={messageAt(errors, 'branch_id')}

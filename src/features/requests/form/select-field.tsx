@@ -14,15 +14,14 @@ interface SelectFieldProps {
   error: string | undefined;
   options: readonly SelectOption[];
   placeholder?: string;
-  disabled?: boolean;
   registration: UseFormRegisterReturn;
   testId: string;
 }
 
-export function SelectField({ label, error, options, placeholder, disabled, registration, testId }: SelectFieldProps) {
+export function SelectField({ label, error, options, placeholder, registration, testId }: SelectFieldProps) {
   return (
     <FormField label={label} error={error}>
-      <NativeSelect.Root size="sm" disabled={disabled}>
+      <NativeSelect.Root size="sm">
         <NativeSelect.Field {...registration} data-testid={testId}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
