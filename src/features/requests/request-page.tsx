@@ -65,7 +65,7 @@ function RequestBody({ details, Review }: { details: RequestDetails; Review: Rev
     <Stack gap="4" data-testid="request-page" data-request-id={request.id} data-status={request.status}>
       <Flex gap="3" align="center" wrap="wrap">
         <Heading as="h1" size="2xl" dir="auto">
-          {request.identifier}
+          {request.identifier || t('form.newTitle')}
         </Heading>
         <RequestStatusBadge status={request.status} size="md" />
         <PendingWriteState table="requests" id={request.id} timeZone={request.location.timezone} />

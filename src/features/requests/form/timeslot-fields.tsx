@@ -6,7 +6,7 @@
 import { Box, Checkbox, Field, Grid, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Info } from 'luxon';
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { asTranslate, translateFieldMessage } from '../../../i18n/index.js';
@@ -32,6 +32,7 @@ export function TimeslotFields({ index, control, register, setValue, errors, onR
   const locale = useIntlLocale();
   const weekdays = Info.weekdays('long', { locale });
   const base = `timeslots.${index}` as const;
+  const days = useWatch({ control, name: `timeslots.${index}.days` });
   const padded = (name: `timeslots.${number}.start` | `timeslots.${number}.end`) =>
     register(name, {
       onBlur: (event: { target: { value: string } }) => {
@@ -97,7 +98,8 @@ export function TimeslotFields({ index, control, register, setValue, errors, onR
           <Text>{t('form.agents')}</Text>
         </Grid>
         {weekdays.map((label, row) => (
-          <Grid key={label} templateColumns="minmax(8rem, 1.4fr) 1fr 1fr 5rem" gap="2" alignItems="start" data-testid="order-day" data-day={row}>
+          // A day not ticked keeps its hours (ticking it back restores them) but reads as not asked for.
+          <Grid key={label} templateColumns="minmax(8rem, 1.4fr) 1fr 1fr 5rem" gap="2" alignItems="start" opacity={days[row]?.on ? 1 : 0.55} data-testid="order-day" data-day={row}>
             <Controller
               control={control}
               name={`timeslots.${index}.days.${row}.on`}
