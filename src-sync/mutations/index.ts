@@ -16,5 +16,5 @@ export { reviewTimeslots, type RequestReviewBody, type TimeslotAction } from './
 export { setHistoryInternal } from './set-history-internal.js';
 export { markNotificationsRead } from './mark-notifications-read.js';
 export { createRequest, type CreateRequestOptions } from './create-request.js';
-export { updateRequest, timeslotChanged } from './update-request.js';
+export { updateRequest } from './update-request.js';
 export { cancelRequest } from './cancel-request.js';

@@ -13,24 +13,13 @@ import type { LocalDb } from '../db/local-db.js';
 import { writableDb } from '../db/vigil-db.js';
 import { runMutation, unchanged, type MutationResult } from '../outbox/enqueue.js';
 import { isTempId, nextTempId, resolveTempId } from '../outbox/temp-ids.js';
-import type { RequestBodyInput, TimeslotInput } from '../protocol/request-writes.js';
-import type { RequestEquipmentRow, RequestTimeslotRow } from '../protocol/entities.js';
+import { timeslotChanged, type RequestBodyInput } from '../protocol/request-writes.js';
+import type { RequestEquipmentRow } from '../protocol/entities.js';
 import type { RequestUpdateBody } from '../protocol/request-changes.js';
 import { baseVersionOf, changedFields } from './changed-fields.js';
 import { MutationInputError, notAvailable } from './mutation-input.js';
 import { checkOrderLocally, optimisticEquipment, optimisticRequest, optimisticTimeslot } from './request-order.js';
 
-/** Whether a timeslot asks for anything other than the stored one (as the server decides it). */
-export function timeslotChanged(stored: RequestTimeslotRow, slot: TimeslotInput): boolean {
-  return (
-    stored.start_date !== slot.start ||
-    stored.end_date !== slot.end ||
-    stored.continuous !== slot.continuous ||
-    stored.request_type !== slot.request_type ||
-    (stored.note ?? null) !== (slot.note ?? null) ||
-    JSON.stringify(stored.timeslots) !== JSON.stringify(slot.timeslots)
-  );
-}
 
 /** Equipment lines compared as sets of (equipment, quantity). */
 function sameLines(stored: readonly RequestEquipmentRow[], wanted: readonly { equipment_id: number; quantity: number }[]): boolean {

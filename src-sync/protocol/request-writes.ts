@@ -198,3 +198,26 @@ export function requestRelationIssues(fields: Pick<RequestBody['request'], 'clie
 }
 
 export const issuePath = (issue: RuleIssue): string => issue.path.map(String).join('.');
+
+/** A timeslot as stored: its days as asked for and its weekday pattern. */
+export interface StoredTimeslot {
+  start_date: string | null;
+  end_date: string | null;
+  continuous: number;
+  request_type: string;
+  note: string | null;
+  timeslots: readonly unknown[];
+}
+
+/** Whether a timeslot of a change asks for anything other than the stored one (then its
+ * plannings are made again; otherwise they stay, with their shifts). */
+export function timeslotChanged(stored: StoredTimeslot, slot: Pick<TimeslotInput, 'start' | 'end' | 'continuous' | 'request_type' | 'note' | 'timeslots'>): boolean {
+  return (
+    stored.start_date !== slot.start ||
+    stored.end_date !== slot.end ||
+    stored.continuous !== slot.continuous ||
+    stored.request_type !== slot.request_type ||
+    (stored.note ?? null) !== (slot.note ?? null) ||
+    JSON.stringify(stored.timeslots) !== JSON.stringify(slot.timeslots)
+  );
+}

@@ -6,14 +6,17 @@
  * which field is wrong and sends nothing; an order made offline shows at once under Pending and
  * reaches the server once the device is back online.
  */
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from './helpers/api.js';
-import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
+import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 const browser = useSharedBrowser();
 
 const day = (days: number) => DateTime.now().setZone('Europe/Brussels').plus({ days }).toFormat('dd/MM/yyyy');
@@ -152,6 +155,8 @@ describe('ordering guarding', () => {
     await fillPlace(page);
     await fillTimeslot(page, 0, day(30), day(31), [0, 1, 2, 3, 4, 5, 6], 'Reception');
     await page.getByTestId('order-po').fill('PO-OFFLINE-14');
+    // After one online visit the app works offline (every screen's code precached).
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.getByTestId('order-submit').click();
     const requestPage = page.getByTestId('request-page');
@@ -163,5 +168,35 @@ describe('ordering guarding', () => {
     await expect.poll(async () => (await admin.get<RequestList>('/api/requests?page[size]=200&sort=-id')).data.some((r) => r.po_number === 'PO-OFFLINE-14'), { timeout: 20_000 }).toBe(true);
     expect(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await context.close();
+  }, 90_000);
+
+  it('reads right to left in Arabic, on a phone too', async () => {
+    // The demo client reads Arabic for this test (no screen sets a profile's language yet).
+    const sqlite = new Database(path.join(dataDir, 'vigil.sqlite'));
+    sqlite.prepare("UPDATE users SET language = 'ar' WHERE email = 'client@vigil.test'").run();
+    sqlite.close();
+    try {
+      for (const [name, viewport] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+        const { context, page, problems } = await newWatchedContext(browser(), baseUrl, viewport);
+        await signIn(page, 'client@vigil.test');
+        await expectPath(page, '/dashboard');
+        await page.goto('/dashboard/requests/new');
+        await page.getByTestId('order-form').waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        await page.getByRole('heading', { name: 'طلب جديد' }).waitFor();
+        await page.getByTestId('order-submit').click();
+        await page.getByTestId('order-timeslot').getByText('مطلوب').first().waitFor();
+        await screenshot(page, `request-order-form-ar-${name}`);
+        await page.goto('/dashboard/requests');
+        await page.getByTestId('new-request').waitFor();
+        await screenshot(page, `request-list-ar-${name}`);
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      const back = new Database(path.join(dataDir, 'vigil.sqlite'));
+      back.prepare("UPDATE users SET language = 'en' WHERE email = 'client@vigil.test'").run();
+      back.close();
+    }
   }, 90_000);
 });

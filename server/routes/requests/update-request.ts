@@ -19,7 +19,7 @@ import { utcNow } from '../../lib/time.js';
 import { parseInput } from '../../lib/validate.js';
 import { assertAllowed } from '../../policies/planning-actions.js';
 import { parseJsonArray } from '../../serialize/types.js';
-import type { RequestBody, TimeslotInput } from '../../../src-sync/protocol/request-writes.js';
+import { timeslotChanged, type RequestBody, type TimeslotInput } from '../../../src-sync/protocol/request-writes.js';
 import { requestChangeFields, requestUpdateSchema } from '../../../src-sync/protocol/request-changes.js';
 import { parseBody } from '../../writes/parse-body.js';
 import { assertNoConflict } from '../../writes/write-conflicts.js';
@@ -55,17 +55,8 @@ function asInput(slot: StoredSlot): TimeslotInput {
   };
 }
 
-/** Whether a timeslot asks for anything other than what is stored. */
-function slotChanged(stored: StoredSlot, slot: TimeslotInput): boolean {
-  return (
-    stored.start_date !== slot.start ||
-    stored.end_date !== slot.end ||
-    stored.continuous !== slot.continuous ||
-    stored.request_type !== slot.request_type ||
-    (stored.note ?? null) !== (slot.note ?? null) ||
-    JSON.stringify(parseJsonArray(stored.timeslots)) !== JSON.stringify(slot.timeslots)
-  );
-}
+/** Whether a timeslot asks for anything other than what is stored (the day list parsed). */
+const slotChanged = (stored: StoredSlot, slot: TimeslotInput): boolean => timeslotChanged({ ...stored, timeslots: parseJsonArray(stored.timeslots) }, slot);
 
 export function registerUpdateRequest(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/requests/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {

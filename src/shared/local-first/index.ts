@@ -9,3 +9,4 @@ export { useWriteActions, type WriteActions } from './use-write-actions.js';
 export { WriteActionButtons } from './write-action-buttons.js';
 export { WriteConflictDetails } from './write-conflict.js';
 export * from './write-labels.js';
+export { useWriteMarks, type WriteMark } from './use-write-marks.js';
