@@ -41,7 +41,7 @@ describe('outbox against the real server', () => {
     expect(posts[0]?.idempotencyKey).toBe(posts[1]?.idempotencyKey);
     const onServer = await serverShifts(plannings.p3);
     expect(onServer).toHaveLength(before + 1);
-    const local = await admin.db.shifts.where('planning_id').equals(plannings.p3).toArray();
+    const local = await admin.db.shifts.filter((row) => row.planning_id === plannings.p3).toArray();
     expect(local.map((s) => s.id).sort()).toEqual(onServer.map((s) => s.id).sort());
   });
 
