@@ -7,3 +7,4 @@ export * from './planning-status.js';
 export * from './planning-writes.js';
 export * from './request-review.js';
 export * from './realtime-config.js';
+export * from './own-account.js';
