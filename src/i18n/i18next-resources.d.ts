@@ -2,6 +2,12 @@
 // One line per namespace (a test checks every namespace of locales/en is here).
 import type boot from './locales/en/boot.json';
 import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type errors from './locales/en/errors.json';
+import type planningList from './locales/en/planning-list.json';
+import type planningRow from './locales/en/planning-row.json';
+import type session from './locales/en/session.json';
+import type shell from './locales/en/shell.json';
 import type validation from './locales/en/validation.json';
 
 declare module 'i18next' {
@@ -10,6 +16,12 @@ declare module 'i18next' {
     resources: {
       boot: typeof boot;
       common: typeof common;
+      dashboard: typeof dashboard;
+      errors: typeof errors;
+      'planning-list': typeof planningList;
+      'planning-row': typeof planningRow;
+      session: typeof session;
+      shell: typeof shell;
       validation: typeof validation;
     };
   }

@@ -60,7 +60,7 @@ export const ROW_STYLES: SystemStyleObject = {
   '& [data-row]': {
     position: 'absolute',
     top: '0',
-    left: '0',
+    insetInlineStart: '0',
     width: '100%',
     overflow: 'hidden',
     // A row's content never affects anything outside it: a keystroke's new rows are laid out
