@@ -1,5 +1,6 @@
 // Types i18next's `t` by the English catalogue, so a key that does not exist is a type error.
 // One line per namespace (a test checks every namespace of locales/en is here).
+import type auth from './locales/en/auth.json';
 import type boot from './locales/en/boot.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      auth: typeof auth;
       boot: typeof boot;
       common: typeof common;
       dashboard: typeof dashboard;
