@@ -5,6 +5,7 @@
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuListChecks } from 'react-icons/lu';
 import type { Local, PlanningRow } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/pending-write-state.js';
@@ -17,6 +18,7 @@ export interface ConfirmPlanningButtonProps {
 }
 
 export function ConfirmPlanningButton({ planning }: ConfirmPlanningButtonProps) {
+  const { t } = useTranslation('planning-confirm');
   const { flags } = useSessionState();
   const admin = flags?.admin === true;
   const review = useRequestReview(planning.request_id);
@@ -27,10 +29,10 @@ export function ConfirmPlanningButton({ planning }: ConfirmPlanningButtonProps) 
     <HStack gap="2" wrap="wrap">
       {request.status === 'pending' && (
         <Button size="sm" colorPalette="green" onClick={() => setOpen(true)}>
-          <LuListChecks /> Confirm planning
+          <LuListChecks /> {t('button')}
         </Button>
       )}
-      <PendingWriteState table="requests" id={request.id} what="review" subjectOnly />
+      <PendingWriteState table="requests" id={request.id} what={t('reviewWhat')} subjectOnly />
       {open && <ConfirmPlanningModal planning={planning} request={request} timeslots={timeslots} onClose={() => setOpen(false)} />}
     </HStack>
   );

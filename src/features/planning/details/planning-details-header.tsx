@@ -1,12 +1,16 @@
 /** The modal's title line: which planning, its status in the spec's colour, and when (in the
  * location's zone, with the zone named so a night planner never misreads whose clock it is). */
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { PlanningRow } from '../../../../src-sync/index.js';
 import { PlanningStatusBadge } from '../status-badge.js';
-import { clientBranchLabel } from './planning-info-summary.js';
-import { formatZoned, zoneAbbreviation } from './zoned-date-time.js';
+import { useClientBranchLabel } from './planning-info-summary.js';
+import { formatZoned, useZoneAbbreviation } from './zoned-date-time.js';
 
 export function PlanningDetailsHeader({ planning }: { planning: PlanningRow }) {
+  const { t } = useTranslation('planning-details');
+  const clientBranchLabel = useClientBranchLabel();
+  const zoneAbbreviation = useZoneAbbreviation();
   const zone = planning.location.timezone;
   return (
     <Stack gap="1">
@@ -17,7 +21,7 @@ export function PlanningDetailsHeader({ planning }: { planning: PlanningRow }) {
         <PlanningStatusBadge status={planning.status} size="md" />
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        {formatZoned(planning.start, zone)} – {formatZoned(planning.end, zone)} ({zoneAbbreviation(planning.start, zone)}) · {planning.location.name}
+        {t('when', { start: formatZoned(planning.start, zone), end: formatZoned(planning.end, zone), zone: zoneAbbreviation(planning.start, zone), location: planning.location.name })}
       </Text>
     </Stack>
   );

@@ -12,6 +12,10 @@ export const PLANNING_DATETIME_FORMAT = 'dd-MM-yyyy HH:mm';
 export const PICKER_DATE_FORMAT = 'dd/MM/yyyy';
 /** What a picker shows while empty: the spec's fixed format, the same in every language. */
 export const PICKER_PLACEHOLDER = 'DD/MM/YYYY';
+/** What a time input shows while empty (24-hour clock). */
+export const TIME_PLACEHOLDER = 'HH:mm';
+/** What the history's date input shows while empty (its fixed format, YYYY/MM/DD). */
+export const HISTORY_DATE_PLACEHOLDER = 'YYYY/MM/DD';
 /** Time inputs next to a picker: HH:mm (24 h). */
 export const PICKER_TIME_FORMAT = 'HH:mm';
 /** History timeline and the history form's created-at: YYYY/MM/DD HH:mm. */

@@ -1,6 +1,7 @@
 /** A shift the server refused to create: its optimistic row is rolled back, so it is shown from
  * the queued write itself, with the server's reason and Retry / Discard. */
 import { Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '../../../../src-sync/index.js';
 import { WriteBadge } from '../../../shared/local-first/index.js';
 import { ZonedCellText } from './zoned-cell-text.js';
@@ -12,6 +13,7 @@ function bodyTime(body: unknown, key: 'start' | 'end'): string | null {
 }
 
 export function FailedCreateRow({ write, timeZone }: { write: OutboxRow; timeZone: string }) {
+  const { t } = useTranslation('planning-shifts');
   const start = bodyTime(write.body, 'start');
   const end = bodyTime(write.body, 'end');
   return (
@@ -19,10 +21,10 @@ export function FailedCreateRow({ write, timeZone }: { write: OutboxRow; timeZon
       <Table.Cell>{start ? <ZonedCellText utc={start} timeZone={timeZone} /> : '—'}</Table.Cell>
       <Table.Cell>{end ? <ZonedCellText utc={end} timeZone={timeZone} /> : '—'}</Table.Cell>
       <Table.Cell colSpan={2}>
-        <Text fontSize="sm">New shift, not saved</Text>
+        <Text fontSize="sm">{t('failedCreate')}</Text>
       </Table.Cell>
       <Table.Cell>
-        <WriteBadge row={write} what="new shift" />
+        <WriteBadge row={write} what={t('newShiftWhat')} />
       </Table.Cell>
     </Table.Row>
   );

@@ -1,6 +1,7 @@
 /** One shift in the table: times in the location's zone, its agents against the number needed,
  * its subcontractor, the actions this user may take, and the state of its queued writes. */
 import { Badge, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
 import type { Local, ShiftRow } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/index.js';
@@ -18,6 +19,7 @@ interface ShiftRowProps {
 }
 
 export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, onEdit }: ShiftRowProps) {
+  const { t } = useTranslation('planning-shifts');
   const start = formatZoned(shift.start, timeZone);
   const names = shift.agents.map((agent) => `${agent.first_name} ${agent.last_name}`.trim());
   const short = needed > 0 && shift.agents.length < needed;
@@ -33,7 +35,7 @@ export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, onE
         <Stack gap="1">
           {names.length > 0 ? names.map((name, index) => <Text key={`${index}-${name}`}>{name}</Text>) : <Text>—</Text>}
           {needed > 0 && (
-            <Badge alignSelf="start" size="sm" colorPalette={short ? 'orange' : 'green'} title="Assigned / needed">
+            <Badge alignSelf="start" size="sm" colorPalette={short ? 'orange' : 'green'} title={t('assignedNeeded')}>
               {shift.agents.length}/{needed}
             </Badge>
           )}
@@ -44,13 +46,13 @@ export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, onE
         <Stack gap="1">
           <HStack gap="0" wrap="wrap">
             {canEdit && (
-              <IconButton size="xs" variant="ghost" aria-label={`Edit shift ${start}`} onClick={onEdit}>
+              <IconButton size="xs" variant="ghost" aria-label={t('edit', { start })} onClick={onEdit}>
                 <LuPencil />
               </IconButton>
             )}
             {canDelete && <DeleteShiftButton shiftId={shift.id} label={start} />}
           </HStack>
-          <PendingWriteState table="shifts" id={shift.id} subjectOnly what="shift" />
+          <PendingWriteState table="shifts" id={shift.id} subjectOnly what={t('shiftWhat')} />
         </Stack>
       </Table.Cell>
     </Table.Row>
