@@ -8,7 +8,7 @@
  * (shared/first-screen).
  */
 import { markTiming, readFirstPlannings } from '../../../src-sync/index.js';
-import { intlLocale, type Language } from '../../i18n/languages.js';
+import type { Language } from '../../i18n/languages.js';
 import { createLookup } from '../../i18n/lookup.js';
 import { startUpCatalogue } from '../../i18n/start-up-catalogue.js';
 import { DESKTOP_MIN_PX } from '../../shared/breakpoints.js';
@@ -31,7 +31,7 @@ export async function paintFirstScreen(language: Language, wanted: () => boolean
   if (!first || first.rows.length === 0 || !wanted()) return;
   const t = createLookup(language, startUpCatalogue(language));
   const host = document.createElement('div');
-  host.appendChild(buildDom([firstScreen(first.rows, first.user, layout, t, rowWords(t, intlLocale(language)))]));
+  host.appendChild(buildDom([firstScreen(first.rows, first.user, layout, t, rowWords(t, language))]));
   document.body.appendChild(host);
   markTiming('first-screen');
   holdFirstScreen(() => host.remove());

@@ -6,6 +6,7 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage, isolate, isolateLtr } from '../../../i18n/index.js';
 import type { Local, PlanningRow, SubcontractorRow } from '../../../../src-sync/index.js';
 import { SubcontractorSelect } from '../details/subcontractor-select.js';
 import { formatZoned } from '../details/zoned-date-time.js';
@@ -16,7 +17,8 @@ export function useSlotLabel(): (row: PlanningRow) => string {
   const { t } = useTranslation('planning-details');
   return (row) => {
     const zone = row.location.timezone;
-    return t('forward.slot', { start: formatZoned(row.start, zone), end: formatZoned(row.end, zone), location: row.location.name });
+    const language = currentLanguage();
+    return t('forward.slot', { start: isolateLtr(formatZoned(row.start, zone), language), end: isolateLtr(formatZoned(row.end, zone), language), location: isolate(row.location.name, language) });
   };
 }
 

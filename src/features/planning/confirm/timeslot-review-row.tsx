@@ -35,7 +35,7 @@ export function TimeslotReviewRow({ timeslot, timeZone, choice, onChoose, disabl
               </Badge>
             )}
           </HStack>
-          <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+          <Text fontSize="sm" fontVariantNumeric="tabular-nums" unicodeBidi="plaintext">
             {start} {clock(timeslot.start, timeZone)} – {end} {clock(timeslot.end, timeZone)}
           </Text>
           {timeslot.timeslots.map((day) => (
@@ -44,7 +44,7 @@ export function TimeslotReviewRow({ timeslot, timeZone, choice, onChoose, disabl
             </Text>
           ))}
           {timeslot.note && (
-            <Text fontSize="sm" fontStyle="italic">
+            <Text fontSize="sm" fontStyle="italic" unicodeBidi="plaintext">
               {timeslot.note}
             </Text>
           )}

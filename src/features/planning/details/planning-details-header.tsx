@@ -1,14 +1,12 @@
 /** The modal's title line: which planning, its status in the spec's colour, and when (in the
  * location's zone, with the zone named so a night planner never misreads whose clock it is). */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { PlanningRow } from '../../../../src-sync/index.js';
 import { PlanningStatusBadge } from '../status-badge.js';
 import { useClientBranchLabel } from './planning-info-summary.js';
 import { formatZoned, useZoneAbbreviation } from './zoned-date-time.js';
 
 export function PlanningDetailsHeader({ planning }: { planning: PlanningRow }) {
-  const { t } = useTranslation('planning-details');
   const clientBranchLabel = useClientBranchLabel();
   const zoneAbbreviation = useZoneAbbreviation();
   const zone = planning.location.timezone;
@@ -16,12 +14,16 @@ export function PlanningDetailsHeader({ planning }: { planning: PlanningRow }) {
     <Stack gap="1">
       <HStack gap="3" wrap="wrap">
         <Text as="span" fontSize="lg" fontWeight="semibold">
-          {planning.request.identifier} · {clientBranchLabel(planning)}
+          <bdi>{planning.request.identifier}</bdi> · <bdi>{clientBranchLabel(planning)}</bdi>
         </Text>
         <PlanningStatusBadge status={planning.status} size="md" />
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        {t('when', { start: formatZoned(planning.start, zone), end: formatZoned(planning.end, zone), zone: zoneAbbreviation(planning.start, zone), location: planning.location.name })}
+        {/* Each part isolated: fixed-format times read left to right in every language. */}
+        <bdi dir="ltr">
+          {formatZoned(planning.start, zone)} – {formatZoned(planning.end, zone)}
+        </bdi>{' '}
+        (<bdi>{zoneAbbreviation(planning.start, zone)}</bdi>) · <bdi>{planning.location.name}</bdi>
       </Text>
     </Stack>
   );

@@ -79,10 +79,10 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
           timeError={errors.end_time?.message}
         />
         <FormField label={t('info.description')} error={errors.description?.message}>
-          <Textarea rows={3} autoresize {...register('description')} />
+          <Textarea rows={3} autoresize dir="auto" {...register('description')} />
         </FormField>
         <FormField label={t('info.poOptional')} error={errors.po_number?.message}>
-          <Input autoComplete="off" {...register('po_number')} />
+          <Input autoComplete="off" dir="auto" {...register('po_number')} />
         </FormField>
         <HStack justify="space-between" wrap="wrap">
           <PendingWriteState table="plannings" id={planning.id} subjectOnly what={t('info.what')} />

@@ -18,7 +18,9 @@ export function PlanningInfoReadonly({ planning }: { planning: PlanningRow }) {
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue whiteSpace="pre-wrap">{value}</DataList.ItemValue>
+          <DataList.ItemValue whiteSpace="pre-wrap" unicodeBidi="plaintext">
+            {value}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

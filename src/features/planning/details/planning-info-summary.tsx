@@ -3,12 +3,17 @@
 import { DataList, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PlanningRow } from '../../../../src-sync/index.js';
+import { currentLanguage, isolate } from '../../../i18n/index.js';
 import { ContractorStatusBadge } from '../status-badge.js';
 
 /** 'client -> branch' (spec section 2); the arrow points the way the language reads. */
 export function useClientBranchLabel(): (planning: Pick<PlanningRow, 'client' | 'branch'>) => string {
   const { t } = useTranslation('planning-details');
-  return (planning) => (planning.branch ? t('clientBranch', { client: planning.client.name, branch: planning.branch.name }) : planning.client.name);
+  const language = currentLanguage();
+  return (planning) =>
+    planning.branch
+      ? t('clientBranch', { client: isolate(planning.client.name, language), branch: isolate(planning.branch.name, language) })
+      : planning.client.name;
 }
 
 export function PlanningInfoSummary({ planning }: { planning: PlanningRow }) {

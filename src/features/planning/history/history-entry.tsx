@@ -38,7 +38,7 @@ export function HistoryEntry({ entry, timeZone, canWrite, onEdit, onDelete }: Hi
       <Timeline.Content gap="1.5" pb="4" minW="0">
         <HStack justify="space-between" align="start" gap="2">
           <Stack gap="0.5" minW="0">
-            <Text as="time" fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="history-time">
+            <Text as="time" fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" unicodeBidi="plaintext" data-testid="history-time">
               {time}
             </Text>
             <HStack gap="2" wrap="wrap">
@@ -66,12 +66,17 @@ export function HistoryEntry({ entry, timeZone, canWrite, onEdit, onDelete }: Hi
         {entry.status === 'break' && (
           <Text fontSize="sm" data-testid="history-break">
             {entry.break_finished_at === null ? breakDuration(entry) : t('entry.breakOf', { duration: breakDuration(entry) })}
-            {entry.break_reason ? ` · ${entry.break_reason}` : ''}
+            {entry.break_reason && (
+              <>
+                {' · '}
+                <bdi>{entry.break_reason}</bdi>
+              </>
+            )}
           </Text>
         )}
         {entry.status === 'cost' && entry.cost !== null && <Text fontSize="sm">{formatCost(entry.cost)}</Text>}
         {entry.note && (
-          <Text fontSize="sm" whiteSpace="pre-wrap" data-testid="history-note">
+          <Text fontSize="sm" whiteSpace="pre-wrap" unicodeBidi="plaintext" data-testid="history-note">
             {entry.note}
           </Text>
         )}

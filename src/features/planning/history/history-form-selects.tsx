@@ -4,6 +4,7 @@ import { NativeSelect } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_STATUSES, type Local, type ShiftRow } from '../../../../src-sync/index.js';
+import { currentLanguage, isolateLtr } from '../../../i18n/index.js';
 import { formatPlanningDateTime } from '../format/index.js';
 
 
@@ -24,7 +25,8 @@ function Select({ children, disabled, ...field }: FieldProps & { children: React
 const PlainSelect = forwardRef(Select);
 
 export function shiftLabel(shift: Pick<ShiftRow, 'start' | 'end'>, timeZone: string): string {
-  return `${formatPlanningDateTime(shift.start, timeZone)} – ${formatPlanningDateTime(shift.end, timeZone)}`;
+  // An option cannot hold markup: the times are isolated with Unicode controls in a right-to-left page.
+  return isolateLtr(`${formatPlanningDateTime(shift.start, timeZone)} – ${formatPlanningDateTime(shift.end, timeZone)}`, currentLanguage());
 }
 
 export const ShiftSelect = forwardRef<HTMLSelectElement, FieldProps & { shifts: Local<ShiftRow>[]; timeZone: string }>(function ShiftSelect(

@@ -134,7 +134,7 @@ export function HistoryForm({ planning, shifts, entry, onlyAgent, onDone, onCanc
         {status === 'break' && (
           <>
             <FormField label={t('form.breakReason')} error={errors.break_reason?.message}>
-              <Input autoComplete="off" {...register('break_reason')} />
+              <Input autoComplete="off" dir="auto" {...register('break_reason')} />
             </FormField>
             <HistoryDateTime
               dateLabel={t('form.breakEndDate')}
@@ -155,7 +155,7 @@ export function HistoryForm({ planning, shifts, entry, onlyAgent, onDone, onCanc
           <Controller control={control} name="image" render={({ field }) => <HistoryImagePicker onChange={field.onChange} error={errors.image?.message} />} />
         )}
         <FormField label={t('form.note')} error={errors.note?.message}>
-          <Textarea rows={3} {...register('note')} />
+          <Textarea rows={3} dir="auto" {...register('note')} />
         </FormField>
         <HStack justify="flex-end">
           <Button variant="outline" onClick={onCancel}>

@@ -51,7 +51,7 @@ function WindowHint({ kind, today }: { kind: Kind; today: DateTime }) {
   if (kind === 'all') return null;
   const end = today.plus({ months: kind === 'quarter' ? 3 : 1 });
   return (
-    <Text fontSize="xs" color="fg.muted" data-testid="date-range-hint">
+    <Text fontSize="xs" color="fg.muted" unicodeBidi="plaintext" data-testid="date-range-hint">
       {formatPickerDate(today)} 00:00 – {formatPickerDate(end)} 23:59
     </Text>
   );

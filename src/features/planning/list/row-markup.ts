@@ -32,8 +32,8 @@ const USERS = h(
 );
 
 /** Spec section 2: a branch reads as "client -> branch". */
-export function clientBranchText(row: PlanningRow): string {
-  return row.branch ? `${row.client.name} → ${row.branch.name}` : row.client.name;
+function clientBranchText(row: PlanningRow, words: RowWords): string {
+  return row.branch ? words.clientBranch(row.client.name, row.branch.name) : row.client.name;
 }
 
 export function locationDetail(row: PlanningRow): string {
@@ -79,7 +79,7 @@ export function rowTimes(row: PlanningRow, words?: Pick<RowWords, 'locale' | 'zo
 
 /** Marks times shown in a zone other than the planner's; the zone is in its tooltip. */
 function zoneMark(note: string | null): Markup | null {
-  return note ? h('span', { 'data-icon': '', title: note, 'aria-label': note, style: 'margin-inline-start: 4px' }, GLOBE) : null;
+  return note ? h('span', { 'data-icon': '', title: note, 'aria-label': note, style: 'margin-inline: 4px' }, GLOBE) : null;
 }
 
 function statusMark(row: PlanningRow, words: RowWords): MarkupElement {
@@ -135,9 +135,9 @@ function wideCells(row: PlanningRow, writeMark: WriteMark | undefined, words: Ro
     h('span', { 'data-text': '', 'data-strong': '', 'data-num': '', 'data-part': 'identifier', title: row.request.identifier }, row.request.identifier),
     h(
       'div',
-      { 'data-cell': '', title: clientBranchText(row) },
+      { 'data-cell': '', title: clientBranchText(row, words) },
       h('span', { 'data-text': '' }, row.client.name),
-      row.branch && h('span', { 'data-text': '', 'data-tone': 'muted' }, `→ ${row.branch.name}`),
+      row.branch && h('span', { 'data-text': '', 'data-tone': 'muted' }, words.branchLine(row.branch.name)),
     ),
     h(
       'div',
@@ -166,7 +166,7 @@ function narrowLines(row: PlanningRow, writeMark: WriteMark | undefined, words: 
       statusMark(row, words),
       writeMarkBadge(writeMark, words),
       h('span', { 'data-fixed': '', 'data-strong': '', 'data-num': '', 'data-part': 'identifier' }, row.request.identifier),
-      h('span', { 'data-text': '', 'data-grow': '', title: clientBranchText(row) }, clientBranchText(row)),
+      h('span', { 'data-text': '', 'data-grow': '', title: clientBranchText(row, words) }, clientBranchText(row, words)),
       agentsInline(row.number_of_agents, words),
     ),
     h(

@@ -101,7 +101,8 @@ export const ROW_STYLES: SystemStyleObject = {
   '& [data-tone=muted]': { color: 'fg.muted' },
   '& [data-size=xs]': { fontSize: 'xs' },
   '& [data-strong]': { fontWeight: 'semibold' },
-  '& [data-num]': { fontVariantNumeric: 'tabular-nums' },
+  // Fixed-format dates and codes keep their order in a right-to-left page, aligned to its start.
+  '& [data-num], & [data-num] [data-text]': { fontVariantNumeric: 'tabular-nums', unicodeBidi: 'plaintext' },
   '& [data-end]': { textAlign: 'end' },
   '& [data-icon]': { display: 'inline-flex', verticalAlign: 'middle', color: 'fg.muted' },
   '& [data-push]': { marginInlineStart: 'auto' },

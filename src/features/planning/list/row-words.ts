@@ -5,6 +5,8 @@
  * prepared texts instead of asking the catalogue for each cell.
  */
 import { PLANNING_STATUSES, type PlanningStatus } from '../../../../src-sync/index.js';
+import { isolate } from '../../../i18n/bidi.js';
+import { intlLocale, type Language } from '../../../i18n/languages.js';
 import type { Translate } from '../../../i18n/lookup.js';
 import { CONTRACTOR_STATUS_COLOR, type ContractorStatus } from '../status-labels.js';
 
@@ -21,21 +23,27 @@ export interface RowWords {
   agentsNeeded: string;
   agentsNeededCount: (count: number) => string;
   zoneNote: (zone: string, name: string) => string;
+  /** 'client → branch' (the arrow points the way the language reads). */
+  clientBranch: (client: string, branch: string) => string;
+  /** '→ branch', under the client. */
+  branchLine: (branch: string) => string;
   queued: string;
   failed: string;
   queuedTitle: string;
   failedTitle: string;
 }
 
-export function rowWords(t: Translate, locale: string): RowWords {
+export function rowWords(t: Translate, language: Language): RowWords {
   return {
-    locale,
+    locale: intlLocale(language),
     status: Object.fromEntries(PLANNING_STATUSES.map((status) => [status, t(`planning-row:status.${status}`)])) as Record<PlanningStatus, string>,
     contractorStatus: Object.fromEntries(CONTRACTOR_STATUSES.map((status) => [status, t(`planning-row:contractorStatus.${status}`)])) as Record<ContractorStatus, string>,
     notForwarded: t('planning-row:notForwarded'),
     agentsNeeded: t('planning-row:agentsNeeded'),
     agentsNeededCount: (count) => t('planning-row:agentsNeededCount', { count }),
     zoneNote: (zone, name) => t('planning-row:zoneNote', { zone, name }),
+    clientBranch: (client, branch) => t('planning-row:clientBranch', { client: isolate(client, language), branch: isolate(branch, language) }),
+    branchLine: (branch) => t('planning-row:branchLine', { branch: isolate(branch, language) }),
     queued: t('planning-row:write.queued'),
     failed: t('planning-row:write.failed'),
     queuedTitle: t('planning-row:write.queuedTitle'),
