@@ -4,7 +4,7 @@
  * id; everything is read live from the local database, so it opens instantly and offline, and
  * follows changes from the server while open.
  */
-import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Local, PlanningRow } from '../../../../src-sync/index.js';
 import { useObservableValue, useOpenWorkspace } from '../../../shared/local-first/index.js';
@@ -53,20 +53,26 @@ export function PlanningDetailsModal({ planningId, onClose }: PlanningDetailsMod
 
 function PlanningDetails({ planning, onClose }: { planning: Local<PlanningRow>; onClose: () => void }) {
   const permissions = usePlanningPermissions(planning);
+  // On a phone the header stays on screen while the page scrolls: it keeps only which planning
+  // this is (a third of an 844 px screen went to it with the actions), and the actions scroll
+  // with the sections.
+  const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? true;
+  const actions = <PlanningActions planning={planning} permissions={permissions} onDeleted={onClose} />;
   return (
     <>
-      <Dialog.Header pe="14">
-        <Stack gap="3" w="full">
+      <Dialog.Header pe="14" ps={{ base: '4', md: '6' }} py={{ base: '3', md: '5' }} data-testid="planning-details-header">
+        <Stack gap="3" w="full" minW="0">
           <Dialog.Title asChild>
             <div>
               <PlanningDetailsHeader planning={planning} />
             </div>
           </Dialog.Title>
-          <PlanningActions planning={planning} permissions={permissions} onDeleted={onClose} />
+          {!compact && actions}
         </Stack>
       </Dialog.Header>
-      <Dialog.Body bg="bg.subtle" pt="4">
-        <PlanningDetailsBody planning={planning} permissions={permissions} />
+      <Dialog.Body bg="bg.subtle" pt={{ base: '0', md: '4' }} px={{ base: '3', md: '6' }} data-testid="planning-details-body">
+        {compact && <Box pt="3">{actions}</Box>}
+        <PlanningDetailsBody planning={planning} permissions={permissions} compact={compact} />
       </Dialog.Body>
     </>
   );

@@ -113,7 +113,7 @@ function contractorInline(row: PlanningRow, words: RowWords): MarkupElement | nu
   if (!row.contractor) return null;
   return h(
     'span',
-    { 'data-line': '', 'data-push': '', style: 'max-width: 45%; gap: 4px' },
+    { 'data-line': '', 'data-push': '', style: 'max-width: 60%; gap: 4px' },
     h('span', { 'data-text': '', title: row.contractor.name, 'data-part': 'contractor' }, row.contractor.name),
     contractorMark(row.contractor_status, words),
   );
@@ -157,6 +157,9 @@ function wideCells(row: PlanningRow, writeMark: WriteMark | undefined, words: Ro
   ];
 }
 
+/** Three lines (phones and tablets, where the columns do not fit): what and its state, for whom,
+ * when and where. Each free text has a line of its own to share with one short mark at most, so
+ * the location keeps its words next to the times even at 360 px. */
 function narrowLines(row: PlanningRow, writeMark: WriteMark | undefined, words: RowWords): Markup[] {
   const times = rowTimes(row, words);
   return [
@@ -166,6 +169,11 @@ function narrowLines(row: PlanningRow, writeMark: WriteMark | undefined, words: 
       statusMark(row, words),
       writeMarkBadge(writeMark, words),
       h('span', { 'data-fixed': '', 'data-strong': '', 'data-num': '', 'data-part': 'identifier' }, row.request.identifier),
+      contractorInline(row, words),
+    ),
+    h(
+      'div',
+      { 'data-line': '' },
       h('span', { 'data-text': '', 'data-grow': '', title: clientBranchText(row, words) }, clientBranchText(row, words)),
       agentsInline(row.number_of_agents, words),
     ),
@@ -174,7 +182,6 @@ function narrowLines(row: PlanningRow, writeMark: WriteMark | undefined, words: 
       { 'data-line': '', 'data-size': 'xs' },
       h('span', { 'data-fixed': '', 'data-num': '', title: times.zoneNote ?? undefined }, `${times.start} – ${times.end}`, zoneMark(times.zoneNote)),
       h('span', { 'data-text': '', 'data-grow': '', 'data-tone': 'muted', title: `${row.location.name}, ${locationDetail(row)}` }, row.location.name),
-      contractorInline(row, words),
     ),
   ];
 }

@@ -88,7 +88,7 @@ export const ROW_STYLES: SystemStyleObject = {
     display: 'flex',
     flexDirection: 'column',
     justifyContent: 'center',
-    gap: '1',
+    gap: '0.5',
     px: '3',
   },
   // A cell of the wide grid, or a line of the narrow layout.

@@ -1,6 +1,6 @@
 /** A shift the server refused to create: its optimistic row is rolled back, so it is shown from
  * the queued write itself, with the server's reason and Retry / Discard. */
-import { Table, Text } from '@chakra-ui/react';
+import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '../../../../src-sync/index.js';
 import { WriteBadge } from '../../../shared/local-first/index.js';
@@ -12,7 +12,12 @@ function bodyTime(body: unknown, key: 'start' | 'end'): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-export function FailedCreateRow({ write, timeZone }: { write: OutboxRow; timeZone: string }) {
+interface FailedCreateProps {
+  write: OutboxRow;
+  timeZone: string;
+}
+
+export function FailedCreateRow({ write, timeZone }: FailedCreateProps) {
   const { t } = useTranslation('planning-shifts');
   const start = bodyTime(write.body, 'start');
   const end = bodyTime(write.body, 'end');
@@ -27,5 +32,25 @@ export function FailedCreateRow({ write, timeZone }: { write: OutboxRow; timeZon
         <WriteBadge row={write} what={t('newShiftWhat')} />
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/** The same, as a card among the shift cards. */
+export function FailedCreateCard({ write, timeZone }: FailedCreateProps) {
+  const { t } = useTranslation('planning-shifts');
+  const start = bodyTime(write.body, 'start');
+  const end = bodyTime(write.body, 'end');
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="border.error" bg="red.subtle" borderRadius="l2" p="3" data-testid="failed-shift-create">
+      <Text fontSize="sm" fontWeight="medium">
+        {start ? <ZonedCellText utc={start} timeZone={timeZone} /> : '—'} – {end ? <ZonedCellText utc={end} timeZone={timeZone} /> : '—'}
+      </Text>
+      <Text fontSize="sm" mt="1">
+        {t('failedCreate')}
+      </Text>
+      <Box mt="1">
+        <WriteBadge row={write} what={t('newShiftWhat')} />
+      </Box>
+    </Box>
   );
 }
