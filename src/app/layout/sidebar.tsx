@@ -5,6 +5,7 @@ import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_MOBILE, TOP_BAR_HEIGHT } from '../../share
 import { menuKeysFor, menuPath } from '../../shared/navigation/menu.js';
 import { useLogout } from '../../shared/session/use-logout.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
+import { DirectionalIcon } from '../../shared/layout/directional-icon.js';
 import { MENU_ICONS } from './menu-icons.js';
 import { SidebarAction, SidebarLink } from './sidebar-item.js';
 
@@ -53,7 +54,17 @@ export function Sidebar({ open }: { open: boolean }) {
         {/* Log out is an action, kept apart from the navigation entries at the bottom. */}
         <Box mt="auto" pt="3">
           <Separator mb="3" />
-          <SidebarAction onClick={() => void logout()} disabled={loggingOut} testId="menu-logout" icon={<LuLogOut size="18" />} label={t('menu.logOut')} />
+          <SidebarAction
+            onClick={() => void logout()}
+            disabled={loggingOut}
+            testId="menu-logout"
+            icon={
+              <DirectionalIcon>
+                <LuLogOut size="18" />
+              </DirectionalIcon>
+            }
+            label={t('menu.logOut')}
+          />
         </Box>
       </Flex>
     </Box>

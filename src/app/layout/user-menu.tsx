@@ -2,6 +2,7 @@ import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuLogOut } from 'react-icons/lu';
 import { LANGUAGES, LANGUAGE_AUTONYMS, asTranslate, currentLanguage, isLanguage, textDirection } from '../../i18n/index.js';
+import { DirectionalIcon } from '../../shared/layout/directional-icon.js';
 import { roleLabel } from '../../shared/session/role-label.js';
 import { useLogout } from '../../shared/session/use-logout.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
@@ -69,7 +70,10 @@ export function UserMenu() {
             </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="logout" data-testid="user-menu-logout">
-              <LuLogOut /> {t('shell:menu.logOut')}
+              <DirectionalIcon>
+                <LuLogOut />
+              </DirectionalIcon>{' '}
+              {t('shell:menu.logOut')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

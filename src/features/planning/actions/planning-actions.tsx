@@ -11,6 +11,7 @@ import { cancelForward, cancelPlanning, deletePlannings, type Local, type Planni
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { ConfirmPlanningButton } from '../confirm/confirm-planning-button.js';
 import type { PlanningPermissions } from '../details/planning-permissions.js';
+import { DirectionalIcon } from '../../../shared/layout/directional-icon.js';
 import { ConfirmActionButton } from './confirm-action-button.js';
 import { ForwardModal } from './forward-modal.js';
 
@@ -30,7 +31,10 @@ export function PlanningActions({ planning, permissions, onDeleted }: PlanningAc
       <ConfirmPlanningButton planning={planning} />
       {permissions.forward && (
         <Button size="sm" colorPalette="brand" onClick={() => setForwarding(true)}>
-          <LuSend /> {t('forward.title')}
+          <DirectionalIcon>
+            <LuSend />
+          </DirectionalIcon>{' '}
+          {t('forward.title')}
         </Button>
       )}
       {permissions.cancelForward && (
