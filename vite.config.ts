@@ -91,10 +91,11 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 2000,
     rollupOptions: {
-      // The engine's modules only define things (no import is made for its effect; its entry is
-      // a list of re-exports), so a chunk takes only the engine modules it uses. The page's entry
-      // uses one (the start-up read) and must not carry Dexie, zod and the engine with it.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/src-sync/') },
+      // The engine's modules and the features' only define things (no import is made for its
+      // effect; their public entries are lists of re-exports), so a chunk takes only the modules
+      // it uses. The page's entry uses the start-up read and the planning list's start-up parts,
+      // and must not carry Dexie, zod, React and the rest of the planning feature with them.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/src-sync/') && !id.includes('/src/features/') },
     },
   },
   server: {

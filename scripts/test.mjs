@@ -2,12 +2,22 @@
 // `npm test`: the whole suite in one command. Lint (with the layer rules), the type check and the
 // SPA build each count as one check; every vitest case (sync, ui, server, e2e) counts as one test.
 // Ends with the line `N passed, N failed` that CI reads. Extra args go to vitest (e.g. a project).
+// The browser tests need Chromium: it is installed first when missing and possible, or the run
+// stops at once with one line saying what to run (scripts/ensure-chromium.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureChromium, runsBrowserTests } from './ensure-chromium.mjs';
 
 const args = process.argv.slice(2);
+if (runsBrowserTests(args)) {
+  const browser = ensureChromium();
+  if (!browser.ok) {
+    process.stdout.write(`${browser.line}\n`);
+    process.exit(1);
+  }
+}
 let passed = 0;
 let failed = 0;
 

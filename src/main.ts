@@ -3,6 +3,7 @@
  * reloaded, then load and start the app. The app is a separate chunk, fetched meanwhile (the
  * build preloads it), so its evaluation never delays the first rows.
  */
+import './zod-without-eval.js';
 import { markTiming } from '../src-sync/index.js';
 import { paintFirstScreen } from './app/first-paint/paint-first-screen.js';
 import { showLoadingFailed } from './app/first-paint/loading-failed-page.js';

@@ -1,8 +1,8 @@
 /**
- * The sign-in page of the reference OAuth server (GET /oauth/authorize). Self-contained: no
- * script at all, one inline stylesheet allowed by its hash in the Content-Security-Policy.
- * Every interpolated value is escaped; the OAuth parameters travel as hidden fields and are
- * validated again when the form comes back.
+ * The sign-in page of the reference OAuth server (GET /oauth/authorize), and the page that says
+ * why a request to it was refused. Self-contained: no script at all, one inline stylesheet
+ * allowed by its hash in the Content-Security-Policy. Every interpolated value is escaped; the
+ * OAuth parameters travel as hidden fields and are validated again when the form comes back.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -18,6 +18,7 @@ const STYLE = [
   'input{box-sizing:border-box;width:100%;padding:10px;border:1px solid #cbd5e0;border-radius:6px;font-size:16px}',
   'button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:6px;background:#2b6cb0;color:#fff;font-size:16px;cursor:pointer}',
   '.error{background:#fff5f5;color:#c53030;border:1px solid #feb2b2;border-radius:6px;padding:10px;font-size:14px}',
+  'ul{margin:12px 0 0;padding-left:20px;font-size:14px}a.button{display:block;box-sizing:border-box;margin-top:24px;width:100%;padding:12px;border-radius:6px;background:#2b6cb0;color:#fff;font-size:16px;text-align:center;text-decoration:none}',
 ].join('');
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
@@ -41,19 +42,7 @@ export function renderAuthorizePage(query: AuthorizeQuery, state: AuthorizePageS
     hidden('code_challenge_method', query.code_challenge_method),
   ].join('\n');
   const error = state.error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(state.error)}</p>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>Sign in to Vigil</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Sign in to Vigil</h1>
-${error}
+  return page('Sign in to Vigil', `${error}
 <form method="post" action="/oauth/authorize">
 ${fields}
 <label for="email">Email</label>
@@ -61,7 +50,32 @@ ${fields}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
-</form>
+</form>`);
+}
+
+/** Why a request to the sign-in page or its form was refused, and the way back to sign-in. */
+export function renderAuthorizeRefusal(message: string, issues: readonly { path: string; message: string }[] = []): string {
+  const list = issues.length === 0 ? '' : `<ul>${issues.map((i) => `<li>${escapeHtml(i.path)}: ${escapeHtml(i.message)}</li>`).join('')}</ul>`;
+  return page('Sign-in could not continue', `<div class="error" role="alert">${escapeHtml(message)}${list}</div>
+<a class="button" href="/signin">Back to sign in</a>`);
+}
+
+// `same-origin`: the form's post must carry our Origin (under `no-referrer` Chromium sends
+// `Origin: null`, which the cross-site guard refuses); other sites still get no referrer.
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
 </main>
 </body>
 </html>
@@ -85,6 +99,6 @@ export function sendAuthorizePage(reply: FastifyReply, config: ServerConfig, sta
     .header('content-security-policy', csp)
     .header('x-frame-options', 'DENY')
     .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', 'same-origin')
     .send(html);
 }

@@ -9,23 +9,25 @@
  */
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ServerConfig } from '../config.js';
-import { forbidden, HttpError } from '../lib/http-errors.js';
+import { HttpError } from '../lib/http-errors.js';
 import { isOwnOrigin } from './same-origin.js';
+
+const crossSite = () => new HttpError(403, 'forbidden', 'Cross-site request refused.', [{ path: 'origin', message: 'not this app' }]);
 
 export function assertNotCrossSite(request: FastifyRequest, config: ServerConfig): void {
   const origin = request.headers.origin;
   if (origin !== undefined && !isOwnOrigin(origin, request, config)) {
-    throw forbidden('Cross-site request refused.');
+    throw crossSite();
   }
   if (request.headers['sec-fetch-site'] === 'cross-site') {
-    throw forbidden('Cross-site request refused.');
+    throw crossSite();
   }
 }
 
 export function assertJsonContentType(request: FastifyRequest): void {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
-    throw new HttpError(415, 'unsupported_media_type', 'Send this request as application/json.');
+    throw new HttpError(415, 'unsupported_media_type', 'Send this request as application/json.', [{ path: 'content-type', message: 'expected application/json' }]);
   }
 }
 

@@ -37,7 +37,7 @@ export function tooManyAttempts(retryAfterSeconds: number): HttpError {
     429,
     'too_many_requests',
     `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
-    undefined,
+    [{ path: 'request', message: 'too many attempts' }],
     { 'retry-after': String(retryAfterSeconds) },
   );
 }

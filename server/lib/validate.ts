@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { badRequest } from './http-errors.js';
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: 'body' | 'query' | 'params'): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+  // No body at all reads as {}; an explicit `null` does not (app-wide, body-shape.ts refuses it).
+  const result = schema.safeParse(input === undefined ? {} : input);
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => ({
     path: i.path.length > 0 ? i.path.map(String).join('.') : where,

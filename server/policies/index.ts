@@ -1,13 +1,13 @@
 /**
  * The one place permissions to SEE data live (DESIGN.md section 4). Routes, the change feed and
  * realtime fan-out all ask this module; none re-implements a rule. What a role may DO (forward,
- * cancel, add shifts) lives beside the write routes (planning-actions.ts) and builds on this.
+ * cancel, add shifts) is the permission table of src-sync/protocol/permissions, which the write
+ * routes ask through ./planning-actions.ts; its `*.read` rules are what these filters implement.
  *
  * Two equivalent forms per entity: a SQL filter for bulk reads and audience keys for fan-out
  * and change-log scopes (see ./viewer.ts).
  */
 import type { AuthUser } from '../auth/types.js';
-import type { PlanningsTable } from '../db/types.js';
 import type { Executor } from '../sync/change-log.js';
 import type { SyncEntity } from '../../src-sync/protocol/sync.js';
 import { ENTITY_POLICIES } from './entity-policies.js';
@@ -46,13 +46,6 @@ export const canSeePlanning = (db: Executor, who: Who, planningId: number) => ca
 
 /** For `db.selectFrom('plannings').where(...)`; null: no restriction. */
 export const visiblePlanningFilter = (who: Who): RowFilter => visibilityFilter(who, 'plannings');
-
-/** True when the user acts for the subcontractor the planning is forwarded to (spec section 6:
- * such a user may add and delete shifts on it). */
-export function isPlanningSubcontractor(who: Who, planning: Pick<PlanningsTable, 'subcontractor_id'>): boolean {
-  const viewer = asViewer(who);
-  return viewer.subcontractorId !== null && planning.subcontractor_id === viewer.subcontractorId;
-}
 
 /** Audience keys of each existing row (absent ids: the row does not exist). */
 export function audienceOf(db: Executor, entity: SyncEntity, ids: readonly number[]): Promise<AudienceMap> {

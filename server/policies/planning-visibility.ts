@@ -1,8 +1,11 @@
 /**
  * Plannings, shifts and history (DESIGN.md section 4): staff see all; a subcontractor sees the
  * plannings forwarded to it (subcontractor_id) with their shifts and history; a client sees its
- * organisation's plannings (not their shifts or history); an agent sees the plannings and shifts
- * it is assigned to, and the history of those shifts or written about itself.
+ * organisation's plannings with their shifts and history (proof of service), except history
+ * entries staff marked internal; an agent sees the plannings and shifts it is assigned to, and
+ * the history of those shifts or written about itself. These are the `*.read` rules of the
+ * permission table (src-sync/protocol/permissions) in SQL and as audience keys; a server test
+ * checks all three agree.
  */
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/types.js';
@@ -70,6 +73,12 @@ export const shiftPolicy: EntityPolicy = {
         ),
       );
     }
+    if (v.clientId !== null) {
+      const client = v.clientId;
+      parts.push(
+        eb.exists(eb.selectFrom('plannings').select('plannings.id').whereRef('plannings.id', '=', 'shifts.planning_id').where('plannings.client_id', '=', client)),
+      );
+    }
     if (v.agentId !== null) {
       const agent = v.agentId;
       parts.push(
@@ -86,12 +95,12 @@ export const shiftPolicy: EntityPolicy = {
       db
         .selectFrom('shifts')
         .innerJoin('plannings', 'plannings.id', 'shifts.planning_id')
-        .select(['shifts.id', 'plannings.subcontractor_id'])
+        .select(['shifts.id', 'plannings.subcontractor_id', 'plannings.client_id'])
         .where('shifts.id', 'in', chunk)
         .execute(),
     );
     for (const r of rows) {
-      out.row(r.id, STAFF);
+      out.row(r.id, [...STAFF, audienceKey.client(r.client_id)]);
       out.add(r.id, keyOrNull(audienceKey.subcontractor, r.subcontractor_id));
     }
     await addShiftAgents(db, ids, (shiftId, key) => out.add(shiftId, key));
@@ -116,6 +125,17 @@ export const historyPolicy: EntityPolicy = {
         ),
       );
     }
+    if (v.clientId !== null) {
+      const client = v.clientId;
+      parts.push(
+        eb.and([
+          eb('planning_history.internal', '=', 0),
+          eb.exists(
+            eb.selectFrom('plannings').select('plannings.id').whereRef('plannings.id', '=', 'planning_history.planning_id').where('plannings.client_id', '=', client),
+          ),
+        ]),
+      );
+    }
     if (v.agentId !== null) {
       const agent = v.agentId;
       parts.push(eb('planning_history.agent_id', '=', agent));
@@ -137,7 +157,10 @@ export const historyPolicy: EntityPolicy = {
       db
         .selectFrom('planning_history')
         .innerJoin('plannings', 'plannings.id', 'planning_history.planning_id')
-        .select(['planning_history.id', 'planning_history.shift_id', 'planning_history.agent_id', 'plannings.subcontractor_id'])
+        .select([
+          'planning_history.id', 'planning_history.shift_id', 'planning_history.agent_id', 'planning_history.internal',
+          'plannings.subcontractor_id', 'plannings.client_id',
+        ])
         .where('planning_history.id', 'in', chunk)
         .execute(),
     );
@@ -146,6 +169,7 @@ export const historyPolicy: EntityPolicy = {
       out.row(r.id, STAFF);
       out.add(r.id, keyOrNull(audienceKey.subcontractor, r.subcontractor_id));
       out.add(r.id, keyOrNull(audienceKey.agent, r.agent_id));
+      if (r.internal === 0) out.add(r.id, audienceKey.client(r.client_id));
       if (r.shift_id !== null) byShift.set(r.shift_id, [...(byShift.get(r.shift_id) ?? []), r.id]);
     }
     await addShiftAgents(db, [...byShift.keys()], (shiftId, key) => {

@@ -9,18 +9,10 @@
  */
 import type { AuthUser } from '../auth/types.js';
 import type { UserRow } from '../db/types.js';
-import { deriveRoleFlags } from '../../src-sync/protocol/user.js';
+import { actorOf, type Actor } from '../../src-sync/protocol/permissions/index.js';
 
-export interface Viewer {
-  userId: number;
-  admin: boolean;
-  planner: boolean;
-  /** Set only when the user acts for a subcontractor (flag AND organisation id). */
-  subcontractorId: number | null;
-  /** Set only when the user acts for a client organisation (flag AND organisation id). */
-  clientId: number | null;
-  agentId: number | null;
-}
+/** The permission table's actor (src-sync/protocol/permissions): the SPA derives the same. */
+export type Viewer = Actor;
 
 export type AudienceKey = string;
 
@@ -36,16 +28,7 @@ export const audienceKey = {
 } as const;
 
 export function toViewer(user: AuthUser): Viewer {
-  return {
-    userId: user.id,
-    admin: user.flags.admin,
-    planner: user.flags.planner,
-    // An organisation id alone grants nothing: the role flag must agree (a staff user that
-    // happens to carry a stale client_id must not see that client's data as its own).
-    subcontractorId: user.flags.subcontractor ? user.user.subcontractor_id : null,
-    clientId: user.flags.client ? user.user.client_id : null,
-    agentId: user.user.agent_id,
-  };
+  return actorOf({ ...user.user, roles: user.roles });
 }
 
 export function parseRoles(raw: string): string[] {
@@ -61,9 +44,7 @@ type UserShape = Pick<UserRow, 'id' | 'entity' | 'roles' | 'agent_id' | 'subcont
 
 /** The same derivation as toViewer, from a bare users row (fan-out loads many users at once). */
 export function viewerFromUserRow(row: UserShape): Viewer {
-  const roles = parseRoles(row.roles);
-  const flags = deriveRoleFlags({ entity: row.entity, roles, agent_id: row.agent_id });
-  return toViewer({ id: row.id, roles, flags, user: row as UserRow });
+  return actorOf({ ...row, roles: parseRoles(row.roles) });
 }
 
 export function viewerKeys(viewer: Viewer): Set<AudienceKey> {

@@ -14,8 +14,8 @@ import { channelAuth } from './channel-auth.js';
 import { CHANNEL_NAME } from './pusher-protocol.js';
 
 export const broadcastingAuthBody = z.object({
-  socket_id: z.string().regex(/^\d+\.\d+$/, 'must look like 1234.5678'),
-  channel_name: z.string().regex(CHANNEL_NAME, 'must be a valid channel name'),
+  socket_id: z.string().max(50).regex(/^\d+\.\d+$/, 'must look like 1234.5678'),
+  channel_name: z.string().max(200).regex(CHANNEL_NAME, 'must be a valid channel name'),
 });
 
 /** Bodies here are two short fields; anything larger is not a pusher-js request. */

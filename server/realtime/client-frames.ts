@@ -15,21 +15,23 @@ export type ClientFrame =
   | { kind: 'unsupported'; event: string }
   | { kind: 'malformed'; reason: string };
 
+/** Channel names are short (private-App.User.{id}); auth signatures are key:hex. */
+const channel = z.string().max(200);
 const envelope = z.object({
   event: z.string().min(1).max(MAX_EVENT_NAME_LENGTH),
-  channel: z.string().optional(),
+  channel: channel.optional(),
   data: z.unknown().optional(),
 });
 
 const subscribeData = z.object({
-  channel: z.string(),
-  auth: z.string().optional(),
+  channel,
+  auth: z.string().max(500).optional(),
   // Only presence channels use channel_data, and those are refused; accepted here so that the
   // refusal names the real reason instead of "malformed".
-  channel_data: z.string().optional(),
+  channel_data: z.string().max(10_000).optional(),
 });
 
-const unsubscribeData = z.object({ channel: z.string() });
+const unsubscribeData = z.object({ channel });
 
 /** ws hands over a Buffer, a list of fragments or an ArrayBuffer; frames are UTF-8 text. */
 export function frameText(raw: WebSocket.RawData): string {

@@ -5,6 +5,8 @@
  *   Content-Length far above it is refused before reading), answering 413 and leaving no file;
  * - type: decided by the file's first bytes (JPEG, PNG; GIF only when asked), never by the
  *   client's Content-Type or name; anything else answers 415 and leaves no file;
+ * - pixels: the width and height in the header must stay within the pixel bound
+ *   (pixel-bound.ts), or 422 and no file: a tiny file must not ask browsers for gigabytes;
  * - name: random, chosen by the server; the client's file name is ignored entirely;
  * - the bytes are written to a `.part` file first and renamed only once complete and valid, so a
  *   reader can never see a partial or unchecked file.
@@ -20,6 +22,7 @@ import { HttpError, badRequest } from '../lib/http-errors.js';
 import { MAGIC_BYTES_NEEDED, detectImageType, type ImageType } from './image-types.js';
 import { newStoredName, uploadDir, type UploadArea } from './upload-paths.js';
 import { removeUploadFile } from './remove-upload.js';
+import { MAX_IMAGE_PIXELS, checkPixelBound } from './pixel-bound.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Room for multipart boundaries, part headers and a few small fields. */
@@ -54,6 +57,19 @@ const unsupported = (field: string, allowGif: boolean) =>
   new HttpError(415, 'unsupported_media_type', `Only ${allowGif ? 'JPEG, PNG and GIF' : 'JPEG and PNG'} images are accepted.`, [
     { path: field, message: `must be a ${allowGif ? 'JPEG, PNG or GIF' : 'JPEG or PNG'} image` },
   ]);
+
+const tooManyPixels = (field: string) => {
+  const megapixels = Math.round(MAX_IMAGE_PIXELS / 1_000_000);
+  return new HttpError(422, 'too_many_pixels', `The image is larger than ${megapixels} megapixels.`, [{ path: field, message: `at most ${megapixels} megapixels` }]);
+};
+const noBoundary = () =>
+  new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data with a boundary.', [
+    { path: 'content-type', message: 'expected multipart/form-data with a boundary' },
+  ]);
+
+/** RFC 2046: a multipart type carries a boundary of 1 to 70 characters, quoted or not. Without
+ * one the multipart parser throws instead of refusing (an answer of 500 before this check). */
+const BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(;|$)/i;
 
 class RejectedType extends Error {}
 
@@ -109,6 +125,11 @@ async function storeFile(stream: Readable & { truncated?: boolean }, dir: string
     await removeUploadFile(partFile);
     throw detected === null ? unsupported(field, allowGif) : tooLarge(field, maxBytes);
   }
+  const pixels = await checkPixelBound(partFile);
+  if (pixels !== 'ok') {
+    await removeUploadFile(partFile);
+    throw pixels === 'unreadable' ? unsupported(field, allowGif) : tooManyPixels(field);
+  }
   const name = newStoredName(detected.ext);
   const file = path.join(dir, name);
   await fs.rename(partFile, file);
@@ -137,6 +158,7 @@ export async function receiveImage(request: FastifyRequest, options: ReceiveImag
   if (!request.isMultipart()) {
     throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data.', [{ path: field, message: 'expected multipart/form-data' }]);
   }
+  if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw noBoundary();
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(field, maxBytes);
 

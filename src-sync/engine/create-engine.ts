@@ -10,9 +10,9 @@ import { Subscription, debounceTime } from 'rxjs';
 import type { VigilDb } from '../db/vigil-db.js';
 import { createLeaderElection, leaderLockName, type LockManagerLike } from '../leader/leader-election.js';
 import { backoffDelay } from '../outbox/backoff.js';
-import { discardOutboxRow, retryOutboxRow } from '../outbox/outbox-actions.js';
+import { discardOutboxRow, resolveConflict, retryOutboxRow } from '../outbox/outbox-actions.js';
 import { OutboxSender, type SettledEvent } from '../outbox/outbox-sender.js';
-import { resetSending } from '../outbox/settle-row.js';
+import { makeWaitingDue, resetSending } from '../outbox/settle-row.js';
 import { changesEventSchema } from '../protocol/sync.js';
 import { createHistoryImageCache, type HistoryImageCacheOptions } from '../images/history-image-cache.js';
 import { pullFeed, type PullResult } from '../pull/pull-feed.js';
@@ -50,6 +50,8 @@ export interface EngineOptions {
 }
 
 export const DEFAULT_PULL_INTERVAL_MS = 60_000;
+/** Quiet time after the last acknowledged write before the follow-up pull. */
+export const PULL_AFTER_WRITES_MS = 200;
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : typeof error === 'object' && error && 'message' in error ? String(error.message) : String(error);
@@ -75,6 +77,7 @@ export function createEngine(options: EngineOptions): Engine {
   let pullRetry: ReturnType<typeof setTimeout> | null = null;
 
   const sender = new OutboxSender({ db, http, now, random, logger, onSettled });
+  sender.setNetworkOnline(network.isOnline());
   const images = createHistoryImageCache({ db, http, now, logger, ...(options.historyImages || {}) });
 
   const pull = new SingleFlight<PullResult | null>(async () => {
@@ -90,7 +93,7 @@ export function createEngine(options: EngineOptions): Engine {
       return result;
     } catch (error) {
       pullFailures += 1;
-      state.localLastError$.next(`Sync failed: ${message(error)}`);
+      state.localLastError$.next({ code: 'sync_failed', detail: message(error) });
       state.localPullError$.next(message(error));
       logger.warn('pull failed', error);
       schedulePullRetry();
@@ -116,10 +119,22 @@ export function createEngine(options: EngineOptions): Engine {
     }, backoffDelay(pullFailures, random));
   }
 
+  /** One pull after a burst of acknowledged writes, not one per write: each answer already
+   * brought its own rows, the pull only fetches what others changed meanwhile. */
+  let pullAfterWrites: ReturnType<typeof setTimeout> | null = null;
+  function pullSoon(): void {
+    if (pullAfterWrites !== null) clearTimeout(pullAfterWrites);
+    pullAfterWrites = setTimeout(() => {
+      pullAfterWrites = null;
+      triggerPull();
+    }, PULL_AFTER_WRITES_MS);
+  }
+
   function onSettled(event: SettledEvent): void {
-    if (event.kind === 'acknowledged') triggerPull();
-    if (event.kind === 'retry' && event.kindOfFailure === 'auth') state.localLastError$.next('Signed out: queued changes are kept until you sign in again.');
-    if (event.kind === 'failed') state.localLastError$.next(`A change was refused: ${event.error.message}`);
+    if (event.kind === 'acknowledged') pullSoon();
+    if (event.kind === 'retry' && event.kindOfFailure === 'auth') state.localLastError$.next({ code: 'signed_out', detail: null });
+    if (event.kind === 'failed') state.localLastError$.next({ code: 'change_refused', detail: event.error.message });
+    if (event.kind === 'conflict') state.localLastError$.next({ code: 'change_conflict', detail: null });
   }
 
   function onRealtimeEvent(name: RealtimeEventName, payload: unknown): void {
@@ -148,6 +163,8 @@ export function createEngine(options: EngineOptions): Engine {
     state.isLeader$.next(true);
     knownCursor = await readCursor(db);
     await resetSending(db);
+    // A new leader is a new start (a reload, a sign-in again): nothing waits out an old backoff.
+    await makeWaitingDue(db);
     leaderSubscriptions.add(
       state.leaderStatus().pipe(debounceTime(50)).subscribe((status) => {
         db.meta.put({ key: LEADER_STATUS_KEY, value: status }).catch((error: unknown) => logger.warn('could not publish engine status', error));
@@ -172,7 +189,7 @@ export function createEngine(options: EngineOptions): Engine {
         },
         onStateChange: (connection) => state.localConnected$.next(connection === 'connected'),
         onError: (error) => {
-          state.localLastError$.next(`Realtime: ${message(error)}`);
+          state.localLastError$.next({ code: 'realtime', detail: message(error) });
           logger.warn('realtime error', error);
         },
       },
@@ -183,6 +200,7 @@ export function createEngine(options: EngineOptions): Engine {
 
   function onNetworkChange(online: boolean): void {
     state.online$.next(online);
+    sender.setNetworkOnline(online);
     if (online && leading) {
       triggerPull();
       void sender.retryNow();
@@ -198,6 +216,7 @@ export function createEngine(options: EngineOptions): Engine {
     leaderSubscriptions.unsubscribe();
     if (pullInterval !== null) clearInterval(pullInterval);
     if (pullRetry !== null) clearTimeout(pullRetry);
+    if (pullAfterWrites !== null) clearTimeout(pullAfterWrites);
     pullInterval = null;
     pullRetry = null;
     if (leading) {
@@ -233,6 +252,10 @@ export function createEngine(options: EngineOptions): Engine {
       if (started) return;
       started = true;
       subscriptions.add(network.subscribe(onNetworkChange));
+      const stopTokens = http.onAccessToken?.((token) => {
+        if (token !== null) sender.tokenRenewed().catch((error: unknown) => logger.warn('could not resume the outbox', error));
+      });
+      if (stopTokens) subscriptions.add(stopTokens);
       election.start(() => {
         becomeLeader().catch((error: unknown) => logger.error('could not start as leader', error));
       });
@@ -249,6 +272,11 @@ export function createEngine(options: EngineOptions): Engine {
       return next;
     },
     discard: (uuid) => discardOutboxRow(db, uuid),
+    resolveConflict: async (uuid, choice) => {
+      const next = await resolveConflict(db, uuid, choice);
+      sender.kick();
+      return next;
+    },
     retryNow: () => sender.retryNow(),
     fetchHistoryImage: (row, options) => images.fetch(row, options?.retry === true),
   };

@@ -5,12 +5,14 @@
  * (session.patchOwnUser), so a reload, even offline, opens in it. Keyed `accounts:<user id>`, so
  * two changes of the same user's language are delivered in the order they were made.
  */
-import type { VigilDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
+import { writableDb } from '../db/vigil-db.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { ownAccountUpdateSchema, type UiLanguage } from '../protocol/own-account.js';
 import { parseInput } from './mutation-input.js';
 
-export async function updateOwnLanguage(db: VigilDb, userId: number, language: string): Promise<{ result: MutationResult; language: UiLanguage }> {
+export async function updateOwnLanguage(local: LocalDb, userId: number, language: string): Promise<{ result: MutationResult; language: UiLanguage }> {
+  const db = writableDb(local);
   const body = parseInput(ownAccountUpdateSchema, { language });
   const result = await runMutation(db, () =>
     Promise.resolve({

@@ -6,89 +6,99 @@
  */
 import { z } from 'zod';
 import { planningStatusSchema, contractorStatusSchema, historyStatusSchema } from './planning-status.js';
+import { ROW_TEXT_MAX } from './text-limits.js';
 
 const id = z.number().int().positive();
 const ref = id.nullable();
-const text = z.string().nullable();
-const datetime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
+/** Row texts take one bound, above every input limit (text-limits.ts). */
+const str = z.string().max(ROW_TEXT_MAX);
+const text = str.nullable();
+const datetime = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
 const flag = z.union([z.literal(0), z.literal(1)]);
+/** Raised by the server on every change of the record (src-sync/protocol/write-conflict.ts). */
+const version = z.number().int().min(1);
+/** The spec's tempId of the client that created the record offline, when one did. */
+const tempId = str.nullable().optional();
 
-export const clientRowSchema = z.object({ id, name: z.string(), email: text, phone: text, address: text, updated_at: datetime });
-export const branchRowSchema = z.object({ id, client_id: id, name: z.string(), address: text, email: text, phone: text, updated_at: datetime });
+export const clientRowSchema = z.object({ id, name: str, email: text, phone: text, address: text, updated_at: datetime });
+export const branchRowSchema = z.object({ id, client_id: id, name: str, address: text, email: text, phone: text, updated_at: datetime });
 export const locationRowSchema = z.object({
-  id, client_id: id, branch_id: ref, name: z.string(), address: z.string(), number: text, postal_code: text, city: text,
-  country: text, timezone: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable(), updated_at: datetime,
+  id, client_id: id, branch_id: ref, name: str, address: str, number: text, postal_code: text, city: text,
+  country: text, timezone: str, latitude: z.number().nullable(), longitude: z.number().nullable(), updated_at: datetime,
 });
-export const subcontractorRowSchema = z.object({ id, company_name: z.string(), email: text, phone: text, vat_number: text, updated_at: datetime });
+export const subcontractorRowSchema = z.object({ id, company_name: str, email: text, phone: text, vat_number: text, updated_at: datetime });
 export const agentRowSchema = z.object({
-  id, subcontractor_id: ref, user_id: ref, first_name: z.string(), last_name: z.string(), email: text, phone: text,
+  id, subcontractor_id: ref, user_id: ref, first_name: str, last_name: str, email: text, phone: text,
   /** Spec: only agents with a user are offered for shifts and chat. */
-  user: z.object({ id, email: z.string(), language: z.string() }).nullable(),
+  user: z.object({ id, email: str, language: str }).nullable(),
   updated_at: datetime,
 });
-export const licenseRowSchema = z.object({ id, agent_id: id, type: z.string(), number: z.string(), expires_at: text, updated_at: datetime });
-export const equipmentRowSchema = z.object({ id, name: z.string(), description: text, updated_at: datetime });
+export const licenseRowSchema = z.object({ id, agent_id: id, type: str, number: str, expires_at: text, updated_at: datetime });
+export const equipmentRowSchema = z.object({ id, name: str, description: text, updated_at: datetime });
 export const contactRowSchema = z.object({
-  id, client_id: ref, branch_id: ref, first_name: z.string(), last_name: z.string(), email: text, phone: text, function: text, updated_at: datetime,
+  id, client_id: ref, branch_id: ref, first_name: str, last_name: str, email: text, phone: text, function: text, updated_at: datetime,
 });
 export const accountRowSchema = z.object({
-  id, user_id: id, client_id: ref, subcontractor_id: ref, role: z.string(),
-  user: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }), updated_at: datetime,
+  id, user_id: id, client_id: ref, subcontractor_id: ref, role: str,
+  user: z.object({ first_name: str, last_name: str, email: str }), updated_at: datetime,
 });
 
 export const requestStatusSchema = z.enum(['pending', 'confirmed', 'cancelled']);
 export const requestRowSchema = z.object({
-  id, identifier: z.string(), client_id: id, branch_id: ref, location_id: id, po_number: text, note: text,
+  id, identifier: str, client_id: id, branch_id: ref, location_id: id, po_number: text, note: text,
   status: requestStatusSchema, created_at: datetime, updated_at: datetime,
-  client: z.object({ name: z.string() }), branch: z.object({ name: z.string() }).nullable(),
-  location: z.object({ name: z.string(), address: z.string(), number: text, timezone: z.string() }),
+  client: z.object({ name: str }), branch: z.object({ name: str }).nullable(),
+  location: z.object({ name: str, address: str, number: text, timezone: str }),
 });
-export const timeslotDaySchema = z.object({ day: z.string(), start: z.string(), end: z.string(), agents: z.number().int().min(1) });
+export const timeslotDaySchema = z.object({ day: str, start: str, end: str, agents: z.number().int().min(1) });
 export const requestTimeslotRowSchema = z.object({
-  id, request_id: id, start: datetime, end: datetime, continuous: flag, request_type: z.string(), note: text,
+  id, request_id: id, start: datetime, end: datetime, continuous: flag, request_type: str, note: text,
   timeslots: z.array(timeslotDaySchema), status: z.enum(['pending', 'accepted', 'rejected']), updated_at: datetime,
 });
 export const requestEquipmentRowSchema = z.object({ id, request_id: id, equipment_id: id, quantity: z.number().int(), updated_at: datetime });
 
 export const planningRowSchema = z.object({
-  id, request_id: id, timeslot_id: ref, request_type: z.string(), status: planningStatusSchema,
+  id, request_id: id, timeslot_id: ref, request_type: str, status: planningStatusSchema,
   subcontractor_id: ref, contractor_status: contractorStatusSchema.nullable(), client_id: id, branch_id: ref, location_id: id,
   start: datetime, end: datetime, number_of_agents: z.number().int().min(0), description: text, po_number: text,
-  currency: z.string(), created_at: datetime, updated_at: datetime,
-  request: z.object({ id, identifier: z.string(), po_number: text, note: text }),
-  client: z.object({ name: z.string() }),
-  branch: z.object({ name: z.string() }).nullable(),
-  location: z.object({ name: z.string(), address: z.string(), number: text, timezone: z.string() }),
-  contractor: z.object({ name: z.string() }).nullable(),
+  currency: str, created_at: datetime, updated_at: datetime, version, tempId,
+  request: z.object({ id, identifier: str, po_number: text, note: text }),
+  client: z.object({ name: str }),
+  branch: z.object({ name: str }).nullable(),
+  location: z.object({ name: str, address: str, number: text, timezone: str }),
+  contractor: z.object({ name: str }).nullable(),
 });
-export const shiftAgentSchema = z.object({ id, first_name: z.string(), last_name: z.string(), agent_shift_id: id });
+export const shiftAgentSchema = z.object({ id, first_name: str, last_name: str, agent_shift_id: id });
 export const shiftRowSchema = z.object({
   id, planning_id: id, request_id: id, subcontractor_id: ref, start: datetime, end: datetime,
-  agents: z.array(shiftAgentSchema), contractor: z.object({ name: z.string() }).nullable(), updated_at: datetime,
+  agents: z.array(shiftAgentSchema), contractor: z.object({ name: str }).nullable(), updated_at: datetime, version, tempId,
 });
 export const historyRowSchema = z.object({
   id, planning_id: id, request_id: id, shift_id: ref, agent_id: ref, agent_shift_id: ref, status: historyStatusSchema,
   created_at: datetime, break_finished_at: datetime.nullable(), break_reason: text, note: text, image: text,
-  cost: z.number().nullable(), agent: z.object({ first_name: z.string(), last_name: z.string() }).nullable(), updated_at: datetime,
+  cost: z.number().nullable(), agent: z.object({ first_name: str, last_name: str }).nullable(), updated_at: datetime,
+  version, tempId,
+  /** 1: staff hid the entry from the client. A copy stored before the field existed reads 0. */
+  internal: flag.default(0),
 });
 
 export const channelRowSchema = z.object({
-  id, name: z.string(), request_id: ref, created_at: datetime, updated_at: datetime,
-  last_message: z.object({ id, text: text, image: text, created_at: datetime, user: z.object({ id, first_name: z.string(), last_name: z.string() }).nullable() }).nullable(),
-  requests: z.array(z.object({ id, identifier: z.string(), type: z.string(), subcontractor_id: ref, status: z.string() })),
+  id, name: str, request_id: ref, created_at: datetime, updated_at: datetime,
+  last_message: z.object({ id, text: text, image: text, created_at: datetime, user: z.object({ id, first_name: str, last_name: str }).nullable() }).nullable(),
+  requests: z.array(z.object({ id, identifier: str, type: str, subcontractor_id: ref, status: str })),
 });
 export const channelGroupRowSchema = z.object({
   id, channel_id: id, user_id: id, muted: flag, created_at: datetime, updated_at: datetime,
-  user: z.object({ id, first_name: z.string(), last_name: z.string(), language: z.string() }),
+  user: z.object({ id, first_name: str, last_name: str, language: str }),
 });
 export const messageRowSchema = z.object({
   id, channel_id: id, text: text, tr_text: text, image: text, created_at: datetime, request_status: text,
-  user: z.object({ id, first_name: z.string(), last_name: z.string() }).nullable(),
+  user: z.object({ id, first_name: str, last_name: str }).nullable(),
   tempId: text,
   message_status: z.array(z.object({ user_id: id, status: z.number().int(), tr_text: text })),
 });
 export const notificationRowSchema = z.object({
-  id, message: z.string(), request_id: ref, identifier: text, username: text, created_at: datetime, read_at: datetime.nullable(),
+  id, message: str, request_id: ref, identifier: text, username: text, created_at: datetime, read_at: datetime.nullable(),
 });
 
 export type ClientRow = z.infer<typeof clientRowSchema>;

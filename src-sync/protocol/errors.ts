@@ -1,11 +1,13 @@
 /** The JSON body of every 4xx/5xx answer: the client shows `message`, and `issues` name the
  * fields and rules that failed so a form can put each message under its field. */
 import { z } from 'zod';
+import { ROW_TEXT_MAX } from './text-limits.js';
 
-export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
+const str = z.string().max(ROW_TEXT_MAX);
+export const apiIssueSchema = z.object({ path: str, message: str });
 export const apiErrorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
+  error: str,
+  message: str,
   issues: z.array(apiIssueSchema).optional(),
 });
 export type ApiIssue = z.infer<typeof apiIssueSchema>;

@@ -8,3 +8,8 @@ export * from './planning-writes.js';
 export * from './request-review.js';
 export * from './realtime-config.js';
 export * from './own-account.js';
+export * from './write-conflict.js';
+export * from './canonical-id.js';
+export * from './text-limits.js';
+export * from './permissions/index.js';
+export * from './history-internal.js';

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 
 export const realtimeConfigSchema = z.object({
-  key: z.string().min(1),
-  host: z.string().min(1).nullable(),
+  key: z.string().min(1).max(200),
+  host: z.string().min(1).max(253).nullable(),
   port: z.number().int().min(1).max(65535).nullable(),
   tls: z.boolean().nullable(),
 });

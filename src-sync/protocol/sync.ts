@@ -1,6 +1,7 @@
 /** The change feed (DESIGN.md section 3): `GET /api/sync/changes?cursor=N&limit=…` and the
  * realtime `changes` event. Row payloads are validated per entity with ./entities.ts. */
 import { z } from 'zod';
+import { countTextSchema, parseCanonicalId } from './canonical-id.js';
 
 /** Every entity the engine keeps locally, named as the Dexie table and the feed's `entity`. */
 export const SYNC_ENTITIES = [
@@ -30,9 +31,10 @@ export type SyncEntity = z.infer<typeof syncEntitySchema>;
 export const FEED_DEFAULT_LIMIT = 1000;
 export const FEED_MAX_LIMIT = 5000;
 
+/** Query strings are text: only canonical numbers are read (see canonical-id.ts). */
 export const feedQuerySchema = z.object({
-  cursor: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(FEED_MAX_LIMIT).default(FEED_DEFAULT_LIMIT),
+  cursor: countTextSchema(0, Number.MAX_SAFE_INTEGER).default(0),
+  limit: countTextSchema(1, FEED_MAX_LIMIT).default(FEED_DEFAULT_LIMIT),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
@@ -42,7 +44,7 @@ export const changeSchema = z.object({
   entity: syncEntitySchema,
   op: z.enum(['upsert', 'delete']),
   id: z.number().int(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  data: z.record(z.string().max(100), z.unknown()).optional(),
 });
 export type Change = z.infer<typeof changeSchema>;
 
@@ -51,15 +53,18 @@ export type Change = z.infer<typeof changeSchema>;
  * `{changes}` like a feed page but moves no cursor: an upsert for each row the caller may see, a
  * delete for each it may not (or that no longer exists). */
 export const REPAIR_MAX_KEYS = 200;
+/** The id part follows the id rule of canonical-id.ts: a key past 2^31-1 names no row. */
 const repairKeySchema = z
   .string()
-  .regex(/^[a-z_]+:-?\d+$/, 'must be entity:id')
-  .transform((key) => ({ entity: key.slice(0, key.lastIndexOf(':')), id: Number(key.slice(key.lastIndexOf(':') + 1)) }))
-  .pipe(z.object({ entity: syncEntitySchema, id: z.number().int().positive() }));
+  .max(60)
+  .regex(/^[a-z_]+:\d+$/, 'must be entity:id')
+  .transform((key) => ({ entity: key.slice(0, key.lastIndexOf(':')), id: parseCanonicalId(key.slice(key.lastIndexOf(':') + 1)) }))
+  .pipe(z.object({ entity: syncEntitySchema, id: z.number({ error: 'the id must be a positive whole number up to 2147483647' }) }));
 export const repairQuerySchema = z.object({
   keys: z
     .string()
     .min(1)
+    .max(REPAIR_MAX_KEYS * 40)
     .transform((list) => list.split(','))
     .pipe(z.array(repairKeySchema).min(1).max(REPAIR_MAX_KEYS)),
 });

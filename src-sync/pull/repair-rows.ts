@@ -12,6 +12,7 @@ import type { HttpClient } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
 import { mutationTables } from '../outbox/enqueue.js';
 import { applyServerValues, type ServerValue } from '../outbox/rebase.js';
+import { MAX_ID } from '../protocol/planning-writes.js';
 import { REPAIR_MAX_KEYS, repairAnswerSchema, type SyncEntity } from '../protocol/sync.js';
 import { checkChange } from './validate-change.js';
 
@@ -27,8 +28,9 @@ export async function readRepairKeys(db: VigilDb): Promise<string[]> {
 
 /** Adds rows to the repair list. Inside a transaction it must include `meta`. */
 export async function markForRepair(db: VigilDb, rows: readonly { table: SyncEntity; id: number }[]): Promise<void> {
-  // Temp ids (negative) exist only on this device; the server has nothing to send for them.
-  const keys = rows.filter((row) => row.id > 0).map((row) => recordKey(row.table, row.id));
+  // Temp ids (negative) exist only on this device; the server has nothing to send for them, and
+  // refuses ids past MAX_ID (400), which would fail every later repair round with them.
+  const keys = rows.filter((row) => row.id > 0 && row.id <= MAX_ID).map((row) => recordKey(row.table, row.id));
   if (keys.length === 0) return;
   const current = await readRepairKeys(db);
   const merged = [...new Set([...current, ...keys])].slice(-REPAIR_LIST_LIMIT);

@@ -3,6 +3,7 @@
  * navigations. Tests build their own AppServices instead. */
 import { createApiClient, createConfiguredTransport, createSession, createWorkspaceManager } from '../../src-sync/index.js';
 import type { AppServices } from '../shared/session/app-services.js';
+import { createBrowserSoundPlayer } from '../shared/sounds/index.js';
 
 export function createBrowserServices(): AppServices {
   const api = createApiClient({ baseURL: '' });
@@ -22,5 +23,6 @@ export function createBrowserServices(): AppServices {
     workspaces,
     redirectBrowser: (url) => window.location.assign(url),
     reloadPage: () => window.location.reload(),
+    sounds: createBrowserSoundPlayer(),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { AppServices } from '../shared/session/app-services.js';
 import { isPlanningListPath } from '../shared/first-screen/first-screen-handle.js';
-import { prefetchPlanningHead } from '../features/planning/list/use-planning-head.js';
+import { prefetchPlanningHead } from '../features/planning/index.js';
 
 export function prefetchFirstScreen(services: AppServices, pathname: string): void {
   const workspaces = services.workspaces;

@@ -2,6 +2,7 @@
 // One line per namespace (a test checks every namespace of locales/en is here).
 import type auth from './locales/en/auth.json';
 import type boot from './locales/en/boot.json';
+import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
@@ -14,6 +15,7 @@ import type planningShifts from './locales/en/planning-shifts.json';
 import type session from './locales/en/session.json';
 import type shell from './locales/en/shell.json';
 import type validation from './locales/en/validation.json';
+import type writes from './locales/en/writes.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -21,6 +23,7 @@ declare module 'i18next' {
     resources: {
       auth: typeof auth;
       boot: typeof boot;
+      'client-view': typeof clientView;
       common: typeof common;
       dashboard: typeof dashboard;
       errors: typeof errors;
@@ -33,6 +36,7 @@ declare module 'i18next' {
       session: typeof session;
       shell: typeof shell;
       validation: typeof validation;
+      writes: typeof writes;
     };
   }
 }

@@ -11,12 +11,12 @@
  * test-results/screenshots.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
+import { openPlanning, signedInContext } from './helpers/planning-details.js';
+import { launchBrowser, screenshot } from './helpers/browser.js';
 import { localIds } from './helpers/local-db.js';
 import { mailFiles, waitForMail } from './helpers/mail.js';
-import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -59,20 +59,7 @@ async function shiftsOf(planningId: number): Promise<ShiftWire[]> {
   return (await admin.get<Page_<ShiftWire>>(`/api/shifts?filter[planning_id]=${planningId}&page[size]=100`)).data;
 }
 
-async function signedIn(email: string, viewport?: { width: number; height: number }) {
-  const watched = await newWatchedContext(browser, baseUrl, viewport);
-  await signIn(watched.page, email);
-  await expectPath(watched.page, '/dashboard');
-  return watched;
-}
-
-/** Opens the planning the way a shared link does, and waits for its columns. */
-async function openPlanning(page: Page, id: number): Promise<Locator> {
-  await page.goto(`/dashboard/planning?planning=${id}`);
-  const modal = page.getByTestId('planning-details');
-  await modal.getByTestId('shifts-column').waitFor({ timeout: 60_000 });
-  return modal;
-}
+const signedIn = (email: string, viewport?: { width: number; height: number }) => signedInContext(browser, baseUrl, email, viewport);
 
 /** The shift rows of the open modal, once none has a queued write left. */
 async function settledRows(modal: Locator): Promise<Locator> {

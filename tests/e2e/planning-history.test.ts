@@ -9,10 +9,10 @@
  */
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { launchBrowser, newWatchedContext, screenshot } from './helpers/browser.js';
-import { expectPath, signIn } from './helpers/session.js';
+import { openPlanning, signedInContext } from './helpers/planning-details.js';
+import { launchBrowser, screenshot } from './helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -91,19 +91,7 @@ async function staffedPlanning(): Promise<PlanningWire> {
   throw new Error('no confirmed planning with a staffed shift in the demo data');
 }
 
-async function signedIn(email: string) {
-  const watched = await newWatchedContext(browser, baseUrl);
-  await signIn(watched.page, email);
-  await expectPath(watched.page, '/dashboard');
-  return watched;
-}
-
-async function openPlanning(page: Page, id: number): Promise<Locator> {
-  await page.goto(`/dashboard/planning?planning=${id}`);
-  const modal = page.getByTestId('planning-details');
-  await modal.getByTestId('history-column').waitFor({ timeout: 60_000 });
-  return modal;
-}
+const signedIn = (email: string) => signedInContext(browser, baseUrl, email);
 
 /** Picks the first real option of a native select. */
 async function chooseFirst(select: Locator): Promise<void> {

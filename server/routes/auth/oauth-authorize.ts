@@ -7,26 +7,31 @@
  * - POST /oauth/authorize (form-encoded: the same fields plus email and password) -> 302 to
  *   redirect_uri?code=…&state=…; wrong credentials re-render the page with 'Wrong email or
  *   password.'; the sign-in rate limit is shared with POST /api/login.
+ * A browser (Accept: text/html) never meets raw JSON here: every refusal of either route, from
+ * the cross-site guard to a body too large, is a page saying why, with a way back to sign-in.
+ * Other clients get the JSON error every route answers.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { z } from 'zod';
 import { authorizeQuerySchema, loginBodySchema, type AuthorizeQuery } from '../../../src-sync/protocol/auth.js';
+import { MAX_EMAIL, MAX_PASSWORD } from '../../../src-sync/protocol/text-limits.js';
 import type { AppContext } from '../../app-context.js';
-import { renderAuthorizePage, sendAuthorizePage } from '../../auth/authorize-page.js';
+import { renderAuthorizePage, renderAuthorizeRefusal, sendAuthorizePage } from '../../auth/authorize-page.js';
 import { verifyCredentials } from '../../auth/credentials.js';
 import { crossSiteGuard } from '../../auth/cross-site-guard.js';
 import { createAuthorizationCode } from '../../auth/oauth-codes.js';
 import type { AuthLimiters } from '../../auth/rate-limits.js';
 import { isAllowedOAuthRedirect } from '../../auth/same-origin.js';
-import { badRequest } from '../../lib/http-errors.js';
+import { frameworkErrorBody } from '../../lib/framework-errors.js';
+import { HttpError, badRequest } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { isKnownClient } from './oauth-clients.js';
 import { WRONG_CREDENTIALS } from './login.js';
 
 const credentialsFieldsSchema = z.object({
-  email: z.string().max(320).optional(),
-  password: z.string().max(200).optional(),
+  email: z.string().max(MAX_EMAIL).optional(),
+  password: z.string().max(MAX_PASSWORD).optional(),
 });
 
 function parseAuthorizeRequest(ctx: AppContext, request: FastifyRequest, input: unknown, where: 'query' | 'body'): AuthorizeQuery {
@@ -43,16 +48,38 @@ function parseAuthorizeRequest(ctx: AppContext, request: FastifyRequest, input: 
   return query;
 }
 
-export async function registerOauthAuthorize(scope: FastifyInstance, ctx: AppContext, limiters: AuthLimiters): Promise<void> {
-  scope.get('/oauth/authorize', async (request, reply) => {
-    const query = parseAuthorizeRequest(ctx, request, request.query, 'query');
-    return sendAuthorizePage(reply, ctx.config, 200, renderAuthorizePage(query));
-  });
+const CROSS_SITE_REFUSAL = 'This sign-in form was sent from another site, so it was refused. Open the sign-in page of Vigil and sign in there.';
 
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/** A refusal as the page a browser shows; the status stays the error's own. */
+function sendRefusalPage(ctx: AppContext, error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    return sendAuthorizePage(reply, ctx.config, 500, renderAuthorizeRefusal('Something went wrong. Please try again later.'));
+  }
+  const issues = error instanceof HttpError ? (error.issues ?? []) : (frameworkErrorBody(error).issues ?? []);
+  const message = status === 403 ? CROSS_SITE_REFUSAL : error.message;
+  return sendAuthorizePage(reply, ctx.config, status, renderAuthorizeRefusal(message, status === 403 ? [] : issues));
+}
+
+export async function registerOauthAuthorize(scope: FastifyInstance, ctx: AppContext, limiters: AuthLimiters): Promise<void> {
   // Form bodies are accepted here only, in a scope of their own: everywhere else a cross-site
   // HTML form post meets a 415, because only JSON is parsed there.
   await scope.register(async (formScope) => {
+    formScope.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      // Thrown on, the error reaches the app's handler and its JSON answer.
+      if (!acceptsHtml(request)) throw error;
+      return sendRefusalPage(ctx, error, request, reply);
+    });
     await formScope.register(formbody, { bodyLimit: 16 * 1024 });
+
+    formScope.get('/oauth/authorize', async (request, reply) => {
+      const query = parseAuthorizeRequest(ctx, request, request.query, 'query');
+      return sendAuthorizePage(reply, ctx.config, 200, renderAuthorizePage(query));
+    });
+
     formScope.post(
       '/oauth/authorize',
       { onRequest: crossSiteGuard(ctx.config) },

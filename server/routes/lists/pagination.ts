@@ -10,20 +10,21 @@ import type { Database } from '../../db/types.js';
 import type { Executor } from '../../sync/change-log.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
-import { MAX_ID } from '../../../src-sync/protocol/planning-writes.js';
+import { countTextSchema } from '../../../src-sync/protocol/canonical-id.js';
+import { idParam } from '../../lib/id-params.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
 
 export const pageParams = {
-  'page[number]': z.coerce.number().int().min(1).max(1_000_000).default(1),
-  'page[size]': z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  'page[number]': countTextSchema(1, 1_000_000).default(1),
+  'page[size]': countTextSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
 
-/** Ids are 32-bit integer columns on PostgreSQL: a larger number names no row and must be a 400,
- * not a database range error. */
-export const idParam = z.coerce.number().int().positive().max(MAX_ID);
+/** Ids follow the id rule (canonical-id.ts): `0x5dd` or `01501` is a 400 naming the filter, and an
+ * id past the 32-bit id columns of PostgreSQL is one too, never a database range error. */
 export const idFilter = idParam.optional();
+export { idParam };
 
 /** List query schema: paging, one of the given sorts (first is the default), extra params. */
 export function listQuerySchema<const S extends readonly [string, ...string[]], X extends z.ZodRawShape>(sorts: S, extra: X) {

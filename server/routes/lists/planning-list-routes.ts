@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { planningStatusSchema } from '../../../src-sync/protocol/planning-status.js';
+import { isUtcDateTime } from '../../../src-sync/protocol/planning-writes.js';
 import { idFilter, listQuerySchema } from './pagination.js';
 import { registerCollection } from './register-collection.js';
 
@@ -15,12 +16,15 @@ import { registerCollection } from './register-collection.js';
 function rangeBound(edge: 'start' | 'end') {
   return z
     .string()
+    .max(19, 'expected YYYY-MM-DD HH:mm')
     .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'expected YYYY-MM-DD HH:mm')
     .transform((v) => {
       if (v.length === 19) return v;
       if (v.length === 16) return `${v}:${edge === 'start' ? '00' : '59'}`;
       return `${v} ${edge === 'start' ? '00:00:00' : '23:59:59'}`;
     })
+    // 2026-02-30 or 24:00 names no instant; compared as text it would quietly widen the range.
+    .refine(isUtcDateTime, 'not a real date and time')
     .optional();
 }
 

@@ -16,6 +16,7 @@ import { registerUpdateShift } from './shifts/update-shift.js';
 import { registerCreateHistory } from './history/create-history.js';
 import { registerDeleteHistory } from './history/delete-history.js';
 import { registerGetHistoryImage } from './history/get-history-image.js';
+import { registerSetHistoryInternal } from './history/set-history-internal.js';
 import { registerUpdateHistory } from './history/update-history.js';
 import { registerUploadHistoryImage } from './history/upload-history-image.js';
 
@@ -33,6 +34,7 @@ export async function registerPlanningRoutes(app: FastifyInstance, ctx: AppConte
   registerCreateHistory(app, ctx);
   registerUpdateHistory(app, ctx);
   registerDeleteHistory(app, ctx);
+  registerSetHistoryInternal(app, ctx);
   registerGetHistoryImage(app, ctx);
   // Multipart is parsed only inside this scope: no JSON route accepts multipart bodies.
   await app.register(async (scope) => {

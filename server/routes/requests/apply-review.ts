@@ -6,12 +6,13 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound, unprocessable } from '../../lib/http-errors.js';
+import { assertPossible } from '../../policies/planning-actions.js';
 import { utcNow } from '../../lib/time.js';
 import { canTransition, planningStatusSchema } from '../../../src-sync/protocol/planning-status.js';
 import {
   reviewedPlanningStatus, reviewedRequestStatus, type RequestReviewBody, type TimeslotAction,
 } from '../../../src-sync/protocol/request-review.js';
-import type { ChangeTracker } from '../planning/lib/change-tracker.js';
+import type { ChangeTracker } from '../../writes/change-tracker.js';
 
 export interface ReviewOutcome {
   timeslotIds: number[];
@@ -35,9 +36,7 @@ function checkCoverage(body: RequestReviewBody, slotIds: readonly number[]): Map
 export async function applyReview(trx: Transaction<Database>, changes: ChangeTracker, requestId: number, body: RequestReviewBody): Promise<ReviewOutcome> {
   const request = await trx.selectFrom('requests').select(['id', 'status']).where('id', '=', requestId).executeTakeFirst();
   if (!request) throw notFound('Request');
-  if (request.status !== 'pending') {
-    throw unprocessable(`This request is already ${request.status}.`, [{ path: 'status', message: `request is ${request.status}` }]);
-  }
+  assertPossible('request.review', { request });
   const slots = await trx.selectFrom('request_timeslots').select('id').where('request_id', '=', requestId).execute();
   const actions = checkCoverage(body, slots.map((slot) => slot.id));
   const slotIds = [...actions.keys()];

@@ -12,7 +12,7 @@ import type { Translate } from '../../i18n/lookup.js';
 import { h, type MarkupElement } from '../../shared/markup/markup.js';
 import { menuKeysFor, menuLabelKey } from '../../shared/navigation/menu.js';
 import { roleLabel } from '../../shared/session/role-label.js';
-import { WIDE_COLUMNS, ROW_HEIGHT, firstScreenRow, type RowLayout, type RowWords } from '../../features/planning/list/first-screen-parts.js';
+import { WIDE_COLUMNS, ROW_HEIGHT, firstScreenRow, type RowLayout, type RowWords } from '../../features/planning/index.js';
 import { vigilShield } from '../../shared/brand/vigil-shield.js';
 import './first-screen.css';
 

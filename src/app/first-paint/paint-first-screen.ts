@@ -14,7 +14,7 @@ import { startUpCatalogue } from '../../i18n/start-up-catalogue.js';
 import { DESKTOP_MIN_PX } from '../../shared/breakpoints.js';
 import { holdFirstScreen, isPlanningListPath } from '../../shared/first-screen/first-screen-handle.js';
 import { buildDom } from '../../shared/markup/build-dom.js';
-import { HEAD_SIZE, ROW_HEIGHT, defaultListWindow, rowWords, type RowLayout } from '../../features/planning/list/first-screen-parts.js';
+import { HEAD_SIZE, ROW_HEIGHT, defaultListWindow, rowWords, type RowLayout } from '../../features/planning/index.js';
 import { firstScreen } from './first-screen.js';
 
 /** `wanted` answers false once the app has started without waiting for this paint (a slow

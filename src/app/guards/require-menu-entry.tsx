@@ -1,5 +1,5 @@
 import { Outlet, useParams } from 'react-router';
-import { NotFoundPage } from '../../features/errors/not-found-page.js';
+import { NotFoundPage } from '../../features/errors/index.js';
 import { isMenuKey, menuKeysFor } from '../../shared/navigation/menu.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 

@@ -5,9 +5,8 @@
  * /confirm-account) and RequireMenuEntry (a section only for roles whose menu has it).
  */
 import type { RouteObject } from 'react-router';
-import { RefreshingPage } from '../../features/auth/refreshing-page.js';
-import { NotFoundPage } from '../../features/errors/not-found-page.js';
-import { ServerErrorPage } from '../../features/errors/server-error-page.js';
+import { RefreshingPage } from '../../features/auth/index.js';
+import { NotFoundPage, ServerErrorPage } from '../../features/errors/index.js';
 import { FullPageSpinner } from '../../shared/feedback/full-page-spinner.js';
 import { ConfirmAccountGate, RequireVerified } from '../guards/verification-guards.js';
 import { PublicOnly } from '../guards/public-only.js';

@@ -1,13 +1,19 @@
 /** One lazy loader per feature page, so each page is its own chunk. */
+import {
+  loadConfirmAccountPage, loadForgotPasswordPage, loadOAuthCallbackPage, loadResetPasswordPage, loadSignInPage, loadSignupPage,
+} from '../../features/auth/index.js';
+import { loadDashboardHomePage, loadDashboardSectionPage } from '../../features/dashboard/index.js';
+import { loadPlanningPage } from '../../features/planning/index.js';
+import { loadSubcTrackingPage } from '../../features/tracking/index.js';
 import { lazyPage } from './lazy-page.js';
 
-export const loadSignIn = lazyPage(() => import('../../features/auth/sign-in-page.js'), (m) => m.SignInPage);
-export const loadSignup = lazyPage(() => import('../../features/auth/signup-page.js'), (m) => m.SignupPage);
-export const loadForgotPassword = lazyPage(() => import('../../features/auth/forgot-password-page.js'), (m) => m.ForgotPasswordPage);
-export const loadResetPassword = lazyPage(() => import('../../features/auth/reset-password-page.js'), (m) => m.ResetPasswordPage);
-export const loadConfirmAccount = lazyPage(() => import('../../features/auth/confirm-account-page.js'), (m) => m.ConfirmAccountPage);
-export const loadOAuthCallback = lazyPage(() => import('../../features/auth/oauth-callback-page.js'), (m) => m.OAuthCallbackPage);
-export const loadDashboardHome = lazyPage(() => import('../../features/dashboard/dashboard-home-page.js'), (m) => m.DashboardHomePage);
-export const loadDashboardSection = lazyPage(() => import('../../features/dashboard/dashboard-section-page.js'), (m) => m.DashboardSectionPage);
-export const loadPlanning = lazyPage(() => import('../../features/planning/planning-page.js'), (m) => m.PlanningPage);
-export const loadSubcTracking = lazyPage(() => import('../../features/tracking/subc-tracking-page.js'), (m) => m.SubcTrackingPage);
+export const loadSignIn = lazyPage(loadSignInPage, (m) => m.SignInPage);
+export const loadSignup = lazyPage(loadSignupPage, (m) => m.SignupPage);
+export const loadForgotPassword = lazyPage(loadForgotPasswordPage, (m) => m.ForgotPasswordPage);
+export const loadResetPassword = lazyPage(loadResetPasswordPage, (m) => m.ResetPasswordPage);
+export const loadConfirmAccount = lazyPage(loadConfirmAccountPage, (m) => m.ConfirmAccountPage);
+export const loadOAuthCallback = lazyPage(loadOAuthCallbackPage, (m) => m.OAuthCallbackPage);
+export const loadDashboardHome = lazyPage(loadDashboardHomePage, (m) => m.DashboardHomePage);
+export const loadDashboardSection = lazyPage(loadDashboardSectionPage, (m) => m.DashboardSectionPage);
+export const loadPlanning = lazyPage(loadPlanningPage, (m) => m.PlanningPage);
+export const loadSubcTracking = lazyPage(loadSubcTrackingPage, (m) => m.SubcTrackingPage);

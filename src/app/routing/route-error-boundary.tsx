@@ -1,8 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { LoadingFailed } from '../../features/errors/loading-failed.js';
-import { NotFoundPage } from '../../features/errors/not-found-page.js';
-import { ServerErrorPage } from '../../features/errors/server-error-page.js';
+import { LoadingFailed, NotFoundPage, ServerErrorPage } from '../../features/errors/index.js';
 import { dismissFirstScreen } from '../../shared/first-screen/first-screen-handle.js';
 import { useAppServices } from '../../shared/session/app-services.js';
 import { LazyLoadError } from './lazy-page.js';

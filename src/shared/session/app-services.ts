@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Session, WorkspaceManager } from '../../../src-sync/index.js';
+import type { SoundPlayer } from '../sounds/sound-player.js';
 
 export interface AppServices {
   session: Session;
@@ -13,6 +14,8 @@ export interface AppServices {
   reloadPage: () => void;
   /** The signed-in user's local database and engine; absent in tests that need no data. */
   workspaces?: WorkspaceManager;
+  /** The page's sounds (new message, new request, SOS); absent in tests: silent. */
+  sounds?: SoundPlayer;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);

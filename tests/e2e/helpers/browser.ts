@@ -1,5 +1,6 @@
 /** Debian's Chromium driven by playwright-core (no browser download works here). Every page is
- * watched: a request to anything but the Vigil server fails the test, and so does a page error. */
+ * watched: a request to anything but the Vigil server fails the test, and so do a page error and
+ * a Content-Security-Policy violation. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -43,8 +44,18 @@ export async function newWatchedContext(browser: Browser, baseUrl: string, viewp
       await route.abort();
     }
   });
+  // The server's Content-Security-Policy must let the app work. Chromium logs most blocked
+  // loads on the console, but not a blocked eval: the page's own violation events report all.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) problems.push(`policy violation: ${message.text()}`);
+  });
   return { context, page, problems };
 }
 

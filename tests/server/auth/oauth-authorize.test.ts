@@ -185,4 +185,57 @@ describe('OAuth authorization code with PKCE', () => {
     const response = await submitSignIn(server, authorizeParams(server, pkcePair().challenge), user.email, PASSWORD, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
   });
+
+  it('lets its form keep the Origin header: the page and its meta tag say same-origin, not no-referrer', async () => {
+    server = await startTestServer();
+    const params = authorizeParams(server, pkcePair().challenge);
+    const response = await fetch(`${server.url}/oauth/authorize?${new URLSearchParams(params).toString()}`);
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    expect(await response.text()).toContain('<meta name="referrer" content="same-origin">');
+    // The form's post as a browser sends it after such a page: our own Origin, same-origin fetch.
+    const user = await createUser(server.ctx);
+    const post = await submitSignIn(server, params, user.email, PASSWORD, { origin: server.url, 'sec-fetch-site': 'same-origin' });
+    expect(post.status).toBe(302);
+  });
+});
+
+describe('refusals a browser sees as a page', () => {
+  const html = { accept: 'text/html,application/xhtml+xml' };
+  const expectPage = async (response: Response, status: number, text: string) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const body = await response.text();
+    expect(body).toContain('Sign-in could not continue');
+    expect(body).toContain(text);
+    expect(body).toContain('<a class="button" href="/signin">Back to sign in</a>');
+  };
+
+  it('a form posted from another site, or with Origin: null', async () => {
+    server = await startTestServer();
+    const user = await createUser(server.ctx);
+    const params = authorizeParams(server, pkcePair().challenge);
+    for (const origin of ['https://evil.example', 'null']) {
+      await expectPage(await submitSignIn(server, params, user.email, PASSWORD, { ...html, origin }), 403, 'sent from another site');
+    }
+    expect(await server.ctx.db.selectFrom('oauth_codes').select('id').execute()).toHaveLength(0);
+  });
+
+  it('a bad authorize request, on the page and on the form, names the field', async () => {
+    server = await startTestServer();
+    const user = await createUser(server.ctx);
+    const params = authorizeParams(server, pkcePair().challenge, { redirect_uri: 'https://evil.example/auth' });
+    await expectPage(await fetch(`${server.url}/oauth/authorize?${new URLSearchParams(params).toString()}`, { headers: html }), 400, 'redirect_uri: not a redirect page of this app');
+    await expectPage(await submitSignIn(server, params, user.email, PASSWORD, html), 400, 'redirect_uri');
+  });
+
+  it('a form body too large, or not a form', async () => {
+    server = await startTestServer();
+    const params = authorizeParams(server, pkcePair().challenge);
+    await expectPage(await submitSignIn(server, params, 'a@b.test', 'x'.repeat(20_000), html), 413, 'body: too large');
+    const xml = await fetch(`${server.url}/oauth/authorize`, { method: 'POST', headers: { ...html, 'content-type': 'application/xml' }, body: '<a/>' });
+    await expectPage(xml, 415, 'content-type');
+    const text = await fetch(`${server.url}/oauth/authorize`, { method: 'POST', headers: { ...html, 'content-type': 'text/plain' }, body: 'hello' });
+    await expectPage(text, 400, 'body: expected an object');
+  });
 });

@@ -130,13 +130,17 @@ describe('bad input', () => {
     ['/api/planning?filter[status]=lost', 'filter[status]'],
     ['/api/planning?filter[bogus]=1', 'filter[bogus]'],
     ['/api/agents?with_user=yes', 'with_user'],
-    ['/api/planning/abc', 'id'],
-    ['/api/notifications/0', 'id'],
-    ['/api/planning/3000000000', 'id'],
     ['/api/branches?filter[client_id]=3000000000', 'filter[client_id]'],
   ])('%s answers 400 naming %s', async (path, field) => {
     const reply = await get<ErrorBody>(server, path, world.tokens.admin);
     expect(reply.status).toBe(400);
     expect(reply.body.issues?.map((i) => i.path)).toContain(field);
+  });
+
+  // A path whose id is not an id names nothing: 404, as for any unknown path (the id rule).
+  it.each(['/api/planning/abc', '/api/notifications/0', '/api/planning/3000000000'])('%s answers 404 naming id', async (path) => {
+    const reply = await get<ErrorBody>(server, path, world.tokens.admin);
+    expect(reply.status).toBe(404);
+    expect(reply.body.issues?.map((i) => i.path)).toEqual(['id']);
   });
 });

@@ -1,11 +1,15 @@
 /**
- * A small, fully known world for the planning-domain tests: two clients, two subcontractors,
- * every role as a signed-in user, one request with two plannings. Rows are inserted directly and
- * tokens minted with the server's own signer, so each test starts in milliseconds.
+ * The planning-domain tests' world: the one test company (../helpers/world.ts) with a scene of
+ * its own on top, so each test starts from plannings nobody has touched: one request of Acme
+ * with two plannings (one forwarded to Argus, one not) and one of Globex, all without shifts,
+ * plus a second Acme user (the cancel notice goes to the whole organisation) and a second guard
+ * of Argus with a sign-in. The change log is emptied at the end: tests count what they write.
  */
 import type { TestServer } from '../helpers/test-server.js';
 import { startTestServer } from '../helpers/test-server.js';
-import { ROLE_ADMIN, ROLE_PLANNER, ROLE_SUBCONTRACTOR } from '../../../src-sync/protocol/user.js';
+import { buildWorld as buildCompany, insertAgent, insertPlanning, insertUser, type World as Company } from '../helpers/world.js';
+
+export { agentShiftIdOf, insertAgent, insertHistory, insertPlanning, insertShift, insertUser } from '../helpers/world.js';
 
 const T = '2026-01-01 00:00:00';
 
@@ -15,6 +19,8 @@ export interface World {
   server: TestServer;
   tokens: Record<Role, string>;
   users: Record<Role, number>;
+  /** The company the scene is set in (its own plannings, shifts and history included). */
+  company: Company;
   ids: {
     client1: number; client2: number; location1: number; request1: number; request2: number;
     sub1: number; sub2: number;
@@ -55,143 +61,43 @@ export function apiFor(server: TestServer, token: string): Api {
   };
 }
 
-type Db = TestServer['ctx']['db'];
-
-async function insertId(query: Promise<{ id: number }>): Promise<number> {
-  return (await query).id;
-}
-
-export async function insertUser(
-  db: Db,
-  email: string,
-  entity: 'admin' | 'subcontractor' | 'client',
-  roles: string[],
-  links: { subcontractor_id?: number; client_id?: number; agent_id?: number } = {},
-): Promise<number> {
-  const id = await insertId(
-    db
-      .insertInto('users')
-      .values({
-        email, first_name: email.split('@')[0] ?? 'x', last_name: 'Test', verified: 1, entity, roles: JSON.stringify(roles),
-        subcontractor_id: links.subcontractor_id ?? null, client_id: links.client_id ?? null, agent_id: links.agent_id ?? null,
-        created_at: T, updated_at: T,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  if (links.agent_id !== undefined) await db.updateTable('agents').set({ user_id: id }).where('id', '=', links.agent_id).execute();
-  return id;
-}
-
-export async function insertAgent(db: Db, name: string, subcontractorId: number | null): Promise<number> {
-  return insertId(
-    db.insertInto('agents').values({ first_name: name, last_name: 'Guard', subcontractor_id: subcontractorId, created_at: T, updated_at: T }).returning('id').executeTakeFirstOrThrow(),
-  );
-}
-
-export async function insertPlanning(
-  db: Db,
-  values: { request_id: number; client_id: number; location_id: number; subcontractor_id?: number | null; status?: string; start?: string; end?: string },
-): Promise<number> {
-  return insertId(
-    db
-      .insertInto('plannings')
-      .values({
-        request_id: values.request_id, client_id: values.client_id, location_id: values.location_id, request_type: 'Static',
-        status: values.status ?? 'pending', subcontractor_id: values.subcontractor_id ?? null,
-        contractor_status: values.subcontractor_id ? 'pending' : null,
-        start: values.start ?? '2026-03-01 08:00:00', end: values.end ?? '2026-03-01 20:00:00', number_of_agents: 2,
-        created_at: T, updated_at: T,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-}
-
-export async function insertShift(db: Db, planningId: number, agents: number[] = [], start = '2026-03-01 08:00:00', end = '2026-03-01 12:00:00'): Promise<number> {
-  const planning = await db.selectFrom('plannings').select(['request_id', 'subcontractor_id']).where('id', '=', planningId).executeTakeFirstOrThrow();
-  const id = await insertId(
-    db
-      .insertInto('shifts')
-      .values({ planning_id: planningId, request_id: planning.request_id, subcontractor_id: planning.subcontractor_id, start, end, created_at: T, updated_at: T })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  for (const agent_id of agents) await db.insertInto('shift_agents').values({ shift_id: id, agent_id, created_at: T }).execute();
-  return id;
-}
-
-export async function agentShiftIdOf(db: Db, shiftId: number, agentId: number): Promise<number> {
-  return (await db.selectFrom('shift_agents').select('id').where('shift_id', '=', shiftId).where('agent_id', '=', agentId).executeTakeFirstOrThrow()).id;
-}
-
-export async function insertHistory(db: Db, shiftId: number, agentId: number, status: string, extra: { image?: string | null } = {}): Promise<number> {
-  const shift = await db.selectFrom('shifts').select(['planning_id', 'request_id']).where('id', '=', shiftId).executeTakeFirstOrThrow();
-  return insertId(
-    db
-      .insertInto('planning_history')
-      .values({
-        planning_id: shift.planning_id, request_id: shift.request_id, shift_id: shiftId, agent_id: agentId,
-        agent_shift_id: await agentShiftIdOf(db, shiftId, agentId), status, created_at: '2026-03-01 09:00:00',
-        image: extra.image ?? null, updated_at: T,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-}
-
 export async function buildWorld(): Promise<World> {
   const server = await startTestServer({ seedOnStart: false });
   const db = server.ctx.db;
-  // Whatever a future seed-on-start put there, these tests count change-log entries from here.
-  const client1 = await insertId(db.insertInto('clients').values({ name: 'Acme Retail', created_at: T, updated_at: T }).returning('id').executeTakeFirstOrThrow());
-  const client2 = await insertId(db.insertInto('clients').values({ name: 'Other Corp', created_at: T, updated_at: T }).returning('id').executeTakeFirstOrThrow());
-  const location1 = await insertId(
-    db.insertInto('locations').values({ client_id: client1, name: 'Main Gate', address: 'Rue 1', timezone: 'Europe/Brussels', created_at: T, updated_at: T }).returning('id').executeTakeFirstOrThrow(),
-  );
-  const location2 = await insertId(
-    db.insertInto('locations').values({ client_id: client2, name: 'Dock 4', address: 'Kaai 4', timezone: 'Europe/Brussels', created_at: T, updated_at: T }).returning('id').executeTakeFirstOrThrow(),
-  );
-  const request1 = await insertId(
-    db.insertInto('requests').values({ identifier: 'REQ-0001', client_id: client1, location_id: location1, created_at: T, updated_at: T }).returning('id').executeTakeFirstOrThrow(),
-  );
-  const request2 = await insertId(
-    db.insertInto('requests').values({ identifier: 'REQ-0002', client_id: client2, location_id: location2, created_at: T, updated_at: T }).returning('id').executeTakeFirstOrThrow(),
-  );
-  const sub1 = await insertId(db.insertInto('subcontractors').values({ company_name: 'Argus', created_at: T, updated_at: T }).returning('id').executeTakeFirstOrThrow());
-  const sub2 = await insertId(db.insertInto('subcontractors').values({ company_name: 'Bastion', created_at: T, updated_at: T }).returning('id').executeTakeFirstOrThrow());
-  const agent1 = await insertAgent(db, 'Ann', sub1);
-  const agent2 = await insertAgent(db, 'Bob', sub1);
-  const agent3 = await insertAgent(db, 'Cas', sub1);
-  const agentB = await insertAgent(db, 'Dirk', sub2);
+  const company = await buildCompany(server.ctx);
+  const { clients, locations, subcontractors, agents } = company;
+  const request = async (identifier: string, client_id: number, location_id: number) =>
+    (await db.insertInto('requests').values({ identifier, client_id, location_id, created_at: T, updated_at: T }).returning('id').executeTakeFirstOrThrow()).id;
+  const request1 = await request('REQ-0001', clients.c1, locations.l1);
+  const request2 = await request('REQ-0002', clients.c2, locations.l2);
+  const agent3 = await insertAgent(db, 'Cas', subcontractors.A);
+  await insertUser(db, 'agent3@t.test', 'subcontractor', [], { subcontractor_id: subcontractors.A, agent_id: agent3 });
+  const agentBUser = await insertUser(db, 'agentb@t.test', 'subcontractor', [], { subcontractor_id: subcontractors.B, agent_id: agents.b1 });
+  await insertUser(db, 'client1b@t.test', 'client', [], { client_id: clients.c1 });
 
+  const planning = await insertPlanning(db, { request_id: request1, client_id: clients.c1, location_id: locations.l1, subcontractor_id: subcontractors.A });
+  const sibling = await insertPlanning(db, { request_id: request1, client_id: clients.c1, location_id: locations.l1, start: '2026-03-02 08:00:00', end: '2026-03-02 20:00:00' });
+  const foreign = await insertPlanning(db, { request_id: request2, client_id: clients.c2, location_id: locations.l2 });
+
+  const { users: u, tokens: t } = company;
   const users: Record<Role, number> = {
-    admin: await insertUser(db, 'admin@t.test', 'admin', [ROLE_ADMIN]),
-    planner: await insertUser(db, 'planner@t.test', 'admin', [ROLE_PLANNER]),
-    sub1: await insertUser(db, 'sub1@t.test', 'subcontractor', [ROLE_SUBCONTRACTOR], { subcontractor_id: sub1 }),
-    sub2: await insertUser(db, 'sub2@t.test', 'subcontractor', [ROLE_SUBCONTRACTOR], { subcontractor_id: sub2 }),
-    client1: await insertUser(db, 'client1@t.test', 'client', [], { client_id: client1 }),
-    client2: await insertUser(db, 'client2@t.test', 'client', [], { client_id: client2 }),
-    // Like the seed: a subcontractor's guard signs in with entity 'subcontractor' and an agent id.
-    agent1: await insertUser(db, 'agent1@t.test', 'subcontractor', [], { subcontractor_id: sub1, agent_id: agent1 }),
-    agentB: await insertUser(db, 'agentb@t.test', 'subcontractor', [], { subcontractor_id: sub2, agent_id: agentB }),
+    admin: u.admin, planner: u.planner, sub1: u.subA, sub2: u.subB, client1: u.client1, client2: u.client2, agent1: u.agent, agentB: agentBUser,
   };
-  // A second client user, so the cancel notice goes to everyone in the organisation.
-  await insertUser(db, 'client1b@t.test', 'client', [], { client_id: client1 });
-  await insertUser(db, 'agent3@t.test', 'subcontractor', [], { subcontractor_id: sub1, agent_id: agent3 });
-
-  const planning = await insertPlanning(db, { request_id: request1, client_id: client1, location_id: location1, subcontractor_id: sub1 });
-  const sibling = await insertPlanning(db, { request_id: request1, client_id: client1, location_id: location1, start: '2026-03-02 08:00:00', end: '2026-03-02 20:00:00' });
-  const foreign = await insertPlanning(db, { request_id: request2, client_id: client2, location_id: location2 });
-
-  const tokens = {} as Record<Role, string>;
-  for (const [role, id] of Object.entries(users) as [Role, number][]) tokens[role] = await server.ctx.tokens.sign(id);
+  const tokens: Record<Role, string> = {
+    admin: t.admin, planner: t.planner, sub1: t.subA, sub2: t.subB, client1: t.client1, client2: t.client2, agent1: t.agent, agentB: await server.ctx.tokens.sign(agentBUser),
+  };
   await db.deleteFrom('change_log').execute();
   return {
-    server, tokens, users,
-    ids: { client1, client2, location1, request1, request2, sub1, sub2, agent1, agent2, agent3, agentB, planning, sibling, foreign },
+    server, tokens, users, company,
+    ids: {
+      client1: clients.c1, client2: clients.c2, location1: locations.l1, request1, request2, sub1: subcontractors.A, sub2: subcontractors.B,
+      agent1: agents.a1, agent2: agents.a2, agentB: agents.b1, agent3, planning, sibling, foreign,
+    },
   };
 }
+
+/** The scene's plannings: what a test that counts rows looks at (the company has its own). */
+export const scenePlannings = (w: World): number[] => [w.ids.planning, w.ids.sibling, w.ids.foreign];
 
 /** Change-log entries written since buildWorld, as `entity:id:op`, in log order. */
 export async function changeLog(world: World): Promise<string[]> {

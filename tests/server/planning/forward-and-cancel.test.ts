@@ -78,7 +78,7 @@ describe('POST /api/planning/forward', () => {
     expect(res.status).toBe(200);
     expect(res.body.deleted).toEqual({ shifts: [shift] });
     expect(await shiftsOf(w.ids.planning)).toEqual([]);
-    expect(await db().selectFrom('shift_agents').selectAll().execute()).toEqual([]);
+    expect(await db().selectFrom('shift_agents').selectAll().where('shift_id', '=', shift).execute()).toEqual([]);
     const history = await db().selectFrom('planning_history').selectAll().where('id', '=', entry).executeTakeFirstOrThrow();
     expect(history).toMatchObject({ planning_id: w.ids.planning, shift_id: null, agent_shift_id: null });
     expect(await changeLog(w)).toEqual([`plannings:${w.ids.planning}:upsert`, `shifts:${shift}:delete`, `planning_history:${entry}:upsert`]);

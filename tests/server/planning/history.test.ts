@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { historyRowSchema } from '../../../src-sync/protocol/entities.js';
-import { agentShiftIdOf, apiFor, buildWorld, changeLog, insertHistory, insertShift, type Api, type Role, type World } from './fixtures.js';
+import { agentShiftIdOf, apiFor, buildWorld, changeLog, insertHistory, insertShift, scenePlannings, type Api, type Role, type World } from './fixtures.js';
 
 let w: World;
 let as: (role: Role) => Api;
@@ -18,7 +18,7 @@ afterEach(async () => {
 
 const db = () => w.server.ctx.db;
 const entryBody = (extra: Record<string, unknown> = {}) => ({ shift_id: shift, agent_id: w.ids.agent1, status: 'started', created_at: '2026-03-01 08:05:00', ...extra });
-const historyCount = async () => (await db().selectFrom('planning_history').select('id').execute()).length;
+const historyCount = async () => (await db().selectFrom('planning_history').select('id').where('planning_id', 'in', scenePlannings(w)).execute()).length;
 
 describe('POST /api/planning/history', () => {
   it.each<Role>(['admin', 'planner', 'sub1', 'agent1'])('lets %s (on the planning) add an entry', async (role) => {

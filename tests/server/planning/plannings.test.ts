@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { planningRowSchema } from '../../../src-sync/protocol/entities.js';
 import { PLANNING_STATUSES, PLANNING_TRANSITIONS, type PlanningStatus } from '../../../src-sync/protocol/planning-status.js';
-import { apiFor, buildWorld, changeLog, insertHistory, insertShift, type Api, type Role, type World } from './fixtures.js';
+import { apiFor, buildWorld, changeLog, insertHistory, insertShift, scenePlannings, type Api, type Role, type World } from './fixtures.js';
 
 let w: World;
 let as: (role: Role) => Api;
@@ -150,9 +150,10 @@ describe('DELETE /api/planning', () => {
     const res = await as('admin')('DELETE', '/api/planning', { planning_id: [w.ids.planning, w.ids.sibling, 99999] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: null, deleted: { plannings: [w.ids.planning, w.ids.sibling], shifts: [shift], planning_history: [entry] } });
-    expect(await db.selectFrom('plannings').select('id').execute()).toEqual([{ id: w.ids.foreign }]);
-    expect(await db.selectFrom('shifts').select('id').execute()).toEqual([]);
-    expect(await db.selectFrom('planning_history').select('id').execute()).toEqual([]);
+    const scene = scenePlannings(w);
+    expect(await db.selectFrom('plannings').select('id').where('id', 'in', scene).execute()).toEqual([{ id: w.ids.foreign }]);
+    expect(await db.selectFrom('shifts').select('id').where('planning_id', 'in', scene).execute()).toEqual([]);
+    expect(await db.selectFrom('planning_history').select('id').where('planning_id', 'in', scene).execute()).toEqual([]);
     expect((await changeLog(w)).sort()).toEqual(
       [`plannings:${w.ids.planning}:delete`, `plannings:${w.ids.sibling}:delete`, `shifts:${shift}:delete`, `planning_history:${entry}:delete`].sort(),
     );

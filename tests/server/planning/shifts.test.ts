@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { shiftRowSchema } from '../../../src-sync/protocol/entities.js';
 import {
-  apiFor, buildWorld, changeLog, insertPlanning, insertShift, previousAudience, shiftBody, type Api, type Role, type World,
+  apiFor, buildWorld, changeLog, insertPlanning, insertShift, previousAudience, scenePlannings, shiftBody, type Api, type Role, type World,
 } from './fixtures.js';
 
 let w: World;
@@ -15,7 +15,7 @@ afterEach(async () => {
   await w.server.close();
 });
 
-const shiftCount = async () => (await w.server.ctx.db.selectFrom('shifts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const shiftCount = async () => (await w.server.ctx.db.selectFrom('shifts').select((eb) => eb.fn.countAll<number>().as('n')).where('planning_id', 'in', scenePlannings(w)).executeTakeFirstOrThrow()).n;
 
 describe('POST /api/shifts', () => {
   it('lets an admin add a shift with agents and answers the wire row', async () => {
@@ -132,8 +132,8 @@ describe('POST /api/shifts', () => {
       method: 'POST', headers: { authorization: `Bearer ${w.tokens.admin}`, 'content-type': 'application/json' }, body: '{"start":',
     });
     expect(raw.status).toBe(400);
-    // Ids beyond a 32-bit column (PostgreSQL) are refused before any query runs.
-    expect((await as('admin')('PUT', '/api/shifts/3000000000', { start: '2026-03-01 09:00:00', end: '2026-03-01 10:00:00' })).status).toBe(400);
+    // Ids beyond a 32-bit column (PostgreSQL) are not ids: refused before any query runs.
+    expect((await as('admin')('PUT', '/api/shifts/3000000000', { start: '2026-03-01 09:00:00', end: '2026-03-01 10:00:00' })).status).toBe(404);
   });
 });
 
@@ -192,11 +192,11 @@ describe('PUT /api/shifts/{id}', () => {
     expect(await previousAudience(w, 'shifts', shift)).toContain(`agent:${w.ids.agent1}`);
   });
 
-  it('answers 404 for an unknown shift and 400 for a bad id', async () => {
+  it('answers 404 for an unknown shift and for a path id that is not an id', async () => {
     expect((await as('admin')('PUT', '/api/shifts/999999', body())).status).toBe(404);
     const bad = await as('admin')('PUT', '/api/shifts/abc', body());
-    expect(bad.status).toBe(400);
-    expect(bad.body.issues).toEqual([{ path: 'id', message: 'expected a positive whole number' }]);
+    expect(bad.status).toBe(404);
+    expect(bad.body.issues).toEqual([{ path: 'id', message: 'expected a positive whole number written plainly (such as 1501)' }]);
   });
 });
 
@@ -212,7 +212,7 @@ describe('DELETE /api/shifts/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: null, deleted: { shifts: [shift] } });
     expect(await shiftCount()).toBe(0);
-    expect(await w.server.ctx.db.selectFrom('shift_agents').selectAll().execute()).toEqual([]);
+    expect(await w.server.ctx.db.selectFrom('shift_agents').selectAll().where('shift_id', '=', shift).execute()).toEqual([]);
     expect(await changeLog(w)).toEqual([`plannings:${w.ids.planning}:upsert`, `shifts:${shift}:delete`]);
     expect(await previousAudience(w, 'shifts', shift)).toEqual(expect.arrayContaining([`subcontractor:${w.ids.sub1}`, `agent:${w.ids.agent1}`]));
   });

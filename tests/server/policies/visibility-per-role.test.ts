@@ -10,13 +10,25 @@ import { ROLES, buildWorld, type Role, type World } from '../helpers-sync/world.
 import { loadAuthUser } from '../../../server/auth/require-user.js';
 import type { AuthUser } from '../../../server/auth/types.js';
 import {
-  audienceOf, canSee, canSeePlanning, isPlanningSubcontractor, sharesKey, toViewer, usersForAudience, viewerKeys, visibilityFilter,
+  audienceOf, canSee, canSeePlanning, sharesKey, toViewer, usersForAudience, viewerKeys, visibilityFilter,
 } from '../../../server/policies/index.js';
 import { SYNC_ENTITIES, type SyncEntity } from '../../../src-sync/protocol/sync.js';
+import { allows } from '../../../src-sync/protocol/permissions/index.js';
 
 let server: TestServer;
 let world: World;
 const users = {} as Record<Role, AuthUser>;
+
+/** Runs `body` with the entry marked internal, then shows it to the client again. */
+async function withInternal(historyId: number, body: () => Promise<void>): Promise<void> {
+  const set = (internal: number) => server.ctx.db.updateTable('planning_history').set({ internal }).where('id', '=', historyId).execute();
+  await set(1);
+  try {
+    await body();
+  } finally {
+    await set(0);
+  }
+}
 
 async function visibleIds(entity: SyncEntity, user: AuthUser): Promise<number[]> {
   let q = server.ctx.db.selectFrom(entity as 'plannings').select('id').orderBy('id');
@@ -48,17 +60,66 @@ describe('visibility per role', () => {
     expect(await visibleIds('plannings', users.agent)).toEqual([p1]);
   });
 
-  it('shifts and history follow the planning for subcontractors, the assignment for agents, and are hidden from clients', async () => {
-    const { s1, s2, s4 } = world.shifts;
-    const { h1, h2 } = world.history;
+  it('shifts and history follow the planning for subcontractors and clients, the assignment for agents', async () => {
+    const { s1, s2, s3, s4 } = world.shifts;
+    const { h1, h2, h3 } = world.history;
     expect(await visibleIds('shifts', users.subA)).toEqual([s1, s4]);
     expect(await visibleIds('shifts', users.subB)).toEqual([s2]);
     expect(await visibleIds('shifts', users.agent)).toEqual([s1]);
-    expect(await visibleIds('shifts', users.client1)).toEqual([]);
+    expect(await visibleIds('shifts', users.client1)).toEqual([s1, s2]);
+    expect(await visibleIds('shifts', users.client2)).toEqual([s3, s4]);
     expect(await visibleIds('planning_history', users.subA)).toEqual([h1]);
     expect(await visibleIds('planning_history', users.subB)).toEqual([h2]);
     expect(await visibleIds('planning_history', users.agent)).toEqual([h1]);
-    expect(await visibleIds('planning_history', users.client1)).toEqual([]);
+    expect(await visibleIds('planning_history', users.client1)).toEqual([h1, h2]);
+    expect(await visibleIds('planning_history', users.client2)).toEqual([h3]);
+  });
+
+  it('hides a history entry marked internal from the client, and from no one else', async () => {
+    const { h1, h2 } = world.history;
+    await withInternal(h1, async () => {
+      expect(await visibleIds('planning_history', users.client1)).toEqual([h2]);
+      for (const role of ['admin', 'planner', 'subA', 'agent'] as const) expect(await visibleIds('planning_history', users[role])).toContain(h1);
+      const audience = await audienceOf(server.ctx.db, 'planning_history', [h1]);
+      expect(audience.get(h1)).not.toContain(`client:${world.clients.c1}`);
+    });
+  });
+
+  it('plannings, shifts and history: the SQL filters are the permission table\'s read rules, for every role and row', async () => {
+    const db = server.ctx.db;
+    await withInternal(world.history.h2, async () => {
+      const plannings = await db.selectFrom('plannings').select(['id', 'status', 'subcontractor_id', 'client_id']).orderBy('id').execute();
+      const byId = new Map(plannings.map((p) => [p.id, p]));
+      const assigned = await db.selectFrom('shift_agents').innerJoin('shifts', 'shifts.id', 'shift_agents.shift_id').select(['shifts.id', 'shifts.planning_id', 'shift_agents.agent_id']).execute();
+      const agentsOfShift = (id: number | null) => assigned.filter((a) => a.id === id).map((a) => a.agent_id);
+      const agentsOfPlanning = (id: number) => assigned.filter((a) => a.planning_id === id).map((a) => a.agent_id);
+      const shifts = await db.selectFrom('shifts').select(['id', 'planning_id']).orderBy('id').execute();
+      const history = await db.selectFrom('planning_history').select(['id', 'planning_id', 'shift_id', 'agent_id', 'internal']).orderBy('id').execute();
+      const planningOf = (id: number) => {
+        const planning = byId.get(id);
+        if (!planning) throw new Error(`no planning ${id}`);
+        return planning;
+      };
+      for (const role of ROLES) {
+        const actor = toViewer(users[role]);
+        expect(await visibleIds('plannings', users[role]), `plannings for ${role}`).toEqual(
+          plannings.filter((p) => allows(actor, 'planning.read', { planning: p, agent_ids: agentsOfPlanning(p.id) })).map((p) => p.id),
+        );
+        expect(await visibleIds('shifts', users[role]), `shifts for ${role}`).toEqual(
+          shifts.filter((s) => allows(actor, 'shift.read', { planning: planningOf(s.planning_id), shift: { agent_ids: agentsOfShift(s.id) } })).map((s) => s.id),
+        );
+        expect(await visibleIds('planning_history', users[role]), `history for ${role}`).toEqual(
+          history
+            .filter((h) =>
+              allows(actor, 'history.read', {
+                planning: planningOf(h.planning_id),
+                entry: { agent_id: h.agent_id, shift_agent_ids: agentsOfShift(h.shift_id), internal: h.internal === 1 },
+              }),
+            )
+            .map((h) => h.id),
+        );
+      }
+    });
   });
 
   it('requests and organisations: a client its own organisation only, a subcontractor none of them', async () => {
@@ -124,12 +185,6 @@ describe('helpers for other modules', () => {
     expect(await canSeePlanning(server.ctx.db, users.subA, world.plannings.p2)).toBe(false);
     expect(await canSeePlanning(server.ctx.db, users.admin, 9999)).toBe(false);
     expect(await canSee(server.ctx.db, users.client1, 'requests', world.requests.r2)).toBe(false);
-  });
-
-  it('isPlanningSubcontractor needs the subcontractor role and the same organisation', () => {
-    expect(isPlanningSubcontractor(users.subA, { subcontractor_id: world.subcontractors.A })).toBe(true);
-    expect(isPlanningSubcontractor(users.subB, { subcontractor_id: world.subcontractors.A })).toBe(false);
-    expect(isPlanningSubcontractor(users.admin, { subcontractor_id: null })).toBe(false);
   });
 
   it('usersForAudience maps a planning audience to exactly the users who see it', async () => {

@@ -2,7 +2,6 @@
 import Pusher, { type Channel } from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userChannel } from '../../../server/realtime/broadcaster.js';
-import { sleep } from './helpers/raw-pusher-socket.js';
 import { startRealtimeServer, type RealtimeTestServer } from './helpers/realtime-test-server.js';
 
 let server: RealtimeTestServer;
@@ -38,6 +37,37 @@ function once<T = unknown>(target: Channel | Pusher['connection'], event: string
   });
 }
 
+interface PusherMessage {
+  event: string;
+  channel?: string;
+}
+
+/** Every frame the server sends this client, as `channel event`. */
+function framesOf(pusher: Pusher): string[] {
+  const frames: string[] = [];
+  pusher.connection.bind('message', (message: PusherMessage) => frames.push(`${message.channel ?? ''} ${message.event}`));
+  return frames;
+}
+
+/**
+ * A barrier: a ping and the server's pong. The server handles a connection's frames in order and
+ * sends in order, so once the pong is here, everything the client sent before the ping has been
+ * handled and everything the server sent before the pong has arrived.
+ */
+function roundTrip(pusher: Pusher, timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No pong within ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (message: PusherMessage) => {
+      if (message.event !== 'pusher:pong') return;
+      clearTimeout(timer);
+      pusher.connection.unbind('message', onMessage);
+      resolve();
+    };
+    pusher.connection.bind('message', onMessage);
+    pusher.connection.send_event('pusher:ping', {});
+  });
+}
+
 beforeAll(async () => {
   server = await startRealtimeServer();
 });
@@ -68,6 +98,7 @@ describe('pusher-js', () => {
     const me = await server.createUser();
     const victim = await server.createUser();
     const pusher = client(me.token);
+    await once(pusher.connection, 'connected');
     const channel = pusher.subscribe(userChannel(victim.id));
     const error = await once<{ type: string; status: number }>(channel, 'pusher:subscription_error');
     expect(error).toMatchObject({ type: 'AuthError', status: 403 });
@@ -76,9 +107,11 @@ describe('pusher-js', () => {
     channel.bind('changes', () => {
       heard = true;
     });
+    const frames = framesOf(pusher);
     await server.pusher.publish([userChannel(victim.id)], 'changes', { cursor: 1 });
-    await sleep(100);
+    await roundTrip(pusher);
     expect(heard).toBe(false);
+    expect(frames.filter((frame) => frame.startsWith(userChannel(victim.id)))).toEqual([]);
   });
 
   it('stops receiving after unsubscribe', async () => {
@@ -91,15 +124,18 @@ describe('pusher-js', () => {
     channel.bind('changes', () => {
       count += 1;
     });
+    const first = once(channel, 'changes');
     await server.pusher.publish([name], 'changes', { cursor: 1 });
-    await sleep(100);
+    await first;
     pusher.unsubscribe(name);
-    await sleep(100);
+    await roundTrip(pusher);
     // pusher-js ignores events of channels it forgot, so check the server stopped sending too.
     expect(server.pusher.registry.members(name)).toBeUndefined();
+    const frames = framesOf(pusher);
     await server.pusher.publish([name], 'changes', { cursor: 2 });
-    await sleep(100);
+    await roundTrip(pusher);
     expect(count).toBe(1);
+    expect(frames.filter((frame) => frame.endsWith(' changes'))).toEqual([]);
   });
 
   it('is refused for a wrong app key and does not retry', async () => {
@@ -109,9 +145,12 @@ describe('pusher-js', () => {
     const states: string[] = [];
     pusher.connection.bind('state_change', (change: { current: string }) => states.push(change.current));
     await Promise.race([failed, once(pusher.connection, 'disconnected')]);
-    await sleep(300);
-    // 4001 is in the "do not reconnect" range: one attempt, then disconnected for good.
+    // 4001 is in the "do not reconnect" range: one attempt, then disconnected for good. Nothing
+    // is left that could connect again: no retry timer, no connection attempt under way.
     // (`connecting` happened inside the constructor, before the listener was bound.)
+    const manager = pusher.connection as unknown as { retryTimer: { isRunning(): boolean } | null; runner: unknown };
+    expect(manager.retryTimer?.isRunning() ?? false).toBe(false);
+    expect(manager.runner).toBeNull();
     expect(states).toEqual(['disconnected']);
     expect(pusher.connection.state).toBe('disconnected');
   });
@@ -124,7 +163,18 @@ describe('pusher-js', () => {
     const socketId = pusher.connection.socket_id;
     const changes: string[] = [];
     pusher.connection.bind('state_change', (change: { current: string }) => changes.push(change.current));
-    await sleep(1200); // several ping/pong rounds
+    // Barrier: three of pusher-js's own heartbeat rounds answered (each a ping after 150 ms of
+    // silence); a missed pong would have reconnected before the next one.
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('fewer than three pongs within 5 s')), 5000);
+      let pongs = 0;
+      pusher.connection.bind('message', (message: PusherMessage) => {
+        if (message.event === 'pusher:pong' && ++pongs === 3) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
     expect(changes).toEqual([]);
     expect(pusher.connection.socket_id).toBe(socketId);
   });

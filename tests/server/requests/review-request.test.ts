@@ -38,7 +38,7 @@ const review = (a: 'accept' | 'reject', b: 'accept' | 'reject') => ({ timeslots:
 
 async function state() {
   const request = await db().selectFrom('requests').select('status').where('id', '=', w.ids.request1).executeTakeFirstOrThrow();
-  const slots = await db().selectFrom('request_timeslots').select(['id', 'status']).orderBy('id').execute();
+  const slots = await db().selectFrom('request_timeslots').select(['id', 'status']).where('request_id', '=', w.ids.request1).orderBy('id').execute();
   const plannings = await db().selectFrom('plannings').select(['id', 'status']).where('request_id', '=', w.ids.request1).orderBy('id').execute();
   return { request: request.status, slots: slots.map((s) => s.status), plannings: plannings.map((p) => p.status) };
 }
@@ -112,7 +112,7 @@ describe('POST /api/requests/{id}/review', () => {
     const twice = await as('admin')('POST', path(), { timeslots: [{ id: slotA, action: 'accept' }, { id: slotA, action: 'reject' }] });
     expect(twice.status).toBe(400);
     expect(twice.body.issues).toEqual([{ path: 'timeslots', message: 'each timeslot at most once' }]);
-    expect((await as('admin')('POST', '/api/requests/abc/review', review('accept', 'accept'))).status).toBe(400);
+    expect((await as('admin')('POST', '/api/requests/abc/review', review('accept', 'accept'))).status).toBe(404);
     expect(await changeLog(w)).toEqual([]);
   });
 
@@ -128,7 +128,8 @@ describe('POST /api/requests/{id}/review', () => {
     const foreign = await as('admin')('POST', path(), { timeslots: [...review('accept', 'accept').timeslots, { id: foreignSlot, action: 'accept' }] });
     expect(foreign.status).toBe(422);
     expect(foreign.body.issues).toEqual([{ path: 'timeslots.2.id', message: 'not a timeslot of this request' }]);
-    expect(await state()).toEqual({ request: 'pending', slots: ['pending', 'pending', 'pending'], plannings: ['pending', 'pending'] });
+    expect(await state()).toEqual({ request: 'pending', slots: ['pending', 'pending'], plannings: ['pending', 'pending'] });
+    expect((await db().selectFrom('request_timeslots').select('status').where('id', '=', foreignSlot).executeTakeFirstOrThrow()).status).toBe('pending');
   });
 
   it('answers 422 for a request that was already reviewed', async () => {

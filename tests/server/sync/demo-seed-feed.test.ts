@@ -42,14 +42,23 @@ describe('demo seed', () => {
     expect(changes.some((c) => c.op === 'delete')).toBe(false);
   });
 
-  it('the client bootstraps exactly its organisation\'s plannings and requests', async () => {
+  it('the client bootstraps exactly its organisation\'s plannings and requests, with their shifts and history', async () => {
     const client = await tokenFor(DEMO_PEOPLE.client.email);
     const { changes } = await pullAll(server, client.token, 0, 5000);
-    const plannings = await server.ctx.db.selectFrom('plannings').select('id').where('client_id', '=', client.client_id).orderBy('id').execute();
-    const requests = await server.ctx.db.selectFrom('requests').select('id').where('client_id', '=', client.client_id).orderBy('id').execute();
+    const db = server.ctx.db;
+    const own = client.client_id ?? -1;
+    const plannings = await db.selectFrom('plannings').select('id').where('client_id', '=', own).orderBy('id').execute();
+    const requests = await db.selectFrom('requests').select('id').where('client_id', '=', own).orderBy('id').execute();
+    const shifts = await db.selectFrom('shifts').innerJoin('plannings', 'plannings.id', 'shifts.planning_id').select('shifts.id').where('plannings.client_id', '=', own).orderBy('shifts.id').execute();
+    const history = await db
+      .selectFrom('planning_history').innerJoin('plannings', 'plannings.id', 'planning_history.planning_id')
+      .select('planning_history.id').where('plannings.client_id', '=', own).where('planning_history.internal', '=', 0).orderBy('planning_history.id').execute();
     expect(idsOf(changes, 'plannings')).toEqual(plannings.map((r) => r.id));
     expect(idsOf(changes, 'requests')).toEqual(requests.map((r) => r.id));
-    expect(idsOf(changes, 'shifts')).toEqual([]);
+    expect(shifts.length).toBeGreaterThan(0);
+    expect(idsOf(changes, 'shifts')).toEqual(shifts.map((r) => r.id));
+    expect(history.length).toBeGreaterThan(0);
+    expect(idsOf(changes, 'planning_history')).toEqual(history.map((r) => r.id));
   });
 
   it('the admin bootstraps every planning', async () => {

@@ -65,7 +65,7 @@ describe('revocation and deletes', () => {
     expect(idsOf(nextB.changes, 'plannings')).toEqual([world.plannings.p1]);
     expect(idsOf(nextB.changes, 'shifts')).toEqual([world.shifts.s1]);
     expect(idsOf(nextB.changes, 'planning_history')).toEqual([world.history.h1]);
-    expect(nextB.changes.find((c) => c.entity === 'plannings')?.data).toMatchObject({ subcontractor_id: world.subcontractors.B, contractor: { name: 'Beta Watch' } });
+    expect(nextB.changes.find((c) => c.entity === 'plannings')?.data).toMatchObject({ subcontractor_id: world.subcontractors.B, contractor: { name: 'Bastion' } });
 
     // Users who saw it before and still do get a plain upsert; the other client gets nothing.
     const client2 = await pullAll(srv(), world.tokens.client2, a.cursor);

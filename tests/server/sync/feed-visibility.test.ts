@@ -56,12 +56,13 @@ describe('GET /api/sync/changes', () => {
     expect(idsOf(changes, 'subcontractors')).toEqual([world.subcontractors.A]);
   });
 
-  it('sends a client its own organisation only', async () => {
+  it('sends a client its own organisation only, with the shifts and history of its plannings', async () => {
     const { changes } = await pullAll(server, world.tokens.client1);
     expect(idsOf(changes, 'plannings')).toEqual([world.plannings.p1, world.plannings.p2]);
     expect(idsOf(changes, 'requests')).toEqual([world.requests.r1]);
     expect(idsOf(changes, 'clients')).toEqual([world.clients.c1]);
-    expect(idsOf(changes, 'shifts')).toEqual([]);
+    expect(idsOf(changes, 'shifts')).toEqual([world.shifts.s1, world.shifts.s2]);
+    expect(idsOf(changes, 'planning_history')).toEqual([world.history.h1, world.history.h2]);
     expect(idsOf(changes, 'channels')).toEqual([]);
   });
 

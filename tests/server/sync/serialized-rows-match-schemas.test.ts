@@ -30,9 +30,9 @@ describe('serializers', () => {
 
   it('denormalises the display parts of a planning and a shift', async () => {
     const [planning] = await serializeRows(server.ctx.db, 'plannings', [1]);
-    expect(planning).toMatchObject({ request: { identifier: 'REQ-1' }, client: { name: 'Acme' }, branch: { name: 'Acme North' }, contractor: { name: 'Alpha Guards' } });
+    expect(planning).toMatchObject({ request: { identifier: 'REQ-1' }, client: { name: 'Acme' }, branch: { name: 'Acme North' }, contractor: { name: 'Argus' } });
     const [shift] = await serializeRows(server.ctx.db, 'shifts', [1]);
-    expect(shift?.agents.map((a) => a.first_name)).toEqual(['Ada', 'Abe']);
+    expect(shift?.agents.map((a) => a.first_name)).toEqual(['Ann', 'Bob']);
   });
 
   it.each(SYNC_ENTITIES)('%s serializes in a fixed number of queries, however many rows (no N+1)', async (entity) => {

@@ -18,8 +18,16 @@ afterEach(async () => {
   await w.server.close();
 });
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), Buffer.alloc(2000, 7)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
+// Headers as real files have them (the server reads the size from them: the pixel bound), then filler.
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
+  Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x30, 0x00, 0x40, 0x03, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]),
+  Buffer.alloc(2000, 7),
+]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 64, 0, 0, 0, 48, 8, 2, 0, 0, 0]),
+  Buffer.alloc(500, 1),
+]);
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(100, 2)]);
 const HTML = Buffer.from('<html><script>alert(document.cookie)</script></html>');
 
@@ -171,8 +179,21 @@ describe('GET /api/planning/history/image/{requestId}/{file}', () => {
     image = ((await upload('admin', JPEG)).body.data as { image: string }).image;
   });
 
-  it.each<Role>(['sub2', 'client2', 'agentB', 'client1'])('answers 404 to %s, who may not see the entry', async (role) => {
+  it.each<Role>(['sub2', 'client2', 'agentB'])('answers 404 to %s, who may not see the entry', async (role) => {
     expect((await getImage(role, w.ids.request1, image)).status).toBe(404);
+  });
+
+  it('serves the client of the planning its proof of service, until staff mark the entry internal', async () => {
+    // Each body is read to its end, so no answer keeps its connection busy when the server closes.
+    const statusFor = async (role: Role) => {
+      const res = await getImage(role, w.ids.request1, image);
+      await res.arrayBuffer();
+      return res.status;
+    };
+    expect(await statusFor('client1')).toBe(200);
+    expect((await apiFor(w.server, w.tokens.planner)('PUT', `/api/planning/history/${entry}/internal`, { internal: true })).status).toBe(200);
+    expect(await statusFor('client1')).toBe(404);
+    expect(await statusFor('sub1')).toBe(200);
   });
 
   it('needs a token', async () => {

@@ -1,20 +1,13 @@
 /** Fakes injected into the engine (no module mocking): an HttpClient driven by a handler, and a
  * RealtimeTransport the test drives by hand. */
 import { ApiError } from '../../../src-sync/api/api-error.js';
-import { VigilDb } from '../../../src-sync/db/vigil-db.js';
 import type { HttpClient, HttpRequest } from '../../../src-sync/engine/http-client.js';
 import type { EngineLogger } from '../../../src-sync/engine/logger.js';
 import type {
   RealtimeConnectOptions, RealtimeConnectionState, RealtimeEventName, RealtimeHandlers, RealtimeTransport,
 } from '../../../src-sync/realtime/realtime-transport.js';
 
-let dbCounter = 0;
-
-/** A fresh database name per call, so tests never share state. */
-export function freshDb(): VigilDb {
-  dbCounter += 1;
-  return new VigilDb(`vigil-test-${process.pid}-${Date.now()}-${dbCounter}-${Math.random().toString(36).slice(2)}`);
-}
+export { freshDb } from '../../helpers/fresh-db.js';
 
 export type Handler = (request: HttpRequest) => unknown;
 

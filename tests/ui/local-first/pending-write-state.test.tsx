@@ -9,10 +9,22 @@ import { createHarness, outboxRow, renderWith } from './harness.js';
 describe('PendingWriteState', () => {
   it('renders nothing while the record has no queued write, and appears live when one is queued', async () => {
     const h = createHarness();
-    const { container } = renderWith(h, <PendingWriteState table="plannings" id={5} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('pending-write-state')).not.toBeInTheDocument();
-    expect(container).toBeEmptyDOMElement();
+    // Barrier: a second record's badge, whose query was issued after this one's, has shown; the
+    // database answers in order, so this record's answer (no write) has been rendered too.
+    await h.db.outbox.add(outboxRow({ record_key: 'plannings:6', target_id: 6, keys: ['plannings:6'], state: 'waiting', attempts: 1 }));
+    renderWith(
+      h,
+      <>
+        <div data-testid="record-5">
+          <PendingWriteState table="plannings" id={5} />
+        </div>
+        <PendingWriteState table="plannings" id={6} />
+      </>,
+    );
+    expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+    expect(screen.getByTestId('record-5')).toBeEmptyDOMElement();
+    await h.db.outbox.clear();
+    await waitFor(() => expect(screen.queryByTestId('pending-write-state')).not.toBeInTheDocument());
     await h.db.outbox.add(outboxRow({ state: 'sending', attempts: 1 }));
     expect(await screen.findByText('Sending…')).toBeInTheDocument();
     await h.db.outbox.clear();
@@ -47,7 +59,7 @@ describe('PendingWriteState', () => {
     const h = createHarness();
     const row = outboxRow({ state: 'failed', attempts: 1, last_status: 403, last_error: 'Only an admin can cancel a planning.' });
     await h.db.outbox.add(row);
-    const { user } = renderWith(h, <PendingWriteState table="plannings" id={5} what="planning" />);
+    const { user } = renderWith(h, <PendingWriteState table="plannings" id={5} />);
     const badge = await screen.findByTestId('pending-write-state');
     expect(badge).toHaveAttribute('data-state', 'failed');
     expect(badge).toHaveAttribute('role', 'alert');
@@ -62,9 +74,9 @@ describe('PendingWriteState', () => {
     const h = createHarness();
     h.fake.retry.mockRejectedValueOnce(new Error('gone'));
     await h.db.outbox.add(outboxRow({ state: 'failed', last_error: 'Refused.' }));
-    const { user } = renderWith(h, <PendingWriteState table="plannings" id={5} what="planning" />);
+    const { user } = renderWith(h, <PendingWriteState table="plannings" id={5} />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Retrying the planning failed')).toBeInTheDocument();
+    expect(await screen.findByText('Retrying the change failed')).toBeInTheDocument();
   });
 
   it('speaks for the worst of several writes, and finds child writes through keys', async () => {
@@ -85,7 +97,7 @@ describe('PendingWriteState', () => {
       </>,
     );
     await waitFor(() => expect(screen.getByTestId('all').firstElementChild).toHaveAttribute('data-state', 'failed'));
-    expect(screen.getByTestId('all')).toHaveTextContent('(2 changes)');
+    expect(screen.getByTestId('all')).toHaveTextContent('Failed · 2 changes');
     await waitFor(() => expect(screen.getByTestId('own').firstElementChild).toHaveAttribute('data-state', 'pending'));
   });
 });

@@ -5,6 +5,24 @@ import { findOpenDialog } from '../helpers/dialogs.js';
 import { users } from '../helpers/users.js';
 import { PLANNING_ID, REQUEST_ID, planning, request, timeslot } from './history-fixtures.js';
 import { freshDb, outboxRows, renderConfirm } from './render-history.js';
+import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
+import { ConfirmPlanningButton } from '../../../src/features/planning/confirm/confirm-planning-button.js';
+import { useRequestReview } from '../../../src/features/planning/confirm/use-request-review.js';
+
+/** Shows once the planning's request has been read from the local database. */
+function ReviewLoaded() {
+  const review = useRequestReview(REQUEST_ID);
+  return review?.request ? <span data-testid="review-loaded" /> : null;
+}
+
+function ReviewAndProbe() {
+  return (
+    <>
+      <ConfirmPlanningButton planning={planning()} />
+      <ReviewLoaded />
+    </>
+  );
+}
 
 let db: VigilDb;
 beforeEach(async () => {
@@ -80,10 +98,17 @@ describe('confirm-planning step', () => {
   });
 
   it('is offered to an admin only', async () => {
-    renderConfirm(db, users.planner, planning());
-    // Long enough for the live query (fake-indexeddb answers within milliseconds).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    renderWithWorkspace(db, users.planner, <ReviewAndProbe />);
+    // Barrier: the request the button decides on has been read (the probe's query was issued
+    // after the button's, and fake-indexeddb answers in order).
+    await screen.findByTestId('review-loaded');
     expect(screen.queryByRole('button', { name: 'Confirm planning' })).toBeNull();
+  });
+
+  it('is there for an admin by the time the same barrier is passed', async () => {
+    renderWithWorkspace(db, users.admin, <ReviewAndProbe />);
+    await screen.findByTestId('review-loaded');
+    expect(await screen.findByRole('button', { name: 'Confirm planning' })).toBeInTheDocument();
   });
 
   it('goes away once the request is decided (here by a change from the server)', async () => {

@@ -4,9 +4,13 @@ import {
   formatPlanningDateTime,
   formatRequestDate,
   formatZoneName,
+  padTypedDate,
+  padTypedTime,
   parsePickerDate,
+  parseTypedDate,
   pickerPartsToUtcWire,
   toPickerParts,
+  typedToUtcWire,
 } from '../../../src/features/planning/format/index.js';
 import { rowTimes } from '../../../src/features/planning/list/row-markup.js';
 import { makePlanning } from './planning-fixtures.js';
@@ -50,6 +54,20 @@ describe('planning date formats (spec section 9)', () => {
     const day = parsePickerDate('15/06/2026', 'Europe/Lisbon');
     expect(day?.toISO()).toBe('2026-06-15T00:00:00.000+01:00');
     expect(parsePickerDate('2026-06-15', 'Europe/Lisbon')).toBeNull();
+  });
+
+  it('reads every typed date with one reader: day first for pickers, year first for history, padding optional', () => {
+    expect(parseTypedDate('1/2/2026')).toEqual({ year: 2026, month: 2, day: 1 });
+    expect(parseTypedDate('2026/2/1', 'year-first')).toEqual({ year: 2026, month: 2, day: 1 });
+    expect(parseTypedDate('2026/2/1')).toBeNull();
+    expect(parseTypedDate('29/02/2025')).toBeNull();
+    expect(padTypedDate('1/2/2026')).toBe('01/02/2026');
+    expect(padTypedDate('2026/2/1', 'year-first')).toBe('2026/02/01');
+    expect(padTypedDate('soon')).toBe('soon');
+    expect(padTypedTime('7:30')).toBe('07:30');
+    expect(padTypedTime('24:00')).toBe('24:00');
+    expect(typedToUtcWire('2026/03/01', '23:30', 'Europe/Amsterdam', 'year-first')).toBe('2026-03-01 22:30:00');
+    expect(typedToUtcWire('1/3/2026', '7:05', 'Europe/Amsterdam')).toBe('2026-03-01 06:05:00');
   });
 });
 

@@ -5,39 +5,17 @@
  * drives — provided through a tiny WorkspaceManager, in a memory router at /dashboard/planning.
  * The engine's http records every request; tests assert there were none.
  */
-import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import { vi } from 'vitest';
-import {
-  VigilDb, createEngine, deriveRoleFlags, manualNetworkStatus, silentLogger,
-  type Engine, type HttpRequest, type OwnUser, type PlanningRow, type RealtimeTransport, type Session, type SessionState,
-  type UserWorkspace, type WorkspaceManager,
-} from '../../../src-sync/index.js';
-import { system } from '../../../src/app/theme.js';
+import type { Engine, OwnUser, PlanningRow } from '../../../src-sync/index.js';
 import { PlanningPage } from '../../../src/features/planning/planning-page.js';
 import { prefetchPlanningHead } from '../../../src/features/planning/list/use-planning-head.js';
-import { WorkspaceManagerContext } from '../../../src/shared/local-first/workspace-context.js';
-import { AppServicesContext, type AppServices } from '../../../src/shared/session/app-services.js';
+import { freshDb } from '../../helpers/fresh-db.js';
+import { AppFrame, managerFor, offlineEngine, servicesFor } from '../helpers/render-with-workspace.js';
 
-let dbCounter = 0;
-
-export function freshDb(): VigilDb {
-  dbCounter += 1;
-  return new VigilDb(`vigil-list-${Date.now()}-${dbCounter}-${Math.random().toString(36).slice(2)}`);
-}
-
-/** Only what the planning screens read of the session; the rest of Session is never called here. */
-function sessionFor(user: OwnUser): Session {
-  const state: SessionState = { status: 'signed-in', user, flags: deriveRoleFlags(user), error: null };
-  const subject = new BehaviorSubject(state);
-  const partial: Partial<Session> = { state$: subject.asObservable(), getState: () => subject.value };
-  return partial as Session;
-}
-
-const idleRealtime: RealtimeTransport = { connect: () => undefined, disconnect: () => undefined };
 
 export interface EngineSubjects {
   online: BehaviorSubject<boolean>;
@@ -62,16 +40,7 @@ export async function renderPlanningPage(options: RenderOptions) {
   const db = freshDb();
   if (options.rows?.length) await db.plannings.bulkPut(options.rows);
   if (options.prefetched) await prefetchPlanningHead(db);
-  const requests: HttpRequest[] = [];
-  const real = createEngine({
-    db,
-    userId: options.user.id,
-    http: { request: (request) => (requests.push(request), Promise.reject(new Error('no network in UI tests'))) },
-    realtime: idleRealtime,
-    network: manualNetworkStatus(options.online ?? true),
-    locks: null,
-    logger: silentLogger,
-  });
+  const { engine: real, requests } = offlineEngine(db, options.user.id, options.online ?? true);
   const subjects: EngineSubjects = {
     online: new BehaviorSubject(options.online ?? true),
     pulling: new BehaviorSubject(options.pulling ?? false),
@@ -87,27 +56,15 @@ export async function renderPlanningPage(options: RenderOptions) {
     pullError$: subjects.pullError,
     pull,
   };
-  const workspace: UserWorkspace = { userId: options.user.id, db, engine };
-  const workspaces = new BehaviorSubject<UserWorkspace | null>(workspace);
-  const manager: WorkspaceManager = {
-    workspace$: workspaces.asObservable(),
-    getWorkspace: () => workspaces.value,
-    unsentWrites: () => db.outbox.count(),
-    signOut: () => Promise.resolve(),
-    dispose: () => real.stop(),
-  };
-  const services: AppServices = { session: sessionFor(options.user), redirectBrowser: vi.fn<(url: string) => void>(), reloadPage: vi.fn<() => void>() };
+  const manager = managerFor(db, options.user.id, engine, { dispose: () => real.stop() });
+  const services = servicesFor(options.user);
   const router = createMemoryRouter([{ path: '/dashboard/planning', element: <PlanningPage /> }], {
     initialEntries: [options.path ?? '/dashboard/planning'],
   });
   const view = render(
-    <ChakraProvider value={system}>
-      <AppServicesContext.Provider value={services}>
-        <WorkspaceManagerContext.Provider value={manager}>
-          <RouterProvider router={router} />
-        </WorkspaceManagerContext.Provider>
-      </AppServicesContext.Provider>
-    </ChakraProvider>,
+    <AppFrame services={services} manager={manager}>
+      <RouterProvider router={router} />
+    </AppFrame>,
   );
   const user = userEvent.setup({ delay: null });
   return { ...view, db, router, subjects, requests, user, pull };

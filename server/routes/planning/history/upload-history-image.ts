@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
 import { parseInput } from '../../../lib/validate.js';
-import { assertCanWriteHistory, planningAccess } from '../../../policies/planning-actions.js';
+import { assertMay, shiftAgentIds } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import type { Executor } from '../../../sync/change-log.js';
 import { receiveImage } from '../../../uploads/receive-image.js';
@@ -20,14 +20,14 @@ import { historyImageFieldsSchema } from '../../../../src-sync/protocol/planning
 import { HISTORY_AREA } from '../lib/history-images.js';
 import { loadHistory, loadPlanning, type HistoryRecord } from '../lib/load-rows.js';
 import { historyIdParamsSchema } from '../lib/params.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer, type CommittedAnswer } from '../../../writes/run-write.js';
 
 /** The entry may take an image from this caller (checked before and again inside the write). */
 async function assertImageTarget(db: Executor, user: AuthUser, historyId: number): Promise<HistoryRecord> {
   const entry = await loadHistory(db, historyId);
   const planning = await loadPlanning(db, entry.planning_id);
-  assertCanWriteHistory(await planningAccess(db, user, planning), entry.shift_id, entry.agent_id);
+  assertMay(user, 'history.update', { planning, entry: { agent_id: entry.agent_id, shift_agent_ids: await shiftAgentIds(db, entry.shift_id) } });
   if (entry.status !== 'image') throw unprocessable('Only image entries take an image.', [{ path: 'image', message: 'entry is not an image entry' }]);
   if (entry.image !== null) throw unprocessable('Image entries cannot be edited.', [{ path: 'image', message: 'entry already has its image' }]);
   return entry;
@@ -39,21 +39,21 @@ export function registerUploadHistoryImage(app: FastifyInstance, ctx: AppContext
     const { historyId } = parseInput(historyIdParamsSchema, request.params, 'params');
     const target = await assertImageTarget(ctx.db, user, historyId);
     const image = await receiveImage(request, { dataDir: ctx.config.dataDir, area: HISTORY_AREA, ownerId: target.request_id });
+    let answer: CommittedAnswer;
     try {
       const fields = parseBody(historyImageFieldsSchema, image.fields);
       if (fields.agent_id !== undefined && fields.agent_id !== target.agent_id) {
         throw unprocessable('The image belongs to the entry’s agent.', [{ path: 'agent_id', message: 'not the entry’s agent' }]);
       }
-      await runWrite(ctx, request, async (trx, changes) => {
+      ({ answer } = await runWrite(ctx, request, async (trx, changes) => {
         await assertImageTarget(trx, user, historyId); // another upload may have won meanwhile
         await changes.before('planning_history', [historyId]);
         await trx.updateTable('planning_history').set({ image: image.name, updated_at: utcNow() }).where('id', '=', historyId).execute();
-      });
+      }, async (trx) => ({ status: 201, body: { data: (await serializeRows(trx, 'planning_history', [historyId]))[0] } })));
     } catch (error) {
       await removeUploadFile(image.file);
       throw error;
     }
-    const [row] = await serializeRows(ctx.db, 'planning_history', [historyId]);
-    return reply.status(201).send({ data: row });
+    return sendAnswer(reply, answer);
   });
 }

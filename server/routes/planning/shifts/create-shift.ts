@@ -4,34 +4,30 @@ import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
-import {
-  assertCanManageShifts, assertCanSetShiftSubcontractor, assertPlanningOpen, planningAccess,
-} from '../../../policies/planning-actions.js';
+import { assertAllowed, assertMay } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { shiftCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanningRef } from '../lib/load-rows.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
-import { assertAgents, assertShiftTimes, assertSubcontractorExists, syncShiftAgents } from '../lib/shift-rules.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer } from '../../../writes/run-write.js';
+import { applyAgentSetChange, assertAgents, assertShiftTimes, assertSubcontractorExists } from '../lib/shift-rules.js';
 
 export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/shifts', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const body = parseBody(shiftCreateSchema, request.body);
-    const { result: shiftId } = await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const planning = await loadPlanningRef(trx, body.planning_id);
       if (planning.request_id !== body.request_id) {
         throw unprocessable('The shift must belong to the planning’s request.', [{ path: 'request_id', message: 'not the planning’s request' }]);
       }
-      const access = await planningAccess(trx, user, planning);
-      assertCanManageShifts(access, 'add');
-      assertPlanningOpen(planning, 'add shifts');
+      assertAllowed(user, 'shift.create', { planning });
       assertShiftTimes(body.start, planning);
       // Absent: the shift belongs to whoever the planning is forwarded to (null: own staff).
-      assertCanSetShiftSubcontractor(access, planning.subcontractor_id, body.subcontractor_id);
+      if (body.subcontractor_id !== undefined && body.subcontractor_id !== planning.subcontractor_id) assertMay(user, 'shift.choose-subcontractor', {});
       await assertSubcontractorExists(trx, body.subcontractor_id);
       const agents = body.agents ?? [];
-      await assertAgents(trx, user, access, agents);
+      await assertAgents(trx, user, agents);
 
       // New agents start to see the planning (and lose nothing): record it for them.
       if (agents.length > 0) await changes.before('plannings', [planning.id]);
@@ -46,14 +42,14 @@ export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void
           end: body.end,
           created_at: now,
           updated_at: now,
+          temp_id: body.tempId ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await syncShiftAgents(trx, inserted.id, agents);
+      await applyAgentSetChange(trx, inserted.id, { added: agents, removed: [] });
       changes.created('shifts', [inserted.id]);
       return inserted.id;
-    });
-    const [row] = await serializeRows(ctx.db, 'shifts', [shiftId]);
-    return reply.status(201).send({ data: row });
+    }, async (trx, shiftId) => ({ status: 201, body: { data: (await serializeRows(trx, 'shifts', [shiftId]))[0] } }));
+    return sendAnswer(reply, answer);
   });
 }

@@ -7,9 +7,9 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuListChecks } from 'react-icons/lu';
-import type { Local, PlanningRow } from '../../../../src-sync/index.js';
+import { allows, can, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/pending-write-state.js';
-import { useSessionState } from '../../../shared/session/use-session-state.js';
+import { useActor } from '../../../shared/session/use-actor.js';
 import { ConfirmPlanningModal } from './confirm-planning-modal.js';
 import { useRequestReview } from './use-request-review.js';
 
@@ -19,20 +19,19 @@ export interface ConfirmPlanningButtonProps {
 
 export function ConfirmPlanningButton({ planning }: ConfirmPlanningButtonProps) {
   const { t } = useTranslation('planning-confirm');
-  const { flags } = useSessionState();
-  const admin = flags?.admin === true;
+  const actor = useActor();
   const review = useRequestReview(planning.request_id);
   const [open, setOpen] = useState(false);
-  if (!admin || !review?.request) return null;
+  if (!allows(actor, 'request.review', {}) || !review?.request) return null;
   const { request, timeslots } = review;
   return (
     <HStack gap="2" wrap="wrap">
-      {request.status === 'pending' && (
+      {can(actor, 'request.review', { request }) && (
         <Button size="sm" colorPalette="green" onClick={() => setOpen(true)}>
           <LuListChecks /> {t('button')}
         </Button>
       )}
-      <PendingWriteState table="requests" id={request.id} what={t('reviewWhat')} subjectOnly />
+      <PendingWriteState table="requests" id={request.id} subjectOnly />
       {open && <ConfirmPlanningModal planning={planning} request={request} timeslots={timeslots} onClose={() => setOpen(false)} />}
     </HStack>
   );

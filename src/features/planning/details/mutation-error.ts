@@ -23,8 +23,3 @@ export function mutationErrorText(error: unknown): string {
 export function notifyMutationFailure(what: string, error: unknown): void {
   toaster.create({ type: 'error', title: i18n.t('errors:failed', { what }), description: mutationErrorText(error) });
 }
-
-/** Field issues of a rejected mutation ('start', 'end', …), for placing under form fields. */
-export function mutationIssues(error: unknown): { path: string; message: string }[] {
-  return error instanceof MutationInputError ? error.issues : [];
-}

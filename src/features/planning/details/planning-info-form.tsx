@@ -10,11 +10,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updatePlanning, type Local, type PlanningRow } from '../../../../src-sync/index.js';
+import { applyServerIssues } from '../../../shared/forms/apply-server-issues.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { FormField } from '../../../shared/forms/form-field.js';
 import { PendingWriteState, useOpenWorkspace } from '../../../shared/local-first/index.js';
 import { DateTimeFields } from './date-time-fields.js';
-import { mutationErrorText, mutationIssues } from './mutation-error.js';
+import { mutationErrorText } from './mutation-error.js';
 import { planningInfoSchema, planningInfoValues, planningPatch, type PlanningInfoValues } from './planning-info-schema.js';
 import { normalizePickerDate, normalizePickerTime } from './zoned-date-time.js';
 
@@ -40,12 +41,13 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
     setFailure(null);
     try {
       await updatePlanning(db, planning.id, planningPatch(submitted, dirtyFields, zone));
-      // The optimistic row now holds these values; the form is clean again.
-      reset(submitted);
+      // The optimistic row now holds these values; the form is clean again. Not keeping dirty
+      // values here (the form's default for record updates): a field kept marked dirty would
+      // ignore every later change of the record (from elsewhere, a rollback, the other value
+      // after a conflict).
+      reset(submitted, { keepDirtyValues: false });
     } catch (error) {
-      const issues = mutationIssues(error).filter((issue) => ISSUE_FIELD[issue.path]);
-      for (const issue of issues) setError(ISSUE_FIELD[issue.path] ?? 'start_date', { type: 'server', message: issue.message });
-      if (issues.length === 0) setFailure(mutationErrorText(error));
+      if (!applyServerIssues(error, ISSUE_FIELD, setError)) setFailure(mutationErrorText(error));
     }
   });
 
@@ -85,7 +87,7 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
           <Input autoComplete="off" dir="auto" {...register('po_number')} />
         </FormField>
         <HStack justify="space-between" wrap="wrap">
-          <PendingWriteState table="plannings" id={planning.id} subjectOnly what={t('info.what')} />
+          <PendingWriteState table="plannings" id={planning.id} subjectOnly timeZone={zone} />
           <HStack ms="auto">
             <Button variant="ghost" size="sm" disabled={!isDirty} onClick={() => reset(values)}>
               {t('info.undo')}

@@ -1,22 +1,19 @@
 /**
- * What the signed-in user may do on one planning (spec section 6), derived from the real user,
- * mirroring server/policies/planning-actions.ts so that a button the server would refuse is not
- * shown at all. The server enforces every rule again; this only decides what to offer.
+ * What the signed-in user may do on one planning, as the buttons of Planning Details need it.
+ * Every answer comes from the permission table (src-sync/protocol/permissions), the same the
+ * server refuses with, so a button the server would refuse is not shown at all.
  */
-import { CLOSED_PLANNING_STATUSES, canTransition, type OwnUser, type PlanningRow, type RoleFlags, type ShiftRow } from '../../../../src-sync/index.js';
+import { can, type Actor, type AgentRow, type PlanningRow, type ShiftRow } from '../../../../src-sync/index.js';
 
 export interface PlanningPermissions {
-  /** Forward, cancel forward, cancel, delete: admin only. */
-  admin: boolean;
-  /** Change the planning's own fields (dates, description, PO number): the company's staff. */
+  /** Change the planning's own fields (dates, description, PO number). */
   editInfo: boolean;
-  /** Add new shift and delete shift: admin, or the subcontractor the planning is forwarded to. */
-  manageShifts: boolean;
-  /** Choose the subcontractor of a shift: admin only. */
+  addShift: boolean;
+  deleteShift: boolean;
+  /** Choose the subcontractor of a shift. */
   chooseShiftSubcontractor: boolean;
-  /** Offer only the caller's own agents (a subcontractor assigns its own people only). */
-  ownAgentsOnly: number | null;
-  /** Edit a shift: anyone on the planning; an agent only a shift it is on. */
+  /** Whether this agent may be put on a shift by this user. */
+  assignAgent: (agent: Pick<AgentRow, 'subcontractor_id'>) => boolean;
   editShift: (shift: Pick<ShiftRow, 'agents'>) => boolean;
   forward: boolean;
   cancelForward: boolean;
@@ -24,32 +21,20 @@ export interface PlanningPermissions {
   delete: boolean;
 }
 
-type Planning = Pick<PlanningRow, 'status' | 'subcontractor_id'>;
-type User = Pick<OwnUser, 'subcontractor_id' | 'agent_id'>;
+export type PlanningFactsOfRow = Pick<PlanningRow, 'status' | 'subcontractor_id' | 'client_id'>;
 
-const NONE: PlanningPermissions = {
-  admin: false, editInfo: false, manageShifts: false, chooseShiftSubcontractor: false, ownAgentsOnly: null,
-  editShift: () => false, forward: false, cancelForward: false, cancel: false, delete: false,
-};
-
-export function planningPermissions(planning: Planning, user: User | null, flags: RoleFlags | null): PlanningPermissions {
-  if (!user || !flags) return NONE;
-  const admin = flags.admin;
-  const staff = admin || flags.planner;
-  const forwardedToCaller = flags.subcontractor && planning.subcontractor_id !== null && user.subcontractor_id === planning.subcontractor_id;
-  // Closed plannings take no shift changes and no forward (the server answers 422 otherwise).
-  const open = !(CLOSED_PLANNING_STATUSES as readonly string[]).includes(planning.status);
-  const agentId = user.agent_id;
+export function planningPermissions(planning: PlanningFactsOfRow, actor: Actor | null): PlanningPermissions {
+  const on = { planning };
   return {
-    admin,
-    editInfo: staff,
-    manageShifts: open && (admin || forwardedToCaller),
-    chooseShiftSubcontractor: admin,
-    ownAgentsOnly: !staff && forwardedToCaller ? user.subcontractor_id : null,
-    editShift: (shift) => open && (staff || forwardedToCaller || (agentId !== null && shift.agents.some((agent) => agent.id === agentId))),
-    forward: admin && open,
-    cancelForward: admin && open && planning.subcontractor_id !== null,
-    cancel: admin && planning.status !== 'cancelled' && canTransition(planning.status, 'cancelled'),
-    delete: admin,
+    editInfo: can(actor, 'planning.update', on),
+    addShift: can(actor, 'shift.create', on),
+    deleteShift: can(actor, 'shift.delete', on),
+    chooseShiftSubcontractor: can(actor, 'shift.choose-subcontractor', {}),
+    assignAgent: (agent) => can(actor, 'shift.assign-agent', { agent }),
+    editShift: (shift) => can(actor, 'shift.update', { planning, shift: { agent_ids: shift.agents.map((agent) => agent.id) } }),
+    forward: can(actor, 'planning.forward', on),
+    cancelForward: can(actor, 'planning.cancel-forward', on),
+    cancel: can(actor, 'planning.cancel', on),
+    delete: can(actor, 'planning.delete', {}),
   };
 }

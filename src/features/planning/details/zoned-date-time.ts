@@ -1,51 +1,38 @@
 /**
- * What the planning forms need beyond the shared formats (../format): lenient reading of typed
- * picker values (1/2/2026, 7:30 are accepted and shown padded once the field loses focus), day
- * arithmetic for the shift's default end, and durations. Display and wire conversions come from
- * ../format so the whole feature reads times the same way (location's zone, spec section 9).
+ * What the shift and planning forms need beyond the shared formats (../format): their picker
+ * checks, day arithmetic for the shift's default end, and durations. Typed dates and times are
+ * read by ../format's one reader (lenient about padding), and display and wire conversions come
+ * from there too, so the whole feature reads times the same way (location's zone, spec section 9).
  */
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, profileLanguage } from '../../../i18n/index.js';
-import { PICKER_DATE_FORMAT, displayZone, formatPlanningDateTime, formatZoneName, parseUtcWire, toPickerParts, toUtcWire, type PickerParts } from '../format/index.js';
+import {
+  PICKER_DATE_FORMAT, formatPlanningDateTime, formatZoneName, padTypedDate, padTypedTime, parseTypedDate, parseTypedTime, parseUtcWire,
+  toPickerParts, typedToUtcWire, type PickerParts,
+} from '../format/index.js';
 
 export type ZonedParts = PickerParts;
 
-const LENIENT_DATE = 'd/M/yyyy';
-const LENIENT_TIME = 'H:mm';
-
+/** A typed picker date as a day (no zone: only its calendar day matters here). */
 function parseDate(value: string): DateTime | null {
-  const text = value.trim();
-  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text)) return null;
-  const day = DateTime.fromFormat(text, LENIENT_DATE, { zone: 'utc' });
-  return day.isValid ? day : null;
-}
-
-function parseTime(value: string): { hour: number; minute: number } | null {
-  const text = value.trim();
-  if (!/^\d{1,2}:\d{2}$/.test(text)) return null;
-  const time = DateTime.fromFormat(text, LENIENT_TIME, { zone: 'utc' });
-  return time.isValid ? { hour: time.hour, minute: time.minute } : null;
+  const day = parseTypedDate(value);
+  return day ? DateTime.fromObject(day, { zone: 'utc' }) : null;
 }
 
 export function isPickerDate(value: string): boolean {
-  return parseDate(value) !== null;
+  return parseTypedDate(value) !== null;
 }
 
 export function isPickerTime(value: string): boolean {
-  return parseTime(value) !== null;
+  return parseTypedTime(value) !== null;
 }
 
 /** The padded DD/MM/YYYY form of a typed date; unchanged when it is not a date. */
-export function normalizePickerDate(value: string): string {
-  return parseDate(value)?.toFormat(PICKER_DATE_FORMAT) ?? value;
-}
+export const normalizePickerDate = (value: string): string => padTypedDate(value);
 
 /** The padded HH:mm form of a typed time; unchanged when it is not a time. */
-export function normalizePickerTime(value: string): string {
-  const time = parseTime(value);
-  return time ? `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}` : value;
-}
+export const normalizePickerTime = (value: string): string => padTypedTime(value);
 
 /** A wire datetime as picker values in the location's zone. */
 export function toZonedParts(utc: string, timeZone: string): ZonedParts {
@@ -57,11 +44,7 @@ export function toZonedParts(utc: string, timeZone: string): ZonedParts {
  * a real date or time. A wall-clock time skipped by a DST change moves forward (luxon's rule).
  */
 export function fromZonedParts(date: string, time: string, timeZone: string): string | null {
-  const day = parseDate(date);
-  const clock = parseTime(time);
-  if (!day || !clock) return null;
-  const local = DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute }, { zone: displayZone(timeZone) });
-  return local.isValid ? toUtcWire(local) : null;
+  return typedToUtcWire(date, time, timeZone);
 }
 
 /** A picker date as a sortable ISO day (YYYY-MM-DD), or null. Comparing days needs no zone. */

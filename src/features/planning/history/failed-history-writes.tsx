@@ -6,7 +6,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { recordKey, type OutboxRow } from '../../../../src-sync/index.js';
+import { failedWritesWithoutRecord, type OutboxRow } from '../../../../src-sync/index.js';
 import { WriteBadge } from '../../../shared/local-first/pending-write-state.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
@@ -14,18 +14,7 @@ const NONE: OutboxRow[] = [];
 
 function useOrphanedHistoryWrites(planningId: number): OutboxRow[] {
   const { db } = useOpenWorkspace();
-  return (
-    useLiveQuery(async () => {
-      const rows = await db.outbox
-        .where('keys')
-        .equals(recordKey('plannings', planningId))
-        .filter((row) => row.entity === 'planning_history' && row.state === 'failed')
-        .sortBy('seq');
-      const ids = rows.map((row) => Number(row.record_key.split(':')[1]));
-      const present = await db.planning_history.bulkGet(ids);
-      return rows.filter((_, index) => present[index] === undefined);
-    }, [db, planningId]) ?? NONE
-  );
+  return useLiveQuery(() => failedWritesWithoutRecord(db, 'plannings', planningId, 'planning_history'), [db, planningId]) ?? NONE;
 }
 
 /** The write kinds with words of their own; any other history write reads as a change. */
@@ -46,7 +35,7 @@ export function FailedHistoryWrites({ planningId }: { planningId: number }) {
           <Text fontSize="sm" fontWeight="medium">
             {t(isKnownOp(row.op) ? NOT_SAVED_KEY[row.op] : 'failed.change')}
           </Text>
-          <WriteBadge row={row} what={t('entryWhat')} />
+          <WriteBadge row={row} />
         </Stack>
       ))}
     </Stack>

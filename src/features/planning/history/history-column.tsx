@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { deleteHistory, type HistoryRow, type Local, type PlanningRow } from '../../../../src-sync/index.js';
-import { useSessionState } from '../../../shared/session/use-session-state.js';
+import { useActor } from '../../../shared/session/use-actor.js';
 import { ConfirmDialog } from '../details/confirm-dialog.js';
 import { notifyMutationFailure } from '../details/mutation-error.js';
 import { usePlanningShifts } from '../shifts/use-planning-shifts.js';
@@ -31,8 +31,8 @@ export function HistoryColumn({ planning }: HistoryColumnProps) {
   const { db } = useOpenWorkspace();
   const history = usePlanningHistory(planning.id);
   const shifts = usePlanningShifts(planning.id);
-  const { user, flags } = useSessionState();
-  const permissions = useMemo(() => historyPermissions(planning, shifts ?? [], user, flags), [planning, shifts, user, flags]);
+  const actor = useActor();
+  const permissions = useMemo(() => historyPermissions(planning, shifts ?? [], actor), [planning, shifts, actor]);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Local<HistoryRow> | null>(null);
   const zone = planning.location.timezone;
@@ -70,7 +70,7 @@ export function HistoryColumn({ planning }: HistoryColumnProps) {
       ) : (
         <Timeline.Root size="sm" variant="subtle" data-testid="history-timeline" css={{ '--timeline-indicator-size': 'sizes.3' }}>
           {history.map((entry) => (
-            <HistoryEntry key={entry.id} entry={entry} timeZone={zone} canWrite={permissions.write(entry)} onEdit={setEditing} onDelete={setDeleting} />
+            <HistoryEntry key={entry.id} entry={entry} timeZone={zone} canWrite={permissions.write(entry)} canMarkInternal={permissions.markInternal} onEdit={setEditing} onDelete={setDeleting} />
           ))}
         </Timeline.Root>
       )}

@@ -8,17 +8,20 @@ import type { HistoryRow, Local } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/pending-write-state.js';
 import { formatHistoryTime } from '../format/index.js';
 import { HistoryImage } from './history-image.js';
+import { InternalBadge, InternalSwitch } from './history-internal-mark.js';
 import { STATUS_COLOR, dotColor, useHistoryWords } from './history-status.js';
 
 interface HistoryEntryProps {
   entry: Local<HistoryRow>;
   timeZone: string;
   canWrite: boolean;
+  /** May hide the entry from the client or show it again. */
+  canMarkInternal: boolean;
   onEdit: (entry: Local<HistoryRow>) => void;
   onDelete: (entry: Local<HistoryRow>) => void;
 }
 
-export function HistoryEntry({ entry, timeZone, canWrite, onEdit, onDelete }: HistoryEntryProps) {
+export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, onEdit, onDelete }: HistoryEntryProps) {
   const { t, i18n } = useTranslation('planning-history');
   const { statusLabel, agentName, breakDuration, formatCost } = useHistoryWords();
   const time = formatHistoryTime(entry.created_at, timeZone);
@@ -48,18 +51,22 @@ export function HistoryEntry({ entry, timeZone, canWrite, onEdit, onDelete }: Hi
               <Badge size="sm" colorPalette={color} variant={neutral ? 'outline' : 'solid'} data-testid="history-status" data-color={neutral ? 'none' : color}>
                 {status}
               </Badge>
+              <InternalBadge entry={entry} />
             </HStack>
           </Stack>
-          {canWrite && (
+          {(canWrite || canMarkInternal) && (
             <HStack gap="0" flexShrink={0}>
-              {entry.status !== 'image' && (
+              {canMarkInternal && <InternalSwitch entry={entry} time={time} />}
+              {canWrite && entry.status !== 'image' && (
                 <IconButton size="xs" variant="ghost" aria-label={t('entry.edit', { status: statusInSentence, time })} onClick={() => onEdit(entry)}>
                   <LuPencil />
                 </IconButton>
               )}
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('entry.delete', { status: statusInSentence, time })} onClick={() => onDelete(entry)}>
-                <LuTrash2 />
-              </IconButton>
+              {canWrite && (
+                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('entry.delete', { status: statusInSentence, time })} onClick={() => onDelete(entry)}>
+                  <LuTrash2 />
+                </IconButton>
+              )}
             </HStack>
           )}
         </HStack>
@@ -85,7 +92,7 @@ export function HistoryEntry({ entry, timeZone, canWrite, onEdit, onDelete }: Hi
             <HistoryImage entry={entry} alt={t('entry.imageBy', { agent, time })} />
           </Box>
         )}
-        <PendingWriteState table="planning_history" id={entry.id} what={t('entryWhat')} subjectOnly />
+        <PendingWriteState table="planning_history" id={entry.id} subjectOnly timeZone={timeZone} />
       </Timeline.Content>
     </Timeline.Item>
   );

@@ -5,10 +5,9 @@
  * break may end, never before it started. Created-at reads YYYY/MM/DD HH:mm (spec section 9) in
  * the location's zone. The mutations check the body again with the shared history schemas.
  */
-import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { BREAK_END_BEFORE_START, REQUIRED } from '../../../../src-sync/index.js';
-import { displayZone, toUtcWire } from '../format/index.js';
+import { padTypedDate, padTypedTime, parseTypedDate, parseTypedTime, typedToUtcWire } from '../format/index.js';
 
 export const EXPECTED_HISTORY_DATE = 'expected YYYY/MM/DD';
 export const EXPECTED_HISTORY_TIME = 'expected HH:mm (24-hour)';
@@ -29,41 +28,22 @@ export interface HistoryFormValues {
   image: File | null;
 }
 
-const DATE = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/;
-const TIME = /^(\d{1,2}):(\d{2})$/;
-
 export function isHistoryDate(value: string): boolean {
-  const m = DATE.exec(value.trim());
-  return m !== null && DateTime.fromObject({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }).isValid;
+  return parseTypedDate(value, 'year-first') !== null;
 }
 
 export function isHistoryTime(value: string): boolean {
-  const m = TIME.exec(value.trim());
-  return m !== null && Number(m[1]) < 24 && Number(m[2]) < 60;
+  return parseTypedTime(value) !== null;
 }
 
 /** Date and time typed in the location's zone as a UTC wire datetime, or null. */
 export function historyPartsToUtc(date: string, time: string, timeZone: string): string | null {
-  const d = DATE.exec(date.trim());
-  const t = TIME.exec(time.trim());
-  if (!d || !t) return null;
-  const local = DateTime.fromObject(
-    { year: Number(d[1]), month: Number(d[2]), day: Number(d[3]), hour: Number(t[1]), minute: Number(t[2]) },
-    { zone: displayZone(timeZone) },
-  );
-  return local.isValid ? toUtcWire(local) : null;
+  return typedToUtcWire(date, time, timeZone, 'year-first');
 }
 
 /** The padded form of a typed date or time (2026/3/1 -> 2026/03/01); unchanged when invalid. */
-export function normalizeHistoryDate(value: string): string {
-  const m = DATE.exec(value.trim());
-  return m && isHistoryDate(value) ? `${m[1]}/${m[2]?.padStart(2, '0')}/${m[3]?.padStart(2, '0')}` : value;
-}
-
-export function normalizeHistoryTime(value: string): string {
-  const m = TIME.exec(value.trim());
-  return m && isHistoryTime(value) ? `${m[1]?.padStart(2, '0')}:${m[2]}` : value;
-}
+export const normalizeHistoryDate = (value: string): string => padTypedDate(value, 'year-first');
+export const normalizeHistoryTime = (value: string): string => padTypedTime(value);
 
 type Ctx = z.RefinementCtx;
 

@@ -13,10 +13,11 @@ import { useTranslation } from 'react-i18next';
 import {
   createHistory, createImageHistory, updateHistory, type HistoryRow, type Local, type PlanningRow, type ShiftRow,
 } from '../../../../src-sync/index.js';
+import { applyServerIssues } from '../../../shared/forms/apply-server-issues.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { FormField } from '../../../shared/forms/form-field.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
-import { mutationErrorText, mutationIssues } from '../details/mutation-error.js';
+import { mutationErrorText } from '../details/mutation-error.js';
 import { useZoneAbbreviation } from '../details/zoned-date-time.js';
 import { HistoryDateTime } from './history-created-at.js';
 import { historyFormSchema, normalizeHistoryDate, normalizeHistoryTime, type HistoryFormValues } from './history-form-schema.js';
@@ -78,15 +79,7 @@ export function HistoryForm({ planning, shifts, entry, onlyAgent, onDone, onCanc
       else await createHistory(db, toCreateBody(values, zone));
       onDone();
     } catch (error) {
-      let placed = false;
-      for (const issue of mutationIssues(error)) {
-        const field = ISSUE_FIELD[issue.path.split('.')[0] ?? ''];
-        if (field) {
-          setError(field, { type: 'server', message: issue.message });
-          placed = true;
-        }
-      }
-      if (!placed) setFailure(mutationErrorText(error));
+      if (!applyServerIssues(error, ISSUE_FIELD, setError)) setFailure(mutationErrorText(error));
     }
   });
 

@@ -1,10 +1,10 @@
 /**
- * Who may write a planning's history (spec section 6: anyone on the planning edits or deletes
- * history), mirroring the server's assertCanWriteHistory so a button it would refuse is not
- * offered: the company's staff and the subcontractor the planning is forwarded to write every
- * entry; an agent writes only its own entries on the shifts it is on.
+ * What the signed-in user may do with a planning's history, as the History column needs it.
+ * Every answer comes from the permission table (src-sync/protocol/permissions), the same the
+ * server refuses with: staff and the subcontractor the planning is forwarded to write every
+ * entry, an agent only its own on the shifts it works; a client reads and writes nothing.
  */
-import type { HistoryRow, OwnUser, PlanningRow, RoleFlags, ShiftRow } from '../../../../src-sync/index.js';
+import { can, type Actor, type HistoryRow, type PlanningRow, type ShiftRow } from '../../../../src-sync/index.js';
 
 export interface HistoryPermissions {
   /** May add entries at all (Add history also needs the planning to have shifts). */
@@ -13,25 +13,25 @@ export interface HistoryPermissions {
   onlyAgent: number | null;
   /** Edit or delete this entry. */
   write: (entry: Pick<HistoryRow, 'agent_id' | 'shift_id'>) => boolean;
+  /** Mark the entry internal (hidden from the client) or show it again. */
+  markInternal: boolean;
 }
 
-type User = Pick<OwnUser, 'subcontractor_id' | 'agent_id'>;
+type Planning = Pick<PlanningRow, 'status' | 'subcontractor_id' | 'client_id'>;
+type Shift = Pick<ShiftRow, 'id' | 'agents'>;
 
-export function historyPermissions(
-  planning: Pick<PlanningRow, 'subcontractor_id'>,
-  shifts: readonly Pick<ShiftRow, 'id' | 'agents'>[],
-  user: User | null,
-  flags: RoleFlags | null,
-): HistoryPermissions {
-  if (!user || !flags) return { add: false, onlyAgent: null, write: () => false };
-  const everything = flags.admin || flags.planner || (flags.subcontractor && planning.subcontractor_id !== null && user.subcontractor_id === planning.subcontractor_id);
-  if (everything) return { add: true, onlyAgent: null, write: () => true };
-  const agentId = user.agent_id;
-  if (agentId === null) return { add: false, onlyAgent: null, write: () => false };
-  const ownShifts = new Set(shifts.filter((shift) => shift.agents.some((agent) => agent.id === agentId)).map((shift) => shift.id));
+export function historyPermissions(planning: Planning, shifts: readonly Shift[], actor: Actor | null): HistoryPermissions {
+  const agentsOn = new Map(shifts.map((shift) => [shift.id, shift.agents.map((agent) => agent.id)]));
+  const writes = (entry: Pick<HistoryRow, 'agent_id' | 'shift_id'>) =>
+    can(actor, 'history.update', { planning, entry: { agent_id: entry.agent_id, shift_agent_ids: entry.shift_id === null ? [] : (agentsOn.get(entry.shift_id) ?? []) } });
+  // An entry about nobody on no shift: only a user who writes every entry may write it.
+  const everyEntry = writes({ agent_id: null, shift_id: null });
+  const ownAgent = actor?.agentId ?? null;
+  const forSelf = ownAgent !== null && shifts.some((shift) => can(actor, 'history.create', { planning, entry: { agent_id: ownAgent, shift_agent_ids: agentsOn.get(shift.id) ?? [] } }));
   return {
-    add: ownShifts.size > 0,
-    onlyAgent: agentId,
-    write: (entry) => entry.agent_id === agentId && entry.shift_id !== null && ownShifts.has(entry.shift_id),
+    add: everyEntry || forSelf,
+    onlyAgent: everyEntry ? null : ownAgent,
+    write: writes,
+    markInternal: can(actor, 'history.mark-internal', {}),
   };
 }

@@ -6,7 +6,7 @@ import { Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPickerDate, PICKER_DATE_FORMAT, PICKER_PLACEHOLDER } from '../format/index.js';
+import { formatPickerDate, parseTypedDate, PICKER_PLACEHOLDER } from '../format/index.js';
 import type { DateRangeChoice } from './date-range.js';
 
 type Kind = DateRangeChoice['kind'];
@@ -58,8 +58,8 @@ function WindowHint({ kind, today }: { kind: Kind; today: DateTime }) {
 }
 
 const parseDay = (text: string) => {
-  const value = DateTime.fromFormat(text.trim(), PICKER_DATE_FORMAT);
-  return value.isValid ? value : null;
+  const day = parseTypedDate(text);
+  return day ? DateTime.fromObject(day) : null;
 };
 const showDay = (isoDay: string) => formatPickerDate(DateTime.fromISO(isoDay));
 

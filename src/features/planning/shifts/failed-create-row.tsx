@@ -29,7 +29,7 @@ export function FailedCreateRow({ write, timeZone }: FailedCreateProps) {
         <Text fontSize="sm">{t('failedCreate')}</Text>
       </Table.Cell>
       <Table.Cell>
-        <WriteBadge row={write} what={t('newShiftWhat')} />
+        <WriteBadge row={write} />
       </Table.Cell>
     </Table.Row>
   );
@@ -49,7 +49,7 @@ export function FailedCreateCard({ write, timeZone }: FailedCreateProps) {
         {t('failedCreate')}
       </Text>
       <Box mt="1">
-        <WriteBadge row={write} what={t('newShiftWhat')} />
+        <WriteBadge row={write} timeZone={timeZone} />
       </Box>
     </Box>
   );

@@ -16,7 +16,7 @@ export function ShiftCard({ shift, timeZone, needed, canEdit, canDelete, onEdit 
           <ZonedCellText utc={shift.start} timeZone={timeZone} /> – <ZonedCellText utc={shift.end} timeZone={timeZone} />
         </Text>
         <Box flexShrink={0}>
-          <ShiftActions shift={shift} start={formatZoned(shift.start, timeZone)} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} />
+          <ShiftActions shift={shift} start={formatZoned(shift.start, timeZone)} timeZone={timeZone} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} />
         </Box>
       </HStack>
       <DataList.Root orientation="horizontal" size="sm" gap="1.5" mt="2">

@@ -9,11 +9,12 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createShift, updateShift, type Local, type PlanningRow, type ShiftRow, type SubcontractorRow } from '../../../../src-sync/index.js';
+import { applyServerIssues } from '../../../shared/forms/apply-server-issues.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { FormField } from '../../../shared/forms/form-field.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { DateTimeFields } from '../details/date-time-fields.js';
-import { mutationErrorText, mutationIssues } from '../details/mutation-error.js';
+import { mutationErrorText } from '../details/mutation-error.js';
 import type { PlanningPermissions } from '../details/planning-permissions.js';
 import { SubcontractorSelect } from '../details/subcontractor-select.js';
 import { normalizePickerDate, normalizePickerTime, useZoneAbbreviation } from '../details/zoned-date-time.js';
@@ -53,7 +54,7 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
   const endDateEdited = useRef(false);
   const chosenSubcontractor = useWatch({ control, name: 'subcontractor_id' });
   const preferred = permissions.chooseShiftSubcontractor ? (chosenSubcontractor === '' ? null : Number(chosenSubcontractor)) : planning.subcontractor_id;
-  const agentOptions = useAgentOptions({ ownAgentsOnly: permissions.ownAgentsOnly, current: shift?.agents ?? [], preferredSubcontractor: preferred, subcontractors });
+  const agentOptions = useAgentOptions({ assignable: permissions.assignAgent, current: shift?.agents ?? [], preferredSubcontractor: preferred, subcontractors });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -62,15 +63,7 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
       else await createShift(db, toCreateBody(values, planning, permissions.chooseShiftSubcontractor));
       onDone();
     } catch (error) {
-      let placed = false;
-      for (const issue of mutationIssues(error)) {
-        const field = ISSUE_FIELD[issue.path.split('.')[0] ?? ''];
-        if (field) {
-          setError(field, { type: 'server', message: issue.message });
-          placed = true;
-        }
-      }
-      if (!placed) setFailure(mutationErrorText(error));
+      if (!applyServerIssues(error, ISSUE_FIELD, setError)) setFailure(mutationErrorText(error));
     }
   });
 

@@ -33,13 +33,15 @@ interface ShiftActionsProps {
   shift: Local<ShiftRow>;
   /** The shift's start as shown, naming it in the buttons' labels. */
   start: string;
+  /** The location's zone, for the times of a conflict. */
+  timeZone: string;
   canEdit: boolean;
   canDelete: boolean;
   onEdit: () => void;
 }
 
 /** Edit and Delete for those allowed, and the state of the shift's queued writes. */
-export function ShiftActions({ shift, start, canEdit, canDelete, onEdit }: ShiftActionsProps) {
+export function ShiftActions({ shift, start, timeZone, canEdit, canDelete, onEdit }: ShiftActionsProps) {
   const { t } = useTranslation('planning-shifts');
   return (
     <Stack gap="1">
@@ -51,7 +53,7 @@ export function ShiftActions({ shift, start, canEdit, canDelete, onEdit }: Shift
         )}
         {canDelete && <DeleteShiftButton shiftId={shift.id} label={start} />}
       </HStack>
-      <PendingWriteState table="shifts" id={shift.id} subjectOnly what={t('shiftWhat')} />
+      <PendingWriteState table="shifts" id={shift.id} subjectOnly timeZone={timeZone} />
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, onE
       </Table.Cell>
       <Table.Cell overflowWrap="anywhere">{shift.contractor?.name ?? '—'}</Table.Cell>
       <Table.Cell>
-        <ShiftActions shift={shift} start={formatZoned(shift.start, timeZone)} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} />
+        <ShiftActions shift={shift} start={formatZoned(shift.start, timeZone)} timeZone={timeZone} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} />
       </Table.Cell>
     </Table.Row>
   );

@@ -32,7 +32,7 @@ export function ShiftsColumn({ planning, permissions }: ShiftsColumnProps) {
         <Heading as="h3" size="md">
           {t('title')}
         </Heading>
-        {permissions.manageShifts && (
+        {permissions.addShift && (
           <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
             <LuPlus /> {t('addNew')}
           </Button>

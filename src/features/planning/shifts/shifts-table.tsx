@@ -34,7 +34,7 @@ export function ShiftsTable({ planning, shifts, writes, permissions, onEdit }: S
     timeZone: zone,
     needed: planning.number_of_agents,
     canEdit: permissions.editShift(shift),
-    canDelete: permissions.manageShifts,
+    canDelete: permissions.deleteShift,
     onEdit: () => onEdit(shift),
   });
 

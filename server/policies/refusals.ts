@@ -1,0 +1,78 @@
+/**
+ * What the API answers when the permission table refuses: a 403 whose message names the rule, or
+ * a 422 naming the record's state and the field it concerns. The table decides; this only words
+ * the answer (API messages are the server's own English; the SPA never shows a refused button).
+ */
+import type { Action, Actor, StateBlock, StateFacts } from '../../src-sync/protocol/permissions/index.js';
+
+type Wording = string | ((actor: Actor) => string);
+
+const historyWrite = (actor: Actor) =>
+  actor.agentId !== null
+    ? 'An agent can only write history for itself on its own shifts.'
+    : 'Only people on this planning can write its history.';
+
+const FORBIDDEN: Partial<Record<Action, Wording>> = {
+  'planning.create': 'Only an admin can create a planning.',
+  'planning.update': 'Only the planning staff can change a planning.',
+  'planning.respond': 'Only the planning staff can change a planning.',
+  'planning.forward': 'Only an admin can forward a planning.',
+  'planning.cancel-forward': 'Only an admin can cancel a forward.',
+  'planning.cancel': 'Only an admin can cancel a planning.',
+  'planning.delete': 'Only an admin can delete plannings.',
+  'shift.create': 'Only an admin or the subcontractor this planning is forwarded to can add shifts.',
+  'shift.update': 'Only people on this planning can edit its shifts.',
+  'shift.delete': 'Only an admin or the subcontractor this planning is forwarded to can delete shifts.',
+  'shift.choose-subcontractor': 'Only an admin can choose the subcontractor of a shift.',
+  'shift.assign-agent': 'A subcontractor can only assign its own agents.',
+  'history.create': historyWrite,
+  'history.update': historyWrite,
+  'history.delete': historyWrite,
+  'history.mark-internal': 'Only the planning staff can decide what the client sees.',
+  'request.review': 'Only an admin can review a request.',
+};
+
+export function forbiddenMessage(action: Action, actor: Actor): string {
+  const wording = FORBIDDEN[action];
+  if (wording === undefined) return `You may not do this (${action}).`;
+  return typeof wording === 'string' ? wording : wording(actor);
+}
+
+/** What the caller was about to do, for "you cannot … any more". */
+const CLOSED_VERB: Partial<Record<Action, string>> = {
+  'planning.forward': 'forward it',
+  'planning.cancel-forward': 'cancel its forward',
+  'shift.create': 'add shifts',
+  'shift.update': 'change shifts',
+  'shift.delete': 'delete shifts',
+};
+
+/** The body or route field a not-forwarded refusal concerns. */
+const NOT_FORWARDED_PATH: Partial<Record<Action, string>> = { 'planning.respond': 'contractor_status' };
+
+export interface StateRefusal {
+  message: string;
+  issues: { path: string; message: string }[];
+}
+
+export function stateRefusal(action: Action, block: StateBlock, facts: StateFacts<Action>): StateRefusal {
+  const planningStatus = 'planning' in facts ? facts.planning.status : '';
+  switch (block) {
+    case 'planning-closed':
+      return {
+        message: `This planning is ${planningStatus}; you cannot ${CLOSED_VERB[action] ?? 'change it'} any more.`,
+        issues: [{ path: 'planning_id', message: `planning is ${planningStatus}` }],
+      };
+    case 'planning-not-forwarded':
+      return { message: 'This planning is not forwarded.', issues: [{ path: NOT_FORWARDED_PATH[action] ?? 'id', message: 'planning is not forwarded' }] };
+    case 'planning-status':
+      return {
+        message: `A ${planningStatus} planning cannot become cancelled.`,
+        issues: [{ path: 'status', message: `not allowed from ${planningStatus}` }],
+      };
+    case 'request-not-pending': {
+      const status = 'request' in facts ? facts.request.status : '';
+      return { message: `This request is already ${status}.`, issues: [{ path: 'status', message: `request is ${status}` }] };
+    }
+  }
+}

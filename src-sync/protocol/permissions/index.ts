@@ -1,0 +1,5 @@
+/** The one permission table of Vigil (server policies and UI buttons alike) and how to ask it. */
+export * from './actor.js';
+export * from './record-facts.js';
+export * from './permission-table.js';
+export * from './check-permission.js';

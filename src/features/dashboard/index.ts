@@ -1,0 +1,3 @@
+/** The dashboard feature's public entry (see src/features/auth/index.ts). */
+export const loadDashboardHomePage = () => import('./dashboard-home-page.js');
+export const loadDashboardSectionPage = () => import('./dashboard-section-page.js');

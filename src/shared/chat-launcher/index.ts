@@ -1,0 +1,1 @@
+export { openChat, takeChatOpenRequest, useChatOpenRequest, type ChatOpenRequest, type ChatTarget } from './chat-launcher.js';

@@ -1,0 +1,103 @@
+/**
+ * What each registered route reads, for the walk of every route with malformed input. The route
+ * list comes from the running server; this table only says, per route, which schema its body or
+ * query is parsed with. A route missing from it fails the walk until it is described here, so no
+ * route added later escapes the malformed inputs.
+ */
+import type { z } from 'zod';
+import {
+  authorizeQuerySchema,
+  forgotPasswordSchema,
+  loginBodySchema,
+  passwordSetSchema,
+  resetPasswordSchema,
+  signupSchema,
+  tokenRequestSchema,
+} from '../../../src-sync/protocol/auth.js';
+import {
+  agentHistoryCreateSchema,
+  historyCreateSchema,
+  historyImageFieldsSchema,
+  historyUpdateSchema,
+  planningCreateSchema,
+  planningDeleteSchema,
+  planningForwardSchema,
+  planningUpdateSchema,
+  shiftCreateSchema,
+  shiftUpdateSchema,
+} from '../../../src-sync/protocol/planning-writes.js';
+import { historyInternalSchema } from '../../../src-sync/protocol/history-internal.js';
+import { ownAccountUpdateSchema } from '../../../src-sync/protocol/own-account.js';
+import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
+import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
+import { broadcastingAuthBody } from '../../../server/realtime/broadcasting-auth-route.js';
+
+export type RouteInput =
+  /** A JSON body parsed with the schema. */
+  | { body: z.ZodType }
+  /** No body is read (shapes and content types are still refused). */
+  | { body: 'none' }
+  /** A multipart form with these fields beside the file. */
+  | { body: 'multipart'; fields: z.ZodType }
+  /** A urlencoded form (the OAuth sign-in form) with these fields. */
+  | { body: 'form'; fields: z.ZodType }
+  /** A query parsed with the schema. */
+  | { query: z.ZodType }
+  /** A list: every parameter is known, an unknown one is refused; `dates` are range bounds. */
+  | { query: 'list'; dates?: string[] }
+  /** Reads no query (nothing to break beyond ids in the path). */
+  | { query: 'none' }
+  /** A browser navigation that falls back to a safe default for a bad parameter (GET /logout). */
+  | { query: 'navigation' };
+
+const list: RouteInput = { query: 'list' };
+const none: RouteInput = { body: 'none' };
+const reads: RouteInput = { query: 'none' };
+
+const COLLECTIONS = ['clients', 'branches', 'locations', 'subcontractors', 'requests', 'request/equipment', 'equipment', 'planning', 'planning/history', 'shifts', 'agents', 'licenses', 'accounts', 'notifications', 'contacts'];
+
+export const ROUTE_INPUTS: Record<string, RouteInput> = {
+  'GET /healthz': reads,
+  'POST /api/login': { body: loginBodySchema },
+  'POST /oauth/token': { body: tokenRequestSchema },
+  'GET /oauth/authorize': { query: authorizeQuerySchema },
+  'POST /oauth/authorize': { body: 'form', fields: authorizeQuerySchema },
+  'POST /api/logout': none,
+  'GET /logout': { query: 'navigation' },
+  'GET /api/account/own': reads,
+  'PUT /api/account/own': { body: ownAccountUpdateSchema },
+  'PUT /api/account/password': { body: passwordSetSchema },
+  'POST /api/signup': { body: signupSchema },
+  'POST /api/password/forgot': { body: forgotPasswordSchema },
+  'POST /api/password/reset': { body: resetPasswordSchema },
+  'POST /broadcasting/auth': { body: broadcastingAuthBody },
+  'GET /api/realtime/config': reads,
+  'POST /api/planning': { body: planningCreateSchema },
+  'PUT /api/planning/:id': { body: planningUpdateSchema },
+  'DELETE /api/planning': { body: planningDeleteSchema },
+  'GET /api/planning/:id/related': reads,
+  'POST /api/planning/forward': { body: planningForwardSchema },
+  'PUT /api/planning/:id/cancel-forward': none,
+  'PUT /api/planning/:id/cancel': none,
+  'POST /api/shifts': { body: shiftCreateSchema },
+  'PUT /api/shifts/:id': { body: shiftUpdateSchema },
+  'DELETE /api/shifts/:id': none,
+  'POST /api/planning/history': { body: historyCreateSchema },
+  'POST /api/agent/request/history': { body: agentHistoryCreateSchema },
+  'PUT /api/planning/history/:id': { body: historyUpdateSchema },
+  'DELETE /api/planning/history/:id': none,
+  'PUT /api/planning/history/:id/internal': { body: historyInternalSchema },
+  'GET /api/planning/history/image/:requestId/:file': reads,
+  'POST /api/planning/history/image/:historyId': { body: 'multipart', fields: historyImageFieldsSchema },
+  'POST /api/requests/:id/review': { body: requestReviewSchema },
+  'GET /api/sync/changes': { query: feedQuerySchema },
+  'GET /api/sync/rows': { query: repairQuerySchema },
+  'GET /api/clients/own': reads,
+  'GET /api/locations/own': list,
+  'GET /api/requests/own': list,
+  'GET /api/notifications/unread': reads,
+  'GET /api/notifications/unread/reset': reads,
+  // The collections: a list and one row by id each; the planning list also takes a date range.
+  ...Object.fromEntries(COLLECTIONS.flatMap((name) => [[`GET /api/${name}`, list], [`GET /api/${name}/:id`, reads]])),
+  'GET /api/planning': { query: 'list', dates: ['start', 'end'] },
+};
