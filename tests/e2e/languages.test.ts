@@ -2,7 +2,8 @@
  * Six languages end to end: the planning list and Planning Details in each (screenshots in
  * test-results/screenshots/lang-*), and a user who switches to Arabic from the user menu sees the
  * app in Arabic, right to left with the sidebar on the right, after a reload and offline too; a
- * language chosen offline reaches the server once the network is back.
+ * language chosen offline reaches the server once the network is back. Arabic on a 360 px phone:
+ * mirrored, nothing cut off sideways, no English left (screenshots lang-ar-phone-*).
  */
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { englishOnlyPhrases, text } from './helpers/catalogues.js';
+import { sidewaysOverflow } from './helpers/layout.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -85,6 +87,41 @@ describe('six languages', () => {
       expect(await details.getByTestId('shifts-column').getByRole('heading').textContent()).toBe(text(language, 'planning-shifts:title'));
       await screenshot(page, `lang-${language}-planning-details`);
       expect(await untranslated(page, language)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ar on a 360 px phone: the list and Planning Details mirrored, nothing sideways, no English left', async () => {
+    const admin = await apiAs(baseUrl, 'admin@vigil.test');
+    restore = admin;
+    await admin.send('PUT', '/api/account/own', { language: 'ar' });
+    const planningId = await richPlanning(admin);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl, { width: 360, height: 844 });
+    try {
+      await signIn(page, 'admin@vigil.test');
+      await expectPath(page, '/dashboard');
+      await page.goto('/dashboard/planning');
+      await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+      expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      await expect.poll(() => page.getByTestId('planning-count').textContent(), { timeout: 30_000 }).not.toBe(text('ar', 'common:loading'));
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'lang-ar-phone-planning-list');
+      expect(await untranslated(page, 'ar')).toEqual([]);
+
+      await page.goto(`/dashboard/planning?planning=${planningId}`);
+      const details = page.getByTestId('planning-details');
+      await details.getByTestId('shift-row').first().waitFor({ timeout: 30_000 });
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      const body = details.getByTestId('planning-details-body');
+      expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'lang-ar-phone-planning-details');
+      await details.getByTestId('shift-row').first().scrollIntoViewIfNeeded();
+      await screenshot(page, 'lang-ar-phone-planning-shifts');
+      await details.getByTestId('history-entry').first().scrollIntoViewIfNeeded();
+      await screenshot(page, 'lang-ar-phone-planning-history');
+      expect(await untranslated(page, 'ar')).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

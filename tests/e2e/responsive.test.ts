@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
+import { sidewaysOverflow } from './helpers/layout.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -27,10 +28,6 @@ async function plannedAndForwarded(api: ApiAs): Promise<number> {
     if (shifts.data.length >= 2 && shifts.data.some((s) => s.agents.length >= 2)) return planning.id;
   }
   throw new Error('the demo data has no forwarded planning with staffed shifts in the next three weeks');
-}
-
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** Location texts of the rows in view cut to a few letters (at 800 px one letter was left). */

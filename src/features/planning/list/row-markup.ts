@@ -103,7 +103,7 @@ function contractorCell(row: PlanningRow, words: RowWords): MarkupElement {
   return h(
     'div',
     { 'data-cell': '' },
-    h('span', { 'data-text': '', title: row.contractor.name, 'data-part': 'contractor' }, row.contractor.name),
+    h('span', { 'data-text': '', 'data-name': '', dir: 'auto', title: row.contractor.name, 'data-part': 'contractor' }, row.contractor.name),
     contractorMark(row.contractor_status, words),
   );
 }
@@ -114,7 +114,7 @@ function contractorInline(row: PlanningRow, words: RowWords): MarkupElement | nu
   return h(
     'span',
     { 'data-line': '', 'data-push': '', style: 'max-width: 60%; gap: 4px' },
-    h('span', { 'data-text': '', title: row.contractor.name, 'data-part': 'contractor' }, row.contractor.name),
+    h('span', { 'data-text': '', 'data-name': '', dir: 'auto', title: row.contractor.name, 'data-part': 'contractor' }, row.contractor.name),
     contractorMark(row.contractor_status, words),
   );
 }
@@ -136,14 +136,14 @@ function wideCells(row: PlanningRow, writeMark: WriteMark | undefined, words: Ro
     h(
       'div',
       { 'data-cell': '', title: clientBranchText(row, words) },
-      h('span', { 'data-text': '' }, row.client.name),
+      h('span', { 'data-text': '', 'data-name': '', dir: 'auto' }, row.client.name),
       row.branch && h('span', { 'data-text': '', 'data-tone': 'muted' }, words.branchLine(row.branch.name)),
     ),
     h(
       'div',
       { 'data-cell': '', title: place ? `${row.location.name}, ${place}` : row.location.name },
-      h('span', { 'data-text': '' }, row.location.name),
-      h('span', { 'data-text': '', 'data-tone': 'muted', 'data-size': 'xs' }, place),
+      h('span', { 'data-text': '', 'data-name': '', dir: 'auto' }, row.location.name),
+      h('span', { 'data-text': '', 'data-name': '', dir: 'auto', 'data-tone': 'muted', 'data-size': 'xs' }, place),
     ),
     h(
       'div',
@@ -181,7 +181,7 @@ function narrowLines(row: PlanningRow, writeMark: WriteMark | undefined, words: 
       'div',
       { 'data-line': '', 'data-size': 'xs' },
       h('span', { 'data-fixed': '', 'data-num': '', title: times.zoneNote ?? undefined }, `${times.start} – ${times.end}`, zoneMark(times.zoneNote)),
-      h('span', { 'data-text': '', 'data-grow': '', 'data-tone': 'muted', title: `${row.location.name}, ${locationDetail(row)}` }, row.location.name),
+      h('span', { 'data-text': '', 'data-name': '', dir: 'auto', 'data-grow': '', 'data-tone': 'muted', title: `${row.location.name}, ${locationDetail(row)}` }, row.location.name),
     ),
   ];
 }
