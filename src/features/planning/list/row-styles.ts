@@ -97,8 +97,7 @@ export const ROW_STYLES: SystemStyleObject = {
   '& [data-text]': { display: 'block', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   // A name reads in its own direction (dir=auto), so a Latin name cut in an Arabic page loses its
   // end, not its start; it still lines up with the page's start, whatever its own direction.
-  'html[dir=ltr] & [data-name]': { textAlign: 'left' },
-  'html[dir=rtl] & [data-name]': { textAlign: 'right' },
+  '& [data-name]': { textAlign: 'left', _rtl: { textAlign: 'right' } },
   '& [data-grow]': { flex: '1' },
   '& [data-stack]': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' },
   '& [data-fixed]': { flexShrink: 0 },
