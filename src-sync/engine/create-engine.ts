@@ -44,6 +44,9 @@ export interface EngineOptions {
   authEndpoint?: string;
   /** History images cached for offline review (src-sync/images); false: no prefetch after pulls. */
   historyImages?: HistoryImageCacheOptions | false;
+  /** The server says the user's own account changed (realtime `account-updated`): the session
+   * reloads it. Only the leader tab hears it; other tabs follow the stored account. */
+  onOwnAccountChanged?: () => void;
 }
 
 export const DEFAULT_PULL_INTERVAL_MS = 60_000;
@@ -135,6 +138,10 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   function onRealtimeEvent(name: RealtimeEventName, payload: unknown): void {
+    if (name === 'account-updated') {
+      options.onOwnAccountChanged?.();
+      return;
+    }
     if (name === 'changes') {
       const parsed = changesEventSchema.safeParse(payload);
       if (!parsed.success) {

@@ -13,6 +13,7 @@ export { deletePlannings } from './delete-plannings.js';
 export { MutationInputError } from './mutation-input.js';
 export { uploadHistoryImage, createImageHistory, checkHistoryImage, imageKeyOfHistory, HISTORY_IMAGE_ACCEPT, MAX_HISTORY_IMAGE_BYTES, type HistoryImageFile } from './upload-history-image.js';
 export { reviewTimeslots, type RequestReviewBody, type TimeslotAction } from './review-timeslots.js';
+export { updateOwnLanguage } from './update-own-language.js';
 export { setHistoryInternal } from './set-history-internal.js';
 export { markNotificationsRead } from './mark-notifications-read.js';
 export { createRequest, type CreateRequestOptions } from './create-request.js';

@@ -12,6 +12,7 @@ export * from './request-changes.js';
 export * from './timeslot-calendar.js';
 export * from './notifications.js';
 export * from './realtime-config.js';
+export * from './own-account.js';
 export * from './write-conflict.js';
 export * from './canonical-id.js';
 export * from './text-limits.js';

@@ -12,6 +12,8 @@ export const REALTIME_EVENTS = [
   'request-created',
   'request-updated',
   'team-location-updated',
+  // The user's own account changed (their language, on another device): own-account.ts.
+  'account-updated',
 ] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 

@@ -71,7 +71,14 @@ export function createWorkspaceManager(deps: WorkspaceManagerDeps): WorkspaceMan
       if (subject.value?.userId === userId) return;
       await close(false);
       const db = open(userId);
-      const engine = makeEngine({ db, http: deps.http, realtime: deps.createRealtime(), userId });
+      const engine = makeEngine({
+        db,
+        http: deps.http,
+        realtime: deps.createRealtime(),
+        userId,
+        // Another device changed this user's own account (their language): fetch it afresh.
+        onOwnAccountChanged: () => void deps.session.reloadUser().catch(() => undefined),
+      });
       engine.start();
       subject.next({ userId, db, engine });
       markTiming('workspace-open');

@@ -74,6 +74,21 @@ const FIXED: Readonly<Record<string, string>> = {
   [UNKNOWN_EQUIPMENT]: 'unknownEquipment',
   'not a timeslot of this request': 'notTimeslotOfRequest',
   'a request stays with its client': 'requestStaysWithClient',
+  // The forms' own rules (shift, history and planning-info forms: features/planning).
+  'expected DD/MM/YYYY': 'expectedPickerDate',
+  'expected YYYY/MM/DD': 'expectedHistoryDate',
+  'expected HH:mm (24-hour)': 'expectedTime',
+  'must not be before the start date': 'endDateBeforeStart',
+  'expected an amount of at least 0': 'expectedAmount',
+  'must be a JPEG or PNG image': 'expectedImage',
+  // Rules the engine and the server check against stored state.
+  'planning is not forwarded': 'notForwarded',
+  'image entries cannot be edited': 'imageNotEditable',
+  'cannot change on an existing entry': 'statusFixed',
+  'cannot change': 'cannotChange',
+  'every timeslot must be reviewed': 'reviewEveryTimeslot',
+  'agent is not on this shift': 'agentNotOnShift',
+  'not found': 'notFound',
 };
 
 /** Messages with a number or a list in them: the pattern, the key, the values it carries. */
@@ -88,6 +103,9 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, string, (match: RegExpExecArray)
   [/^at most (\d+)$/, 'atMost', (m) => ({ max: m[1] ?? '' })],
   [/^at least (\d+)$/, 'atLeast', (m) => ({ min: m[1] ?? '' })],
   [/^expected one of (.+)$/, 'expectedOneOf', (m) => ({ values: m[1] ?? '' })],
+  [/^at most (\d+) MB$/, 'atMostMegabytes', (m) => ({ max: m[1] ?? '' })],
+  [/^not allowed from (\w+)$/, 'notAllowedFrom', (m) => ({ status: m[1] ?? '' })],
+  [/^request is (\w+)$/, 'requestIs', (m) => ({ status: m[1] ?? '' })],
 ];
 
 /** The catalogue key (in `validation`) of a rule message, or null for one no rule here knows. */

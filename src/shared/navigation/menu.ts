@@ -7,15 +7,10 @@ import type { RoleFlags } from '../../../src-sync/index.js';
 export const MENU_KEYS = ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'branches'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 
-export const MENU_LABELS: Record<MenuKey, string> = {
-  requests: 'Requests',
-  planning: 'Planning',
-  clients: 'Clients',
-  locations: 'Locations',
-  subcontractors: 'Subcontractors',
-  agents: 'Agents',
-  branches: 'Branches',
-};
+/** An entry's label in the `shell` catalogue. */
+export function menuLabelKey(key: MenuKey): `shell:menu.${MenuKey}` {
+  return `shell:menu.${key}`;
+}
 
 export function menuKeysFor(flags: RoleFlags | null): MenuKey[] {
   if (!flags) return [];

@@ -27,6 +27,7 @@ import {
   shiftUpdateSchema,
 } from '../../../src-sync/protocol/planning-writes.js';
 import { historyInternalSchema } from '../../../src-sync/protocol/history-internal.js';
+import { ownAccountUpdateSchema } from '../../../src-sync/protocol/own-account.js';
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
 import { requestBodyShape } from '../../../src-sync/protocol/request-writes.js';
 import { requestActionSchema, requestUpdateSchema } from '../../../src-sync/protocol/request-changes.js';
@@ -67,6 +68,7 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /api/logout': none,
   'GET /logout': { query: 'navigation' },
   'GET /api/account/own': reads,
+  'PUT /api/account/own': { body: ownAccountUpdateSchema },
   'PUT /api/account/password': { body: passwordSetSchema },
   'POST /api/signup': { body: signupSchema },
   'POST /api/password/forgot': { body: forgotPasswordSchema },

@@ -36,7 +36,7 @@ async function seedOwnDatabase(): Promise<void> {
 describe('start-up paint of the planning list', () => {
   it("paints the default window's first plannings from IndexedDB, earliest first, as inert rows", async () => {
     await seedOwnDatabase();
-    await paintFirstScreen(() => true);
+    await paintFirstScreen('en', () => true);
     const rows = screen.getAllByTestId('first-screen-row');
     // The window's plannings that start in it (the running one that began earlier, 9, joins
     // when the app reads the whole window).
@@ -58,19 +58,19 @@ describe('start-up paint of the planning list', () => {
   it('paints nothing on another path, without a stored account, or with no local database', async () => {
     await seedOwnDatabase();
     window.history.replaceState(null, '', '/dashboard/agents');
-    await paintFirstScreen(() => true);
+    await paintFirstScreen('en', () => true);
     window.history.replaceState(null, '', '/dashboard/planning');
     localStorage.clear();
-    await paintFirstScreen(() => true);
+    await paintFirstScreen('en', () => true);
     localStorage.setItem(OWN_ACCOUNT_KEY, JSON.stringify({ ...planner, id: 987654 }));
-    await paintFirstScreen(() => true);
+    await paintFirstScreen('en', () => true);
     expect(screen.queryByTestId('first-screen')).toBeNull();
     expect(isFirstScreenShown()).toBe(false);
   });
 
   it('paints nothing once the app has started without waiting for it (a slow database)', async () => {
     await seedOwnDatabase();
-    await paintFirstScreen(() => false);
+    await paintFirstScreen('en', () => false);
     expect(screen.queryByTestId('first-screen')).toBeNull();
     expect(isFirstScreenShown()).toBe(false);
   });
@@ -85,7 +85,7 @@ describe('start-up paint of the planning list', () => {
 
   it("draws each row exactly as the list's own row (one markup, built the same way)", async () => {
     await seedOwnDatabase();
-    await paintFirstScreen(() => true);
+    await paintFirstScreen('en', () => true);
     const painted = new Map(screen.getAllByTestId('first-screen-row').map((row) => [row.dataset.planningId, row]));
     expect(painted.size).toBeGreaterThan(0);
     await renderPlanningPage({ user: planner, rows: DATASET });

@@ -9,6 +9,7 @@ import { DEFAULT_FILTERS } from './planning-filters.js';
 import { HEAD_SIZE } from './head-size.js';
 
 export { firstScreenRow } from './row-markup.js';
+export { rowWords, type RowWords } from './row-words.js';
 export { ROW_HEIGHT, WIDE_COLUMNS, type RowLayout } from './row-layout.js';
 export { HEAD_SIZE };
 

@@ -5,6 +5,8 @@
  */
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale, profileLanguage } from '../../../i18n/index.js';
 import { useValueAfterPaint } from '../../../shared/rendering/use-value-after-paint.js';
 import { formatCount } from './number-format.js';
 
@@ -21,15 +23,17 @@ export function PlanningHeading({ count, refreshing }: PlanningHeadingProps) {
 }
 
 const HeadingRow = memo(function HeadingRow({ count, refreshing }: PlanningHeadingProps) {
+  const { t, i18n } = useTranslation(['planning-list', 'shell', 'common']);
+  const locale = intlLocale(profileLanguage(i18n.language) ?? 'en');
   return (
     <Flex align="baseline" gap="3" wrap="wrap">
       <Heading as="h1" size="2xl">
-        Planning
+        {t('shell:menu.planning')}
       </Heading>
       {count !== undefined && (
         <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite">
-          {count === null ? 'Loading…' : `${formatCount(count)} ${count === 1 ? 'planning' : 'plannings'}`}
-          {refreshing ? ' · loading dates…' : ''}
+          {count === null ? t('common:loading') : t('heading.count', { count, formatted: formatCount(count, locale) })}
+          {refreshing ? ` · ${t('heading.loadingDates')}` : ''}
         </Text>
       )}
     </Flex>

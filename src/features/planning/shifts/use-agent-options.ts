@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { AgentRow, Local, ShiftRow, SubcontractorRow } from '../../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
+import { useTranslation } from 'react-i18next';
 
 export interface AgentOption {
   id: number;
@@ -25,6 +26,7 @@ interface AgentOptionsInput {
 
 /** Agents a shift may be given (spec section 3: only agents with a user). */
 export function useAgentOptions({ assignable, current, preferredSubcontractor, subcontractors }: AgentOptionsInput): AgentOption[] {
+  const { t } = useTranslation('planning-shifts');
   const { db } = useOpenWorkspace();
   const rows = useLiveQuery(() => db.agents.filter((agent) => agent.user !== null && assignable(agent)).toArray(), [db, assignable]);
   return useMemo(() => {
@@ -37,10 +39,10 @@ export function useAgentOptions({ assignable, current, preferredSubcontractor, s
     for (const agent of current) options.set(agent.id, { id: agent.id, name: `${agent.first_name} ${agent.last_name}`.trim(), company: null });
     for (const agent of rows) {
       employer.set(agent.id, agent.subcontractor_id);
-      const company = !mixed ? null : agent.subcontractor_id === null ? 'Own staff' : (companies.get(agent.subcontractor_id) ?? null);
+      const company = !mixed ? null : agent.subcontractor_id === null ? t('agents.ownStaff') : (companies.get(agent.subcontractor_id) ?? null);
       options.set(agent.id, { id: agent.id, name: `${agent.first_name} ${agent.last_name}`.trim(), company });
     }
     const rank = (option: AgentOption) => (preferredSubcontractor !== null && employer.get(option.id) === preferredSubcontractor ? 0 : 1);
     return [...options.values()].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
-  }, [rows, current, preferredSubcontractor, subcontractors]);
+  }, [rows, current, preferredSubcontractor, subcontractors, t]);
 }
