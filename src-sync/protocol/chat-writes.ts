@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { REQUIRED } from './auth.js';
-import { MAX_ID } from './canonical-id.js';
+import { MAX_ID, idTextSchema } from './canonical-id.js';
 import { channelGroupRowSchema, channelRowSchema, messageRowSchema } from './entities.js';
 import { MAX_NAME, MAX_NOTE } from './text-limits.js';
 import { tempIdSchema } from './write-conflict.js';
@@ -91,7 +91,7 @@ export const messageMultipartFieldsSchema = z
   .strict();
 
 /** Multipart fields of POST /api/request/imageUpload (spec: `image` and `request_id`). */
-export const chatImageUploadFieldsSchema = z.object({ request_id: z.string().max(12).optional(), channel_id: z.string().max(12).optional() }).strict();
+export const chatImageUploadFieldsSchema = z.object({ request_id: idTextSchema.optional(), channel_id: idTextSchema.optional() });
 
 /** GET /api/channels/recent. */
 export const recentChannelsQuerySchema = z
