@@ -53,14 +53,16 @@ export function httpTranslator(options: HttpTranslatorOptions): Translator {
   };
 }
 
-const cache = new WeakMap<object, Translator>();
+const cache = new Map<string, Translator>();
 
-/** The deployment's translator, from its configuration (one per server). */
+/** The deployment's translator, from its configuration (one per url and key). */
 export function translatorFor(config: { translateUrl: string; translateApiKey: string }): Translator {
-  let translator = cache.get(config);
+  if (config.translateUrl === '') return noTranslator;
+  const key = `${config.translateUrl} ${config.translateApiKey}`;
+  let translator = cache.get(key);
   if (!translator) {
-    translator = config.translateUrl === '' ? noTranslator : httpTranslator({ url: config.translateUrl, apiKey: config.translateApiKey });
-    cache.set(config, translator);
+    translator = httpTranslator({ url: config.translateUrl, apiKey: config.translateApiKey });
+    cache.set(key, translator);
   }
   return translator;
 }
