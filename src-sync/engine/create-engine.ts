@@ -27,6 +27,9 @@ import { consoleLogger, type EngineLogger } from './logger.js';
 import { browserNetworkStatus, type NetworkStatus } from './network-status.js';
 import { authorizerFor, BROADCASTING_AUTH_PATH } from './channel-authorizer.js';
 import type { Engine } from './engine-types.js';
+import { createNewMessageEvents } from '../chat/new-message-event.js';
+import { loadOlderMessages } from '../chat/older-messages.js';
+import { refreshUnreadTotals } from '../chat/unread-totals.js';
 
 export interface EngineOptions {
   db: VigilDb;
@@ -76,6 +79,7 @@ export function createEngine(options: EngineOptions): Engine {
   const sender = new OutboxSender({ db, http, now, random, logger, onSettled });
   sender.setNetworkOnline(network.isOnline());
   const images = createHistoryImageCache({ db, http, now, logger, ...(options.historyImages || {}) });
+  const newMessages = createNewMessageEvents(db, http, userId, logger);
 
   const pull = new SingleFlight<PullResult | null>(async () => {
     if (!leading) return null;
@@ -87,6 +91,8 @@ export function createEngine(options: EngineOptions): Engine {
       state.localPullError$.next(null);
       // Images of the plannings just pulled, for offline review; never holds the pull up.
       if (options.historyImages !== false) void images.prefetch();
+      // The server's unread totals: a group read elsewhere clears here too.
+      await refreshUnreadTotals(db, http, logger);
       return result;
     } catch (error) {
       pullFailures += 1;
@@ -145,7 +151,8 @@ export function createEngine(options: EngineOptions): Engine {
       }
       return;
     }
-    applyRealtimeEvent(db, name, payload, logger)
+    const apply = name === 'new-message' ? newMessages.apply(payload) : applyRealtimeEvent(db, name, payload, logger);
+    apply
       .catch((error: unknown) => logger.error(`realtime ${name} could not be applied`, error))
       .finally(triggerPull);
   }
@@ -221,6 +228,7 @@ export function createEngine(options: EngineOptions): Engine {
     images.stop();
     await sender.stop();
     await pull.run().catch(() => null);
+    newMessages.complete();
     state.complete();
   }
 
@@ -272,5 +280,7 @@ export function createEngine(options: EngineOptions): Engine {
     },
     retryNow: () => sender.retryNow(),
     fetchHistoryImage: (row, options) => images.fetch(row, options?.retry === true),
+    incomingMessage$: newMessages.incoming$,
+    loadOlderMessages: (channelId) => loadOlderMessages(db, http, channelId),
   };
 }
