@@ -29,6 +29,7 @@ import { authorizerFor, BROADCASTING_AUTH_PATH } from './channel-authorizer.js';
 import type { Engine } from './engine-types.js';
 import { createNewMessageEvents } from '../chat/new-message-event.js';
 import { loadOlderMessages } from '../chat/older-messages.js';
+import { fetchChatImage } from '../chat/chat-image.js';
 import { refreshUnreadTotals } from '../chat/unread-totals.js';
 
 export interface EngineOptions {
@@ -282,5 +283,6 @@ export function createEngine(options: EngineOptions): Engine {
     fetchHistoryImage: (row, options) => images.fetch(row, options?.retry === true),
     incomingMessage$: newMessages.incoming$,
     loadOlderMessages: (channelId) => loadOlderMessages(db, http, channelId),
+    fetchChatImage: (channelId, image) => fetchChatImage(db, http, channelId, image),
   };
 }

@@ -52,4 +52,6 @@ export interface Engine {
   readonly incomingMessage$: Observable<MessageRow>;
   /** Pages the group's messages older than the oldest held here from the server, and keeps them. */
   loadOlderMessages(channelId: number): Promise<OlderMessages>;
+  /** Caches a chat photo (chatImageKey) unless it is there; resolves whether it is cached now. */
+  fetchChatImage(channelId: number, image: string): Promise<boolean>;
 }

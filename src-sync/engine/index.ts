@@ -24,3 +24,4 @@ export { WAITING_FOR_CREATE, ORPHANED } from '../outbox/select-next.js';
 export * from '../mutations/index.js';
 export { unreadTotals } from '../chat/chat-queries.js';
 export type { OlderMessages } from '../chat/older-messages.js';
+export { chatImageKey } from '../chat/chat-image.js';

@@ -1,6 +1,7 @@
 // Types i18next's `t` by the English catalogue, so a key that does not exist is a type error.
 // One line per namespace (a test checks every namespace of locales/en is here).
 import type boot from './locales/en/boot.json';
+import type chat from './locales/en/chat.json';
 import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
 import type validation from './locales/en/validation.json';
@@ -11,6 +12,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       boot: typeof boot;
+      chat: typeof chat;
       'client-view': typeof clientView;
       common: typeof common;
       validation: typeof validation;
