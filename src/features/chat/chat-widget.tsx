@@ -13,6 +13,7 @@ import { useOpenWorkspace } from '../../shared/local-first/index.js';
 import { formatPageTitle, APP_TITLE } from '../../shared/page-title.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 import { ChatContext, type ChatView } from './chat-context.js';
+import { ChatErrorBoundary } from './chat-error-boundary.js';
 import { CombineView } from './combine-view.js';
 import { ConversationView } from './conversation.js';
 import { GroupList } from './group-list.js';
@@ -89,6 +90,7 @@ export default function ChatWidget() {
             {t('title')}
           </Text>
           <Box flex="1" minH="0">
+            <ChatErrorBoundary message={t('loadingFailed')}>
             {groups === undefined ? null : view.kind === 'list' ? (
               <GroupList groups={groups} />
             ) : view.kind === 'conversation' ? (
@@ -100,6 +102,7 @@ export default function ChatWidget() {
             ) : (
               <CombineView channelIds={view.channelIds} />
             )}
+            </ChatErrorBoundary>
           </Box>
         </Box>
       )}
