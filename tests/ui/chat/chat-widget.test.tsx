@@ -17,7 +17,7 @@ const T = '2030-01-10 08:00:00';
 let db: VigilDb;
 
 const person = (id: number, first_name: string) => ({ id, first_name, last_name: 'Test', language: 'en' });
-const group = (id: number, channel_id: number, user_id: number, first: string, muted = 0): ChannelGroupRow => ({ id, channel_id, user_id, muted, created_at: T, updated_at: T, user: person(user_id, first) });
+const group = (id: number, channel_id: number, user_id: number, first: string, muted: 0 | 1 = 0): ChannelGroupRow => ({ id, channel_id, user_id, muted, created_at: T, updated_at: T, user: person(user_id, first) });
 const channel = (id: number, name: string, status: string, last: ChannelRow['last_message']): ChannelRow => ({
   id, name, request_id: id, created_at: T, updated_at: T, last_message: last, requests: [{ id, identifier: name, type: 'Static', subcontractor_id: null, status }],
 });

@@ -17,7 +17,7 @@ const me = users.admin;
 const T = '2030-01-10 08:00:00';
 let db: VigilDb;
 
-const member = (id: number, channel_id: number, user_id: number, muted: number): ChannelGroupRow => ({
+const member = (id: number, channel_id: number, user_id: number, muted: 0 | 1): ChannelGroupRow => ({
   id, channel_id, user_id, muted, created_at: T, updated_at: T, user: { id: user_id, first_name: user_id === me.id ? 'Sofie' : 'Marc', last_name: 'Test', language: 'en' },
 });
 const incoming = (id: number, channel_id: number): MessageRow => ({
@@ -40,7 +40,13 @@ afterEach(async () => {
 
 function renderWidget() {
   const played: SoundKind[] = [];
-  const sounds: SoundPlayer = { play: (kind) => played.push(kind), loop: () => () => undefined, isUnlocked: () => true, onLockChange: () => () => undefined } as SoundPlayer;
+  const sounds: SoundPlayer = {
+    play: (kind) => void played.push(kind),
+    loop: () => () => undefined,
+    isUnlocked: () => true,
+    onLockChange: () => () => undefined,
+    dispose: () => undefined,
+  };
   const { engine } = offlineEngine(db, me.id);
   const messages = new Subject<MessageRow>();
   const withIncoming = { ...engine, incomingMessage$: messages.asObservable() };
