@@ -98,7 +98,7 @@ export const recentChannelsQuerySchema = z
   .object({
     search: z.string().max(MAX_NAME, `at most ${MAX_NAME} characters`).default(''),
     sort: z.enum(['-id', 'id']).default('-id'),
-    'page[number]': z.string().regex(/^[1-9]\d{0,5}$/, 'expected a page number from 1').default('1'),
+    'page[number]': z.string().max(6, 'expected a page number from 1').regex(/^[1-9]\d{0,5}$/, 'expected a page number from 1').default('1'),
   })
   .strict();
 
@@ -106,9 +106,9 @@ export const recentChannelsQuerySchema = z
 export const messagePageQuerySchema = z
   .object({
     sort: z.enum(['-id', 'id']).default('-id'),
-    'page[number]': z.string().regex(/^[1-9]\d{0,5}$/, 'expected a page number from 1').default('1'),
+    'page[number]': z.string().max(6, 'expected a page number from 1').regex(/^[1-9]\d{0,5}$/, 'expected a page number from 1').default('1'),
     /** Messages older than this id: what the engine asks for when scrolling up past what it has. */
-    before: z.string().regex(/^[1-9]\d{0,9}$/, 'expected a message id').optional(),
+    before: z.string().max(10, 'expected a message id').regex(/^[1-9]\d{0,9}$/, 'expected a message id').optional(),
   })
   .strict();
 
@@ -122,11 +122,11 @@ export type ChatGroup = z.infer<typeof chatGroupSchema>;
 /** A page in the spec's shape: next_page_url is -1 when there is none (spec section 9). */
 export const messagePageSchema = z.object({
   data: z.array(messageRowSchema),
-  next_page_url: z.union([z.string(), z.literal(-1)]),
+  next_page_url: z.union([z.string().max(2000), z.literal(-1)]),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** GET /api/messages/unread: totals kept as strings (spec section 3). */
-export const unreadEntrySchema = z.object({ channel_id: z.number().int().positive(), total: z.string().regex(/^\d+$/) });
+export const unreadEntrySchema = z.object({ channel_id: z.number().int().positive(), total: z.string().max(12).regex(/^\d+$/) });
 export const unreadAnswerSchema = z.object({ data: z.array(unreadEntrySchema) });
 export type UnreadEntry = z.infer<typeof unreadEntrySchema>;
