@@ -14,7 +14,8 @@ import { enqueue, mutationTables, type MutationResult, type MutationSpec } from 
 import type { MultipartBody } from '../../outbox/multipart-request.js';
 import { nextTempId } from '../../outbox/temp-ids.js';
 import { newUuid } from '../../outbox/uuid.js';
-import { CHAT_IMAGE_TYPES, MAX_CHAT_IMAGE_BYTES, messageCreateSchema } from '../../protocol/chat-writes.js';
+import { messageCreateSchema } from '../../protocol/chat-writes.js';
+import { checkHistoryImage } from '../upload-history-image.js';
 import type { MessageRow } from '../../protocol/entities.js';
 import { SEND_MESSAGE_OP } from '../../chat/chat-ops.js';
 import { MutationInputError, parseInput, utcNow } from '../mutation-input.js';
@@ -32,17 +33,9 @@ export interface SendMessageInput {
   sender: { id: number; first_name: string; last_name: string };
 }
 
-function imageIssue(message: string): MutationInputError {
-  return new MutationInputError(`image: ${message}`, [{ path: 'image', message }]);
-}
-
-/** Spec section 5: the chat picker accepts .jpeg, .png, .jpg; the server's limit is 5 MB. */
-export function checkChatImage(file: ChatImageFile): void {
-  if (file.blob.size === 0) throw imageIssue('required');
-  const byName = file.name ? /\.(jpe?g|png)$/i.test(file.name) : false;
-  if (!(CHAT_IMAGE_TYPES as readonly string[]).includes(file.blob.type) && !byName) throw imageIssue('must be a JPEG or PNG image');
-  if (file.blob.size > MAX_CHAT_IMAGE_BYTES) throw imageIssue('at most 5 MB');
-}
+/** Spec section 5: the chat picker accepts .jpeg, .png, .jpg, within the server's 5 MB: the same
+ * rules as a history image, checked by the same function. */
+export const checkChatImage: (file: ChatImageFile) => void = checkHistoryImage;
 
 async function queue(db: VigilDb, input: SendMessageInput, text: string | null): Promise<MutationResult> {
   if (!(await db.channels.get(input.channelId))) throw new MutationInputError('This group is not on this device.', [{ path: 'channel_id', message: 'unknown group' }], 404);

@@ -1,13 +1,13 @@
 /** The Combined Group screen (spec section 2): group name, the members of the groups combined
  * (each can be left out), Create group. The new group shows on top of the list at once and
  * selection mode ends (spec section 4); a refusal is shown as 'Something went wrong!'. */
-import { Box, Button, Checkbox, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft } from 'react-icons/lu';
 import { createGroup, type ChannelGroupRow } from '../../../src-sync/index.js';
 import { useChat } from './chat-context.js';
+import { ViewHeader } from './view-header.js';
 
 export function CombineView({ channelIds }: { channelIds: number[] }) {
   const { t } = useTranslation('chat');
@@ -35,12 +35,7 @@ export function CombineView({ channelIds }: { channelIds: number[] }) {
   };
   return (
     <Stack gap="0" h="full" minH="0">
-      <HStack px="2" py="2" borderBottomWidth="1px" gap="2">
-        <IconButton size="sm" variant="ghost" aria-label={t('conversation.back')} onClick={() => go({ kind: 'list' })}>
-          <LuArrowLeft />
-        </IconButton>
-        <Text fontWeight="semibold">{t('combine.screenTitle')}</Text>
-      </HStack>
+      <ViewHeader title={t('combine.screenTitle')} onBack={() => go({ kind: 'list' })} />
       <Stack flex="1" minH="0" overflowY="auto" px="3" py="2" gap="3">
         <Field.Root>
           <Field.Label>{t('combine.name')}</Field.Label>

@@ -3,17 +3,17 @@
  * (older ones loaded when scrolled near the top), the composer. While it is open, the widget is
  * visible and the window focused, every message is marked read (spec section 4).
  */
-import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft } from 'react-icons/lu';
 import { markChannelRead } from '../../../src-sync/index.js';
 import { useChat } from './chat-context.js';
 import { Composer } from './composer.js';
 import { FailedMessage } from './failed-message.js';
 import { MessageBubble } from './message-bubble.js';
 import { useConversation } from './use-conversation.js';
+import { ViewHeader } from './view-header.js';
 
 /** Spec section 9: load more when the list's scroll top is under 20. */
 const LOAD_MORE_AT = 20;
@@ -41,17 +41,16 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
 
   return (
     <Stack gap="0" h="full" minH="0">
-      <HStack px="2" py="2" borderBottomWidth="1px" gap="2">
-        <IconButton size="sm" variant="ghost" aria-label={t('conversation.back')} onClick={() => go({ kind: 'list' })}>
-          <LuArrowLeft />
-        </IconButton>
-        <Text fontWeight="semibold" flex="1" truncate data-testid="chat-conversation-title">
-          {channel?.name ?? ''}
-        </Text>
-        <Button size="xs" variant="outline" onClick={() => go({ kind: 'members', channelId })}>
-          {t('conversation.members')}
-        </Button>
-      </HStack>
+      <ViewHeader
+        title={channel?.name ?? ''}
+        testId="chat-conversation-title"
+        onBack={() => go({ kind: 'list' })}
+        action={
+          <Button size="xs" variant="outline" onClick={() => go({ kind: 'members', channelId })}>
+            {t('conversation.members')}
+          </Button>
+        }
+      />
       <Box
         ref={list}
         flex="1"

@@ -1,12 +1,12 @@
 /** Members of a group (spec section 2), with 'manage members' for those the permission table
  * lets add agents. Roles as spec section 6 labels them in chat: the company, Sub C, You. */
-import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft } from 'react-icons/lu';
 import { can } from '../../../src-sync/index.js';
 import { useActor } from '../../shared/session/use-actor.js';
 import { useChat } from './chat-context.js';
+import { ViewHeader } from './view-header.js';
 
 export function MembersView({ channelId }: { channelId: number }) {
   const { t } = useTranslation('chat');
@@ -16,19 +16,17 @@ export function MembersView({ channelId }: { channelId: number }) {
   const mayManage = can(actor, 'chat.add-members', { member: members.some((m) => m.user_id === user.id) });
   return (
     <Stack gap="0" h="full" minH="0">
-      <HStack px="2" py="2" borderBottomWidth="1px" gap="2">
-        <IconButton size="sm" variant="ghost" aria-label={t('conversation.back')} onClick={() => go({ kind: 'conversation', channelId })}>
-          <LuArrowLeft />
-        </IconButton>
-        <Text fontWeight="semibold" flex="1">
-          {t('members.title')}
-        </Text>
-        {mayManage && (
-          <Button size="xs" colorPalette="brand" onClick={() => go({ kind: 'new-members', channelId })}>
-            {t('members.manage')}
-          </Button>
-        )}
-      </HStack>
+      <ViewHeader
+        title={t('members.title')}
+        onBack={() => go({ kind: 'conversation', channelId })}
+        action={
+          mayManage && (
+            <Button size="xs" colorPalette="brand" onClick={() => go({ kind: 'new-members', channelId })}>
+              {t('members.manage')}
+            </Button>
+          )
+        }
+      />
       <Box as="ul" flex="1" minH="0" overflowY="auto" m="0" p="0">
         {members.map((member) => (
           <HStack as="li" key={member.id} listStyleType="none" px="3" py="2" justify="space-between" data-testid="chat-member">

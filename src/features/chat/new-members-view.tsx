@@ -1,15 +1,15 @@
 /** New Members (spec sections 2 and 5): agents with a sign-in not yet in the group, each with a
  * checkbox; saving is disabled while none is chosen. Staff see every such agent, a subcontractor
  * its own (the permission table's `chat.add-agent`, as the server checks). */
-import { Box, Button, Checkbox, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft } from 'react-icons/lu';
 import { addGroupMembers, can } from '../../../src-sync/index.js';
 import { notifyFailure } from '../../shared/feedback/notify.js';
 import { useActor } from '../../shared/session/use-actor.js';
 import { useChat } from './chat-context.js';
+import { ViewHeader } from './view-header.js';
 
 export function NewMembersView({ channelId }: { channelId: number }) {
   const { t } = useTranslation('chat');
@@ -34,14 +34,7 @@ export function NewMembersView({ channelId }: { channelId: number }) {
   };
   return (
     <Stack gap="0" h="full" minH="0">
-      <HStack px="2" py="2" borderBottomWidth="1px" gap="2">
-        <IconButton size="sm" variant="ghost" aria-label={t('conversation.back')} onClick={() => go({ kind: 'members', channelId })}>
-          <LuArrowLeft />
-        </IconButton>
-        <Text fontWeight="semibold" flex="1">
-          {t('newMembers.title')}
-        </Text>
-      </HStack>
+      <ViewHeader title={t('newMembers.title')} onBack={() => go({ kind: 'members', channelId })} />
       <Box flex="1" minH="0" overflowY="auto" px="3" py="2">
         {candidates.length === 0 && (
           <Text fontSize="sm" color="fg.muted">
