@@ -41,6 +41,9 @@ export interface ServerConfig {
   appSecret: string;
   /** Seed the demo company on first start (empty database). */
   seedOnStart: boolean;
+  /** A LibreTranslate-compatible API that translates chat messages. Empty: no translation. */
+  translateUrl: string;
+  translateApiKey: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -77,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     appSecret: env.APP_SECRET ?? '',
     seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
+    translateUrl: env.TRANSLATE_URL ?? '',
+    translateApiKey: env.TRANSLATE_API_KEY ?? '',
   };
 }

@@ -27,6 +27,10 @@ import { consoleLogger, type EngineLogger } from './logger.js';
 import { browserNetworkStatus, type NetworkStatus } from './network-status.js';
 import { authorizerFor, BROADCASTING_AUTH_PATH } from './channel-authorizer.js';
 import type { Engine } from './engine-types.js';
+import { createNewMessageEvents } from '../chat/new-message-event.js';
+import { loadOlderMessages } from '../chat/older-messages.js';
+import { fetchChatImage } from '../chat/chat-image.js';
+import { refreshUnreadTotals } from '../chat/unread-totals.js';
 
 export interface EngineOptions {
   db: VigilDb;
@@ -79,6 +83,7 @@ export function createEngine(options: EngineOptions): Engine {
   const sender = new OutboxSender({ db, http, now, random, logger, onSettled });
   sender.setNetworkOnline(network.isOnline());
   const images = createHistoryImageCache({ db, http, now, logger, ...(options.historyImages || {}) });
+  const newMessages = createNewMessageEvents(db, http, userId, logger);
 
   const pull = new SingleFlight<PullResult | null>(async () => {
     if (!leading) return null;
@@ -90,6 +95,8 @@ export function createEngine(options: EngineOptions): Engine {
       state.localPullError$.next(null);
       // Images of the plannings just pulled, for offline review; never holds the pull up.
       if (options.historyImages !== false) void images.prefetch();
+      // The server's unread totals: a group read elsewhere clears here too.
+      await refreshUnreadTotals(db, http, logger);
       return result;
     } catch (error) {
       pullFailures += 1;
@@ -152,7 +159,8 @@ export function createEngine(options: EngineOptions): Engine {
       }
       return;
     }
-    applyRealtimeEvent(db, name, payload, logger)
+    const apply = name === 'new-message' ? newMessages.apply(payload) : applyRealtimeEvent(db, name, payload, logger);
+    apply
       .catch((error: unknown) => logger.error(`realtime ${name} could not be applied`, error))
       .finally(triggerPull);
   }
@@ -228,6 +236,7 @@ export function createEngine(options: EngineOptions): Engine {
     images.stop();
     await sender.stop();
     await pull.run().catch(() => null);
+    newMessages.complete();
     state.complete();
   }
 
@@ -279,5 +288,8 @@ export function createEngine(options: EngineOptions): Engine {
     },
     retryNow: () => sender.retryNow(),
     fetchHistoryImage: (row, options) => images.fetch(row, options?.retry === true),
+    incomingMessage$: newMessages.incoming$,
+    loadOlderMessages: (channelId) => loadOlderMessages(db, http, channelId),
+    fetchChatImage: (channelId, image) => fetchChatImage(db, http, channelId, image),
   };
 }

@@ -5,6 +5,8 @@ import type { PullResult } from '../pull/pull-feed.js';
 import type { EngineProblem, EngineState } from './engine-state.js';
 import type { HistoryImageRef } from '../images/history-image-cache.js';
 import type { SyncEntity } from '../protocol/sync.js';
+import type { MessageRow } from '../protocol/entities.js';
+import type { OlderMessages } from '../chat/older-messages.js';
 
 export type ConflictChoice = 'mine' | 'theirs';
 
@@ -45,4 +47,11 @@ export interface Engine {
   /** Caches a history entry's image (`history:<requestId>/<file>` in image_cache) unless it is
    * there; resolves whether it is cached now. Any tab may call it when it shows an image. */
   fetchHistoryImage(row: HistoryImageRef, options?: { retry?: boolean }): Promise<boolean>;
+  /** Messages from others arriving in realtime in this (leader) tab, once each: the chat widget
+   * marks them read or plays the sound and shows a notification (spec section 4). */
+  readonly incomingMessage$: Observable<MessageRow>;
+  /** Pages the group's messages older than the oldest held here from the server, and keeps them. */
+  loadOlderMessages(channelId: number): Promise<OlderMessages>;
+  /** Caches a chat photo (chatImageKey) unless it is there; resolves whether it is cached now. */
+  fetchChatImage(channelId: number, image: string): Promise<boolean>;
 }

@@ -19,3 +19,4 @@ export { markNotificationsRead } from './mark-notifications-read.js';
 export { createRequest, type CreateRequestOptions } from './create-request.js';
 export { updateRequest } from './update-request.js';
 export { cancelRequest } from './cancel-request.js';
+export * from './chat/index.js';

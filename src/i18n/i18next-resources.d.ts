@@ -2,6 +2,7 @@
 // One line per namespace (a test checks every namespace of locales/en is here).
 import type auth from './locales/en/auth.json';
 import type boot from './locales/en/boot.json';
+import type chat from './locales/en/chat.json';
 import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
 import type notifications from './locales/en/notifications.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
     resources: {
       auth: typeof auth;
       boot: typeof boot;
+      chat: typeof chat;
       'client-view': typeof clientView;
       common: typeof common;
       notifications: typeof notifications;

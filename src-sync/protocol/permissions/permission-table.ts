@@ -17,6 +17,7 @@ import {
   type AgentFacts, type HistoryFacts, type PlanningFacts, type ShiftFacts, type StateBlock,
 } from './record-facts.js';
 import { REQUEST_PERMISSIONS } from './request-permissions.js';
+import { CHAT_PERMISSIONS } from './chat-permissions.js';
 
 /** Facts of an action that reads none. */
 export type NoFacts = Record<never, never>;
@@ -103,6 +104,9 @@ export const PERMISSIONS = {
 
   // Requests (request-permissions.ts).
   ...REQUEST_PERMISSIONS,
+
+  // Team chat (its own file).
+  ...CHAT_PERMISSIONS,
 };
 
 export type PermissionTable = typeof PERMISSIONS;

@@ -33,6 +33,16 @@ import { requestBodyShape } from '../../../src-sync/protocol/request-writes.js';
 import { requestActionSchema, requestUpdateSchema } from '../../../src-sync/protocol/request-changes.js';
 import { notificationsResetSchema } from '../../../src-sync/protocol/notifications.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
+import {
+  channelCreateSchema,
+  channelUpdateSchema,
+  chatImageUploadFieldsSchema,
+  groupMuteSchema,
+  membersAddSchema,
+  messageCreateSchema,
+  messagePageQuerySchema,
+  recentChannelsQuerySchema,
+} from '../../../src-sync/protocol/chat-writes.js';
 import { broadcastingAuthBody } from '../../../server/realtime/broadcasting-auth-route.js';
 
 export type RouteInput =
@@ -107,4 +117,20 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   // The collections: a list and one row by id each; the planning list also takes a date range.
   ...Object.fromEntries(COLLECTIONS.flatMap((name) => [[`GET /api/${name}`, list], [`GET /api/${name}/:id`, reads]])),
   'GET /api/planning': { query: 'list', dates: ['start', 'end'] },
+  // Team chat (spec section 7 "Chat").
+  'GET /api/channels/active': reads,
+  'GET /api/channels/recent': { query: recentChannelsQuerySchema },
+  'GET /api/channels/:id': reads,
+  'GET /api/channels/:id/group': reads,
+  'POST /api/channels': { body: channelCreateSchema },
+  'PUT /api/channels/:id': { body: channelUpdateSchema },
+  'PUT /api/channels/group/:id': { body: groupMuteSchema },
+  'POST /api/channels/members/:channelId': { body: membersAddSchema },
+  'GET /api/messages/unread': reads,
+  'GET /api/messages/:channelId': { query: messagePageQuerySchema },
+  'POST /api/messages/:channelId': { body: messageCreateSchema },
+  'PUT /api/messages/read/all/:channelId': none,
+  'PUT /api/messages/read/:messageId': none,
+  'POST /api/request/imageUpload': { body: 'multipart', fields: chatImageUploadFieldsSchema },
+  'GET /api/messages/image/:channelId/:file': reads,
 };

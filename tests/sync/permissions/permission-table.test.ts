@@ -61,6 +61,14 @@ const FACTS: { [A in Action]: FactsOf<A> } = {
   'request.cancel': { request },
   'request.add-image': { request },
   'request.review': { request },
+  // Every actor is a member of the standard group; strangers are asked below.
+  'chat.read': { member: true },
+  'chat.send': { member: true },
+  'chat.mute': { member: true },
+  'chat.combine': {},
+  'chat.update': { member: true },
+  'chat.add-members': { member: true },
+  'chat.add-agent': { agent: { subcontractor_id: S } },
 };
 
 /** The action asked about its standard record (generic, so each action meets its own facts). */
@@ -96,6 +104,13 @@ const EXPECTED: Record<Action, string> = {
   'request.cancel':             'Y   .   .   .    Y   .    .    .',
   'request.add-image':          'Y   Y   .   .    Y   .    .    .',
   'request.review':             'Y   .   .   .    .   .    .    .',
+  'chat.read':                  'Y   Y   Y   Y    Y   Y    Y    Y',
+  'chat.send':                  'Y   Y   Y   Y    Y   Y    Y    Y',
+  'chat.mute':                  'Y   Y   Y   Y    Y   Y    Y    Y',
+  'chat.combine':               'Y   Y   .   .    .   .    .    .',
+  'chat.update':                'Y   Y   .   .    .   .    .    .',
+  'chat.add-members':           'Y   Y   Y   Y    .   .    .    .',
+  'chat.add-agent':             'Y   Y   Y   .    .   .    .    .',
 };
 
 function expected(action: Action, role: Role): boolean {
@@ -204,5 +219,15 @@ describe('relations to the record', () => {
     expect(actorOf(user({ roles: ['ROLE_PLANNER'], client_id: C, subcontractor_id: S }))).toMatchObject({ planner: true, clientId: null, subcontractorId: null, employerId: null });
     // A subcontractor's own sign-in that is also an agent acts for the company.
     expect(actorOf(user({ entity: 'subcontractor', roles: ['ROLE_SUBCONTRACTOR'], agent_id: G, subcontractor_id: S }))).toMatchObject({ subcontractorId: S, agentId: G });
+  });
+});
+
+describe('team chat', () => {
+  it('keeps a group to its members, the admin included', () => {
+    for (const role of ROLE_ORDER) {
+      for (const action of ['chat.read', 'chat.send', 'chat.mute', 'chat.update', 'chat.add-members'] as const) {
+        expect(can(ROLES[role], action, { member: false })).toBe(false);
+      }
+    }
   });
 });
