@@ -1,12 +1,15 @@
 /**
  * The page's entry: paint the planning list's first rows from IndexedDB if that is what is being
- * reloaded, then load and start the app. The app is a separate chunk, fetched meanwhile (the
- * build preloads it), so its evaluation never delays the first rows.
+ * reloaded, then load and start the app. The app is a separate chunk, fetched once those rows
+ * are on screen (ARCHITECTURE.md, "Start-up"): fetched sooner, it competes with this entry and
+ * the start-up read for the service worker's cache and the main thread, and its evaluation can
+ * hold back the frame that shows the rows.
  */
 import './zod-without-eval.js';
 import { markTiming } from '../src-sync/index.js';
 import { paintFirstScreen } from './app/first-paint/paint-first-screen.js';
 import { showLoadingFailed } from './app/first-paint/loading-failed-page.js';
+import { afterNextPaint } from './app/first-paint/after-next-paint.js';
 import { loadCatalogue } from './i18n/catalogue-loader.js';
 import { startLanguage } from './i18n/start-language.js';
 
@@ -30,5 +33,13 @@ function startApp(): void {
   });
 }
 
-const painted = paintFirstScreen(() => !appStarted).catch((error: unknown) => console.error('The first planning rows could not be painted', error));
-void Promise.race([painted, new Promise((resolve) => setTimeout(resolve, PAINT_BUDGET_MS))]).then(startApp);
+/** How long a painted frame is waited for before the app starts anyway (a hidden page draws none). */
+const FRAME_WAIT_MS = 100;
+
+const painted = paintFirstScreen(() => !appStarted).catch((error: unknown) => {
+  console.error('The first planning rows could not be painted', error);
+  return false;
+});
+void Promise.race([painted, new Promise<false>((resolve) => setTimeout(() => resolve(false), PAINT_BUDGET_MS))])
+  .then((shown) => (shown ? afterNextPaint(FRAME_WAIT_MS) : undefined))
+  .then(startApp);

@@ -135,15 +135,30 @@ function readRows(db: IDBDatabase, query: FirstPlanningsQuery): Promise<unknown[
   });
 }
 
-/** Null when there is no signed-in user with a local database; never rejects. */
-export async function readFirstPlannings(deps: FirstPlanningsDeps, query: FirstPlanningsQuery): Promise<FirstPlannings | null> {
+/**
+ * Null when there is no signed-in user with a local database; never rejects (but with an error
+ * the query function throws, after closing the database). The query may be
+ * given as a function: it is then worked out while the database opens (opening takes the
+ * browser a round trip to its storage process, the window's bounds take date arithmetic in the
+ * user's zone), and null from it reads nothing.
+ */
+export async function readFirstPlannings(deps: FirstPlanningsDeps, query: FirstPlanningsQuery | (() => FirstPlanningsQuery | null)): Promise<FirstPlannings | null> {
   const user = storedUser(deps.storage);
   if (user === null) return null;
   markTiming('first-read-start');
-  const db = await openExisting(deps.indexedDB, dbNameForUser(user.id));
+  const opening = openExisting(deps.indexedDB, dbNameForUser(user.id));
+  let bounds: FirstPlanningsQuery | null;
+  try {
+    bounds = typeof query === 'function' ? query() : query;
+  } catch (error) {
+    void opening.then((db) => db?.close());
+    throw error;
+  }
+  const db = await opening;
   if (!db) return null;
   try {
-    const rows = (await readRows(db, query)).filter(looksLikeListRow);
+    if (bounds === null) return null;
+    const rows = (await readRows(db, bounds)).filter(looksLikeListRow);
     markTiming('first-read-end');
     return { user, rows };
   } catch {

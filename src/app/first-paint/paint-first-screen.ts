@@ -15,19 +15,23 @@ import { HEAD_SIZE, ROW_HEIGHT, defaultListWindow, type RowLayout } from '../../
 import { firstScreen } from './first-screen.js';
 
 /** `wanted` answers false once the app has started without waiting for this paint (a slow
- * database): a paint arriving after that would cover the app's own screen. */
-export async function paintFirstScreen(wanted: () => boolean): Promise<void> {
-  if (!isPlanningListPath(window.location.pathname)) return;
-  const { from, to } = defaultListWindow();
-  if (from === null || to === null) return;
+ * database): a paint arriving after that would cover the app's own screen. True when rows were
+ * put on screen. */
+export async function paintFirstScreen(wanted: () => boolean): Promise<boolean> {
+  if (!isPlanningListPath(window.location.pathname)) return false;
   const layout: RowLayout = window.matchMedia(`(min-width: ${DESKTOP_MIN_PX}px)`).matches ? 'wide' : 'narrow';
   // What the window can show and no more: each row costs zone-aware date formatting.
   const limit = Math.min(HEAD_SIZE, Math.ceil(window.innerHeight / ROW_HEIGHT[layout]));
-  const first = await readFirstPlannings({ storage: window.localStorage, indexedDB: window.indexedDB }, { from, to, limit });
-  if (!first || first.rows.length === 0 || !wanted()) return;
+  // The window's bounds are worked out while the database opens.
+  const first = await readFirstPlannings({ storage: window.localStorage, indexedDB: window.indexedDB }, () => {
+    const { from, to } = defaultListWindow();
+    return from === null || to === null ? null : { from, to, limit };
+  });
+  if (!first || first.rows.length === 0 || !wanted()) return false;
   const host = document.createElement('div');
   host.appendChild(buildDom([firstScreen(first.rows, first.user, layout)]));
   document.body.appendChild(host);
   markTiming('first-screen');
   holdFirstScreen(() => host.remove());
+  return true;
 }
