@@ -42,7 +42,11 @@ describe('start-up paint of the planning list', () => {
       await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-tone'), { timeout: 60_000 }).toBe('ok');
 
       let held: Route | null = null;
-      await page.route(/\/assets\/start-app-[^/]+\.js$/, (route) => {
+      // Rows already in the page when the app's chunk is asked for: it is fetched after the paint,
+      // not beside it.
+      let rowsWhenAppAsked = -1;
+      await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+        rowsWhenAppAsked = await page.evaluate(() => document.querySelectorAll('[data-testid="first-screen-row"]').length);
         held = route;
       });
       await page.reload({ waitUntil: 'commit' });
@@ -57,6 +61,7 @@ describe('start-up paint of the planning list', () => {
       expect(await page.getByTestId('planning-row').count()).toBe(0);
 
       await expect.poll(() => held !== null, { timeout: 10_000 }).toBe(true);
+      expect(rowsWhenAppAsked).toBe(18);
       await (held as unknown as Route).continue();
       await page.unroute(/\/assets\/start-app-[^/]+\.js$/);
       await page.locator('[data-testid="planning-row"]').first().waitFor({ timeout: 30_000 });
@@ -93,6 +98,28 @@ describe('start-up paint of the planning list', () => {
       const alert = page.getByRole('alert');
       await alert.getByText('Loading failed! Please reload.').waitFor({ timeout: 10_000 });
       await page.unroute(/\/assets\/start-app-[^/]+\.js$/);
+      await alert.getByRole('button', { name: 'Reload' }).click();
+      await page.locator('[data-testid="planning-row"]').first().waitFor({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says 'Loading failed! Please reload.' when the start-up code itself cannot be loaded", async () => {
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'planner@vigil.test');
+      await expectPath(page, '/dashboard');
+      await page.goto('/dashboard/planning');
+      await page.locator('[data-testid="planning-row"]').first().waitFor({ timeout: 60_000 });
+      // The page's entry is in; the chunk it hands on to (the paint, then the app) is not.
+      await page.route(/\/assets\/start-up-[^/]+\.js$/, (route) => route.abort());
+      await page.reload({ waitUntil: 'commit' });
+      const alert = page.getByRole('alert');
+      await alert.getByText('Loading failed! Please reload.').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('first-screen').count()).toBe(0);
+      await page.unroute(/\/assets\/start-up-[^/]+\.js$/);
       await alert.getByRole('button', { name: 'Reload' }).click();
       await page.locator('[data-testid="planning-row"]').first().waitFor({ timeout: 30_000 });
     } finally {

@@ -8,13 +8,20 @@ import './jsdom-layout.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OWN_ACCOUNT_KEY, VigilDb, dbNameForUser } from '../../../src-sync/index.js';
-import { paintFirstScreen } from '../../../src/app/first-paint/paint-first-screen.js';
+import { beginFirstRead } from '../../../src/app/first-paint/begin-first-read.js';
+import { paintFirstScreen as paintFrom } from '../../../src/app/first-paint/paint-first-screen.js';
 import { dismissFirstScreen, holdFirstScreen, isFirstScreenShown } from '../../../src/shared/first-screen/first-screen-handle.js';
 import { users } from '../helpers/users.js';
 import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
 import { renderPlanningPage } from './render-planning-page.js';
 
 const planner = users.planner;
+
+/** What the page's entry and start-up chunk do: begin the read on the list's path, then paint. */
+async function paintFirstScreen(wanted: () => boolean): Promise<boolean> {
+  const opened = beginFirstRead();
+  return opened ? paintFrom(opened, wanted) : false;
+}
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/dashboard/planning');

@@ -1,0 +1,43 @@
+/**
+ * What the page's entry (src/main.ts) hands on to once this chunk is in: paint the planning
+ * list's first rows from the read the entry began, then load and start the app. The app is a
+ * separate chunk, fetched once those rows are on screen (ARCHITECTURE.md, "Reload path"):
+ * fetched sooner, it competes with the start-up code and read for the service worker's cache and
+ * the main thread, and its evaluation can hold back the frame that shows the rows.
+ */
+import '../../zod-without-eval.js';
+import type { OpenedFirstPlannings } from '../../../src-sync/index.js';
+import type { Language } from '../../i18n/languages.js';
+import { afterNextPaint } from './after-next-paint.js';
+import { showLoadingFailed } from './loading-failed-page.js';
+import { paintFirstScreen } from './paint-first-screen.js';
+
+/** The paint never waits on a slow database for long: the app reads the same rows itself. */
+const PAINT_BUDGET_MS = 250;
+
+/** How long a painted frame is waited for before the app starts anyway (a hidden page draws none). */
+const FRAME_WAIT_MS = 100;
+
+export function startUp(language: Language, opened: OpenedFirstPlannings | null): void {
+  let appStarted = false;
+
+  const startApp = (): void => {
+    appStarted = true;
+    import('../start-app.js').catch((error: unknown) => {
+      console.error('Vigil could not load', error);
+      showLoadingFailed(language);
+    });
+  };
+
+  if (opened === null) {
+    startApp();
+    return;
+  }
+  const painted = paintFirstScreen(opened, () => !appStarted).catch((error: unknown) => {
+    console.error('The first planning rows could not be painted', error);
+    return false;
+  });
+  void Promise.race([painted, new Promise<false>((resolve) => setTimeout(() => resolve(false), PAINT_BUDGET_MS))])
+    .then((shown) => (shown ? afterNextPaint(FRAME_WAIT_MS) : undefined))
+    .then(startApp);
+}
