@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
@@ -9,43 +8,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
  * app shell (OAuth sign-in page, server logout, realtime socket, API). */
 const SERVER_PATHS = ['api', 'oauth', 'broadcasting', 'app', 'logout', 'healthz'];
 
-/**
- * The page's entry (src/main.ts) is small: it opens the local database and hands on to the
- * start-up chunk with a dynamic import. Preloading that chunk (and what it imports) from the
- * HTML fetches it beside the entry, so the import costs no round trip. Nothing else is
- * preloaded: the app's chunks are fetched once the first rows are on screen (src/app/first-paint).
- */
-function preloadChunk(moduleSuffix: string): Plugin {
-  return {
-    name: 'vigil-preload-start-up',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return [];
-        const chunks = Object.values(ctx.bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-        const target = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
-        if (!target) throw new Error(`No chunk for ${moduleSuffix}: the start-up would wait for its fetch.`);
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
-        };
-        visit(target.fileName);
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        // The entry and what it imports are loaded by the entry's own script tag.
-        for (const file of [entry?.fileName, ...(entry?.imports ?? [])]) if (file) files.delete(file);
-        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
-      },
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
-    preloadChunk('/src/app/first-paint/start-up.ts'),
     // Offline (DESIGN.md section 3): after one online visit the app shell is precached, so a
     // reload with no network opens Vigil and reads everything from IndexedDB. Data is never
     // cached here: no runtime caching of /api (it would serve stale, other-user or revoked data).

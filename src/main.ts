@@ -1,18 +1,16 @@
 /**
- * The page's entry, kept small so it arrives and runs first: on a reload of the planning list
- * it opens the user's local database at once (a round trip to the browser's storage process,
- * taken while the start-up chunk is still arriving), starts fetching the language's catalogues,
- * then hands on to the start-up chunk (app/first-paint/start-up.ts, preloaded by the HTML),
- * which paints the first rows and starts the app.
+ * The page's entry. On a reload of the planning list it opens the user's local database first
+ * (a round trip to the browser's storage process, taken while the rest of the start-up is
+ * worked out), starts fetching the language's catalogues, then paints the first rows and starts
+ * the app (app/first-paint/start-up.ts). The HTML preloads nothing beside this entry: the app's
+ * chunks are fetched once the first rows are on screen (ARCHITECTURE.md, "Reload path").
  */
+import './zod-without-eval.js';
 import { markTiming } from '../src-sync/index.js';
 import { beginFirstRead } from './app/first-paint/begin-first-read.js';
-import { showLoadingFailed } from './app/first-paint/loading-failed-page.js';
+import { startUp } from './app/first-paint/start-up.js';
 import { loadCatalogue } from './i18n/catalogue-loader.js';
 import { startLanguage } from './i18n/start-language.js';
-// The start-up paint's styles, in the HTML as a stylesheet: imported by the start-up chunk only,
-// they would be fetched after this entry has run, and the paint would wait for them.
-import './app/first-paint/first-screen.css';
 
 markTiming('entry');
 
@@ -23,11 +21,4 @@ const language = startLanguage(window.localStorage, navigator.languages);
 // the app's own chunks, not after the app has loaded. A failure here is the app's to report.
 loadCatalogue(language).catch(() => undefined);
 
-import('./app/first-paint/start-up.js').then(
-  ({ startUp }) => startUp(language, opened),
-  (error: unknown) => {
-    console.error('Vigil could not load', error);
-    void opened?.read(null);
-    showLoadingFailed(language);
-  },
-);
+startUp(language, opened);

@@ -1,11 +1,10 @@
 /**
- * What the page's entry (src/main.ts) hands on to once this chunk is in: paint the planning
- * list's first rows from the read the entry began, then load and start the app. The app is a
- * separate chunk, fetched once those rows are on screen (ARCHITECTURE.md, "Reload path"):
- * fetched sooner, it competes with the start-up code and read for the service worker's cache and
- * the main thread, and its evaluation can hold back the frame that shows the rows.
+ * The page's start-up after the entry has begun the first read: paint the planning list's first
+ * rows from it, then load and start the app. The app is a separate chunk, fetched once those
+ * rows are on screen (ARCHITECTURE.md, "Reload path"): fetched sooner (preloaded by the HTML, as
+ * it was), it competed with the entry for the service worker's cache, and its evaluation could
+ * hold back the frame that shows the rows.
  */
-import '../../zod-without-eval.js';
 import type { OpenedFirstPlannings } from '../../../src-sync/index.js';
 import type { Language } from '../../i18n/languages.js';
 import { afterNextPaint } from './after-next-paint.js';
