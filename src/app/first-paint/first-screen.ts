@@ -50,6 +50,11 @@ function menu(user: StoredUser): MarkupElement {
 
 const HEADINGS = ['Identifier', 'Client → Branch', 'Location', 'Start / End ↑', 'Agents', 'Status', 'Contractor'];
 
+/** The rows, each at its place in the list's frame. */
+export function firstScreenRows(rows: readonly PlanningRow[], layout: RowLayout): MarkupElement[] {
+  return rows.map((row, index) => firstScreenRow(row, layout, index * ROW_HEIGHT[layout]));
+}
+
 export function firstScreen(rows: readonly PlanningRow[], user: StoredUser, layout: RowLayout): MarkupElement {
   const wide = layout === 'wide';
   return h(
@@ -71,7 +76,7 @@ export function firstScreen(rows: readonly PlanningRow[], user: StoredUser, layo
           'div',
           { class: 'vfs-frame' },
           wide && h('div', { class: 'vfs-head', style: `grid-template-columns: ${WIDE_COLUMNS}` }, ...HEADINGS.map((text) => h('span', { 'data-end': text === 'Agents' ? '' : undefined }, text))),
-          h('div', { class: 'vfs-rows', 'data-testid': 'first-screen-rows' }, ...rows.map((row, index) => firstScreenRow(row, layout, index * ROW_HEIGHT[layout]))),
+          h('div', { class: 'vfs-rows', 'data-testid': 'first-screen-rows' }, ...firstScreenRows(rows, layout)),
         ),
       ),
     ),

@@ -11,8 +11,8 @@ import { markTiming, type OpenedFirstPlannings } from '../../../src-sync/index.j
 import { DESKTOP_MIN_PX } from '../../shared/breakpoints.js';
 import { holdFirstScreen } from '../../shared/first-screen/first-screen-handle.js';
 import { buildDom } from '../../shared/markup/build-dom.js';
-import { HEAD_SIZE, ROW_HEIGHT, defaultListWindow, type RowLayout } from '../../features/planning/index.js';
-import { firstScreen } from './first-screen.js';
+import { HEAD_SIZE, ROW_HEIGHT, defaultListWindow, warmRowFormatting, type RowLayout } from '../../features/planning/index.js';
+import { firstScreen, firstScreenRows } from './first-screen.js';
 
 /** Paints from the read the page's entry began on the planning list's path (`opened`, which this
  * finishes). `wanted` answers false once the app has started without waiting for this paint (a
@@ -23,10 +23,16 @@ export async function paintFirstScreen(opened: OpenedFirstPlannings, wanted: () 
   const layout: RowLayout = window.matchMedia(`(min-width: ${DESKTOP_MIN_PX}px)`).matches ? 'wide' : 'narrow';
   // What the window can show and no more: each row costs zone-aware date formatting.
   const limit = Math.min(HEAD_SIZE, Math.ceil(window.innerHeight / ROW_HEIGHT[layout]));
-  const rows = await opened.read(from === null || to === null ? null : { from, to, limit });
-  if (!rows || rows.length === 0 || !wanted()) return false;
+  const reading = opened.read(from === null || to === null ? null : { from, to, limit });
+  // While the database answers, the page around the rows is built and the rows' formatting
+  // warmed: only the rows are left for after the read.
   const host = document.createElement('div');
-  host.appendChild(buildDom([firstScreen(rows, opened.user, layout)]));
+  host.appendChild(buildDom([firstScreen([], opened.user, layout)]));
+  const rowsBox = host.querySelector('[data-testid="first-screen-rows"]');
+  warmRowFormatting();
+  const rows = await reading;
+  if (!rows || rows.length === 0 || !rowsBox || !wanted()) return false;
+  rowsBox.appendChild(buildDom(firstScreenRows(rows, layout)));
   document.body.appendChild(host);
   markTiming('first-screen');
   holdFirstScreen(() => host.remove());

@@ -5,6 +5,6 @@
  * app prefetches the list's first screenful while React renders, and the page itself loads on
  * demand.
  */
-export { HEAD_SIZE, ROW_HEIGHT, WIDE_COLUMNS, defaultListWindow, firstScreenRow, type RowLayout } from './list/first-screen-parts.js';
+export { HEAD_SIZE, ROW_HEIGHT, WIDE_COLUMNS, defaultListWindow, firstScreenRow, warmRowFormatting, type RowLayout } from './list/first-screen-parts.js';
 export { prefetchPlanningHead } from './list/use-planning-head.js';
 export { loadPlanningPage } from './load-planning-page.js';
