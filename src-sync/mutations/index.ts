@@ -14,3 +14,7 @@ export { MutationInputError } from './mutation-input.js';
 export { uploadHistoryImage, createImageHistory, checkHistoryImage, imageKeyOfHistory, HISTORY_IMAGE_ACCEPT, MAX_HISTORY_IMAGE_BYTES, type HistoryImageFile } from './upload-history-image.js';
 export { reviewTimeslots, type RequestReviewBody, type TimeslotAction } from './review-timeslots.js';
 export { setHistoryInternal } from './set-history-internal.js';
+export { markNotificationsRead } from './mark-notifications-read.js';
+export { createRequest, type CreateRequestOptions } from './create-request.js';
+export { updateRequest } from './update-request.js';
+export { cancelRequest } from './cancel-request.js';

@@ -3,6 +3,8 @@
 import type boot from './locales/en/boot.json';
 import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
+import type notifications from './locales/en/notifications.json';
+import type requests from './locales/en/requests.json';
 import type validation from './locales/en/validation.json';
 import type writes from './locales/en/writes.json';
 
@@ -13,6 +15,8 @@ declare module 'i18next' {
       boot: typeof boot;
       'client-view': typeof clientView;
       common: typeof common;
+      notifications: typeof notifications;
+      requests: typeof requests;
       validation: typeof validation;
       writes: typeof writes;
     };
