@@ -53,7 +53,7 @@ describe('start-up paint of the planning list', () => {
     const shell = screen.getByTestId('first-screen');
     expect(within(shell).getByText(`${planner.first_name} ${planner.last_name}`)).toBeInTheDocument();
     expect(within(shell).getByText('Planner')).toBeInTheDocument();
-    expect(within(shell).getByRole('navigation', { hidden: true }).textContent).toBe('MenuPlanningAgents');
+    expect(within(shell).getByRole('navigation', { hidden: true }).textContent).toBe('MenuRequestsPlanningAgents');
     // Not the list yet: nothing to click, focus or find as a list row.
     expect(screen.queryAllByTestId('planning-row')).toHaveLength(0);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
