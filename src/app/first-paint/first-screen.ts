@@ -63,6 +63,11 @@ function headings(t: Translate): MarkupElement[] {
   ];
 }
 
+/** The rows, each at its place in the list's frame. */
+export function firstScreenRows(rows: readonly PlanningRow[], layout: RowLayout, words: RowWords): MarkupElement[] {
+  return rows.map((row, index) => firstScreenRow(row, layout, index * ROW_HEIGHT[layout], words));
+}
+
 export function firstScreen(rows: readonly PlanningRow[], user: StoredUser, layout: RowLayout, t: Translate, words: RowWords): MarkupElement {
   const wide = layout === 'wide';
   return h(
@@ -84,7 +89,7 @@ export function firstScreen(rows: readonly PlanningRow[], user: StoredUser, layo
           'div',
           { class: 'vfs-frame' },
           wide && h('div', { class: 'vfs-head', style: `grid-template-columns: ${WIDE_COLUMNS}` }, ...headings(t)),
-          h('div', { class: 'vfs-rows', 'data-testid': 'first-screen-rows' }, ...rows.map((row, index) => firstScreenRow(row, layout, index * ROW_HEIGHT[layout], words))),
+          h('div', { class: 'vfs-rows', 'data-testid': 'first-screen-rows' }, ...firstScreenRows(rows, layout, words)),
         ),
       ),
     ),

@@ -8,13 +8,21 @@ import './jsdom-layout.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OWN_ACCOUNT_KEY, VigilDb, dbNameForUser } from '../../../src-sync/index.js';
-import { paintFirstScreen } from '../../../src/app/first-paint/paint-first-screen.js';
+import { beginFirstRead } from '../../../src/app/first-paint/begin-first-read.js';
+import { paintFirstScreen as paintFrom } from '../../../src/app/first-paint/paint-first-screen.js';
+import type { Language } from '../../../src/i18n/languages.js';
 import { dismissFirstScreen, holdFirstScreen, isFirstScreenShown } from '../../../src/shared/first-screen/first-screen-handle.js';
 import { users } from '../helpers/users.js';
 import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
 import { renderPlanningPage } from './render-planning-page.js';
 
 const planner = users.planner;
+
+/** What the page's entry and start-up chunk do: begin the read on the list's path, then paint. */
+async function paintFirstScreen(language: Language, wanted: () => boolean): Promise<boolean> {
+  const opened = beginFirstRead();
+  return opened ? paintFrom(opened, language, wanted) : false;
+}
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/dashboard/planning');
@@ -46,7 +54,7 @@ describe('start-up paint of the planning list', () => {
     const shell = screen.getByTestId('first-screen');
     expect(within(shell).getByText(`${planner.first_name} ${planner.last_name}`)).toBeInTheDocument();
     expect(within(shell).getByText('Planner')).toBeInTheDocument();
-    expect(within(shell).getByRole('navigation', { hidden: true }).textContent).toBe('MenuPlanningAgents');
+    expect(within(shell).getByRole('navigation', { hidden: true }).textContent).toBe('MenuRequestsPlanningAgents');
     // Not the list yet: nothing to click, focus or find as a list row.
     expect(screen.queryAllByTestId('planning-row')).toHaveLength(0);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
