@@ -4,10 +4,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.js';
 import * as initial from './migrations/0001-initial.js';
 import * as historyInternal from './migrations/0003-history-internal.js';
+import * as directory from './migrations/0006-directory.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0003-history-internal': historyInternal,
+  '0006-directory': directory,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -11,3 +11,4 @@ export * from './canonical-id.js';
 export * from './text-limits.js';
 export * from './permissions/index.js';
 export * from './history-internal.js';
+export * from './directory/index.js';

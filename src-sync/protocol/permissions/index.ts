@@ -3,3 +3,4 @@ export * from './actor.js';
 export * from './record-facts.js';
 export * from './permission-table.js';
 export * from './check-permission.js';
+export * from './directory-permissions.js';

@@ -38,7 +38,7 @@ export interface RequestFacts {
 }
 
 /** Why the record's state refuses an action, whoever asks. */
-export type StateBlock = 'planning-closed' | 'planning-not-forwarded' | 'planning-status' | 'request-not-pending';
+export type StateBlock = 'planning-closed' | 'planning-not-forwarded' | 'planning-status' | 'request-not-pending' | 'record-in-use';
 
 const isPlanningStatus = (status: string): status is PlanningStatus => (PLANNING_STATUSES as readonly string[]).includes(status);
 
