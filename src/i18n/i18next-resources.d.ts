@@ -1,17 +1,21 @@
 // Types i18next's `t` by the English catalogue, so a key that does not exist is a type error.
 // One line per namespace (a test checks every namespace of locales/en is here).
+import type accounts from './locales/en/accounts.json';
 import type boot from './locales/en/boot.json';
 import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
+import type directory from './locales/en/directory.json';
 import type validation from './locales/en/validation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      accounts: typeof accounts;
       boot: typeof boot;
       'client-view': typeof clientView;
       common: typeof common;
+      directory: typeof directory;
       validation: typeof validation;
     };
   }

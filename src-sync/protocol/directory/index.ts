@@ -5,3 +5,4 @@ export * from './organisation-writes.js';
 export * from './people-writes.js';
 export * from './account-writes.js';
 export * from './licence-validity.js';
+export * from './directory-writes.js';

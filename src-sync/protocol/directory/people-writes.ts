@@ -42,3 +42,6 @@ export const licenseCreateSchema = licenseFields.superRefine((record, ctx) => {
   for (const issue of licenseIssues(record)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
 export const licenseUpdateSchema = licenseFields.omit({ agent_id: true }).partial();
+
+/** Licence types offered while typing (any other type may be written). */
+export const LICENCE_TYPE_SUGGESTIONS = ['Guard card', 'First aid', 'Fire safety', 'K9 handler', 'Crowd management', 'Close protection'] as const;

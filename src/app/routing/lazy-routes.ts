@@ -3,6 +3,7 @@ import {
   loadConfirmAccountPage, loadForgotPasswordPage, loadOAuthCallbackPage, loadResetPasswordPage, loadSignInPage, loadSignupPage,
 } from '../../features/auth/index.js';
 import { loadDashboardHomePage, loadDashboardSectionPage } from '../../features/dashboard/index.js';
+import { loadDirectoryPage } from '../../features/directory/index.js';
 import { loadPlanningPage } from '../../features/planning/index.js';
 import { loadSubcTrackingPage } from '../../features/tracking/index.js';
 import { lazyPage } from './lazy-page.js';
@@ -17,3 +18,4 @@ export const loadDashboardHome = lazyPage(loadDashboardHomePage, (m) => m.Dashbo
 export const loadDashboardSection = lazyPage(loadDashboardSectionPage, (m) => m.DashboardSectionPage);
 export const loadPlanning = lazyPage(loadPlanningPage, (m) => m.PlanningPage);
 export const loadSubcTracking = lazyPage(loadSubcTrackingPage, (m) => m.SubcTrackingPage);
+export const loadDirectory = lazyPage(loadDirectoryPage, (m) => m.DirectoryPage);

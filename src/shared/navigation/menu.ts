@@ -4,7 +4,7 @@
  */
 import type { RoleFlags } from '../../../src-sync/index.js';
 
-export const MENU_KEYS = ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'branches'] as const;
+export const MENU_KEYS = ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'branches', 'users', 'equipment'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 
 export const MENU_LABELS: Record<MenuKey, string> = {
@@ -15,14 +15,18 @@ export const MENU_LABELS: Record<MenuKey, string> = {
   subcontractors: 'Subcontractors',
   agents: 'Agents',
   branches: 'Branches',
+  users: 'Users',
+  equipment: 'Equipment',
 };
 
 export function menuKeysFor(flags: RoleFlags | null): MenuKey[] {
   if (!flags) return [];
-  if (flags.admin) return ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents'];
+  // Beyond the spec's menus (ARCHITECTURE.md, "Directory and accounts"): an admin keeps the
+  // users of every organisation and the equipment catalogue, a subcontractor its own agents.
+  if (flags.admin) return ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'users', 'equipment'];
   if (flags.planner) return ['planning', 'agents'];
   if (flags.ownAccount && flags.client) return ['requests', 'planning', 'branches'];
-  if (flags.ownAccount) return ['requests', 'planning', 'locations'];
+  if (flags.ownAccount) return ['requests', 'planning', 'locations', 'agents'];
   // A guard with a sign-in (not in the spec's menus): the plannings of the shifts it works.
   if (flags.agent) return ['planning'];
   return [];
