@@ -6,3 +6,4 @@ export * from './people-writes.js';
 export * from './account-writes.js';
 export * from './licence-validity.js';
 export * from './directory-writes.js';
+export * from './reference-messages.js';
