@@ -75,6 +75,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
         error: error.code,
         message: error.message,
         ...(error.issues ? { issues: error.issues } : {}),
+        ...error.details,
       });
       return;
     }

@@ -5,9 +5,6 @@ export const NOT_YET_TRANSLATED = [
   'src/app/guards/session-gate.tsx',
   'src/app/layout/offline-banner.tsx',
   'src/app/layout/sidebar.tsx',
-  'src/app/layout/sync-status/outbox-list.tsx',
-  'src/app/layout/sync-status/sync-details.tsx',
-  'src/app/layout/sync-status/sync-status-indicator.tsx',
   'src/app/layout/top-bar.tsx',
   'src/app/layout/user-menu.tsx',
   'src/features/auth/auth-hero.tsx',
@@ -71,6 +68,5 @@ export const NOT_YET_TRANSLATED = [
   'src/features/planning/shifts/shifts-table.tsx',
   'src/features/tracking/subc-tracking-page.tsx',
   'src/shared/brand/vigil-logo.tsx',
-  'src/shared/local-first/pending-write-state.tsx',
   'src/shared/session/sign-out-confirm-dialog.tsx',
 ];

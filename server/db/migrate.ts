@@ -3,11 +3,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.js';
 import * as initial from './migrations/0001-initial.js';
+import * as exactlyOnceWrites from './migrations/0002-exactly-once-writes.js';
 import * as historyInternal from './migrations/0003-history-internal.js';
 import * as directory from './migrations/0006-directory.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-exactly-once-writes': exactlyOnceWrites,
   '0003-history-internal': historyInternal,
   '0006-directory': directory,
 };

@@ -1,4 +1,4 @@
-/** Kysely table types; they mirror migrations/0001-initial.ts column for column. */
+/** Kysely table types; they mirror the migrations (0001-initial, 0002-exactly-once-writes) column for column. */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Id = Generated<number>;
@@ -46,13 +46,17 @@ export interface PlanningsTable {
   subcontractor_id: number | null; contractor_status: string | null; client_id: number; branch_id: number | null;
   location_id: number; start: string; end: string; number_of_agents: Generated<number>; description: string | null;
   po_number: string | null; currency: Generated<string>; created_at: Stamp; updated_at: Stamp;
+  version: Generated<number>; temp_id: string | null;
 }
-export interface ShiftsTable { id: Id; planning_id: number; request_id: number; subcontractor_id: number | null; start: string; end: string; created_at: Stamp; updated_at: Stamp }
+export interface ShiftsTable {
+  id: Id; planning_id: number; request_id: number; subcontractor_id: number | null; start: string; end: string; created_at: Stamp; updated_at: Stamp;
+  version: Generated<number>; temp_id: string | null;
+}
 export interface ShiftAgentsTable { id: Id; shift_id: number; agent_id: number; created_at: Stamp }
 export interface PlanningHistoryTable {
   id: Id; planning_id: number; request_id: number; shift_id: number | null; agent_id: number | null; agent_shift_id: number | null;
   status: string; created_at: Stamp; break_finished_at: string | null; break_reason: string | null; note: string | null;
-  image: string | null; cost: number | null; updated_at: Stamp;
+  image: string | null; cost: number | null; updated_at: Stamp; version: Generated<number>; temp_id: string | null;
   /** 1: staff hid the entry from the client (migration 0003). */
   internal: Generated<number>;
 }
@@ -69,7 +73,14 @@ export interface RefreshTokensTable { id: Id; user_id: number; family_id: string
 export interface OauthCodesTable { id: Id; user_id: number; code_hash: string; client_id: string; redirect_uri: string; code_challenge: string; expires_at: string; used_at: string | null }
 export interface PasswordResetsTable { id: Id; user_id: number; token_hash: string; expires_at: string; used_at: string | null; created_at: Stamp }
 export interface ChangeLogTable { seq: Generated<number>; entity: string; row_id: number; op: 'upsert' | 'delete'; scope: Generated<string>; changed_at: Stamp }
-export interface IdempotencyKeysTable { user_id: number; key: string; request_hash: string; state: 'running' | 'committed' | 'done'; response_status: number | null; response_body: string | null; created_at: Stamp }
+/** `running` while a process (owner = its boot id) handles the first request; `done` with the stored
+ * answer. `claim` is the running claim's own token (migrations/0002-exactly-once-writes.ts). */
+export interface IdempotencyKeysTable {
+  user_id: number; key: string; request_hash: string; state: 'running' | 'done'; response_status: number | null; response_body: string | null;
+  created_at: Stamp; owner: string | null; claim: string | null;
+}
+export interface ServerProcessesTable { boot_id: string; host: string; pid: number; started_at: string; seen_at: string }
+export interface FieldVersionsTable { entity: string; row_id: number; field: string; version: number; user_id: number | null; changed_at: string }
 
 export interface Database {
   clients: ClientsTable;
@@ -101,6 +112,8 @@ export interface Database {
   change_log: ChangeLogTable;
   idempotency_keys: IdempotencyKeysTable;
   license_alerts: LicenseAlertsTable;
+  server_processes: ServerProcessesTable;
+  field_versions: FieldVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,109 +1,111 @@
 /**
- * The idempotency_keys table: one row per (user, key), `running` while the first request is being
- * handled, `committed` once its write transaction committed (set inside that transaction), `done`
- * with the stored answer afterwards. Rows older than the TTL are purged lazily.
- * Only portable SQL (insert … on conflict do nothing), so PostgreSQL behaves like SQLite.
+ * The idempotency_keys table: one row per (user, key). `running` while a process handles the
+ * first request (owner: that process's boot id; claim: a token of this claim alone), `done` with
+ * the stored answer. A write route stores its answer INSIDE its own transaction (runWrite), so a
+ * committed write always has its answer and a retry replays it, whatever dies when. Other
+ * answers (refusals, routes without a transaction of their own) are stored as they are sent.
  *
- * A process that dies mid-request leaves `running` (nothing committed: a retry may take the key
- * over after RUNNING_STALE_SECONDS) or `committed` (the write is in, its answer was lost: a retry
- * is told so and never applies it twice).
+ * A `running` claim whose process is dead (server-processes.ts) is taken over at once; one older
+ * than RUNNING_STALE_SECONDS too (a request hung in a live process). Taking over is always safe:
+ * an answer is stored only `where claim = <own token>`, in the write's transaction, so the write
+ * of a claim that was taken over rolls back instead of committing a second time.
+ * Rows older than the TTL are purged lazily. Only portable SQL, so PostgreSQL behaves like SQLite.
  */
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.js';
 import type { Executor } from '../sync/change-log.js';
 import { utcNow } from '../lib/time.js';
+import type { ServerProcesses } from './server-processes.js';
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
-/** A `running` row older than this was left by a process that died mid-request: a retry takes it
- * over instead of getting 409 for the rest of the day. Far above any real request time. */
+/** A running claim of a live process older than this is taken over (far above any request time). */
 export const RUNNING_STALE_SECONDS = 5 * 60;
 const PURGE_EVERY_MS = 60_000;
-
-export type Claim =
-  | { kind: 'claimed' }
-  | { kind: 'replay'; status: number; body: string }
-  | { kind: 'running' }
-  | { kind: 'lost' }
-  | { kind: 'mismatch' };
 
 export interface ClaimRef {
   userId: number;
   key: string;
+  /** This claim's own token (fencing): only its holder may store the answer. */
+  token: string;
 }
 
-/** Called inside a write's transaction (see runWrite). */
-export async function markClaimCommitted(trx: Executor, claim: ClaimRef): Promise<void> {
-  await trx
+export type Claim =
+  | { kind: 'claimed'; ref: ClaimRef }
+  | { kind: 'replay'; status: number; body: string }
+  | { kind: 'running' }
+  | { kind: 'mismatch' };
+
+/**
+ * Stores the answer of a claim, inside the caller's transaction for a write. False when the claim
+ * is no longer this request's (taken over meanwhile): the caller must then not commit.
+ */
+export async function storeAnswer(db: Executor, ref: ClaimRef, status: number, body: string): Promise<boolean> {
+  const result = await db
     .updateTable('idempotency_keys')
-    .set({ state: 'committed' })
-    .where('user_id', '=', claim.userId)
-    .where('key', '=', claim.key)
+    .set({ state: 'done', response_status: status, response_body: body, owner: null })
+    .where('user_id', '=', ref.userId)
+    .where('key', '=', ref.key)
+    .where('claim', '=', ref.token)
     .where('state', '=', 'running')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export class IdempotencyStore {
   private lastPurge = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly processes: ServerProcesses,
+  ) {}
 
   /** Claims (user, key) for this request, or says what to answer instead. */
   async claim(userId: number, key: string, hash: string): Promise<Claim> {
     await this.purgeExpired();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const now = utcNow();
+      const token = randomUUID();
       const inserted = await this.db
         .insertInto('idempotency_keys')
-        .values({ user_id: userId, key, request_hash: hash, state: 'running', created_at: now })
+        .values({ user_id: userId, key, request_hash: hash, state: 'running', created_at: utcNow(), owner: this.processes.bootId, claim: token })
         .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
         .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return { kind: 'claimed' };
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return { kind: 'claimed', ref: { userId, key, token } };
 
-      const row = await this.db
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .executeTakeFirst();
+      const row = await this.db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
       if (!row) continue; // purged between the insert and the read: try again
-      const expired = row.created_at < utcNow(-IDEMPOTENCY_TTL_SECONDS);
-      const stale = row.created_at < utcNow(-RUNNING_STALE_SECONDS);
-      const abandoned = row.state === 'running' && stale;
-      if (expired || abandoned) {
-        await this.db
-          .deleteFrom('idempotency_keys')
-          .where('user_id', '=', userId)
-          .where('key', '=', key)
-          .where('created_at', '=', row.created_at)
-          .execute();
+      if (row.created_at < utcNow(-IDEMPOTENCY_TTL_SECONDS)) {
+        await this.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('created_at', '=', row.created_at).execute();
         continue;
       }
       if (row.request_hash !== hash) return { kind: 'mismatch' };
-      if (row.state === 'committed') return stale ? { kind: 'lost' } : { kind: 'running' };
-      if (row.state === 'running') return { kind: 'running' };
-      return { kind: 'replay', status: row.response_status ?? 200, body: row.response_body ?? '' };
+      if (row.state === 'done') return { kind: 'replay', status: row.response_status ?? 200, body: row.response_body ?? '' };
+      const abandoned = row.created_at < utcNow(-RUNNING_STALE_SECONDS) || !(await this.processes.isAlive(row.owner));
+      if (!abandoned) return { kind: 'running' };
+      await this.db
+        .deleteFrom('idempotency_keys')
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .where('state', '=', 'running')
+        .where((eb) => (row.claim === null ? eb('claim', 'is', null) : eb('claim', '=', row.claim)))
+        .execute();
     }
     // Three lost races in a row: another request keeps claiming this key right now.
     return { kind: 'running' };
   }
 
-  async complete(userId: number, key: string, status: number, body: string): Promise<void> {
-    await this.db
-      .updateTable('idempotency_keys')
-      .set({ state: 'done', response_status: status, response_body: body })
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .where('state', 'in', ['running', 'committed'])
-      .execute();
+  /** Stores an answer that is not part of a write transaction (a refusal, a route without one). */
+  async complete(ref: ClaimRef, status: number, body: string): Promise<void> {
+    await storeAnswer(this.db, ref, status, body);
   }
 
   /** Forgets a claim whose answer must not be replayed (5xx, 429, unreadable payload), so a retry
-   * runs the request again. A `committed` claim is kept: its write is in, and running it again
-   * would apply it twice. */
-  async release(userId: number, key: string): Promise<void> {
+   * runs the request again. Nothing of it was committed: a write that commits stores its answer. */
+  async release(ref: ClaimRef): Promise<void> {
     await this.db
       .deleteFrom('idempotency_keys')
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
+      .where('user_id', '=', ref.userId)
+      .where('key', '=', ref.key)
+      .where('claim', '=', ref.token)
       .where('state', '=', 'running')
       .execute();
   }

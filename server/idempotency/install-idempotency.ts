@@ -6,8 +6,10 @@
  * - same key, same request, first one finished: the stored status and body, with
  *   `Idempotent-Replayed: true`;
  * - same key, different method, url or body: 422 (the key is being misused);
- * - same key while the first is still running: 409 with `Retry-After`.
- * Without the header the request runs normally.
+ * - same key while the first is still running in a live process: 409 with `Retry-After`; a claim
+ *   of a dead process is taken over at once (server-processes.ts).
+ * Without the header the request runs normally. Write routes store their answer inside their own
+ * transaction (server/writes/run-write.ts); the hooks here store every other answer as it is sent.
  *
  * Installed through an onRoute hook so that every route registered after it (any module, any
  * encapsulation level) gets the hooks appended after its own preHandlers, that is after
@@ -19,6 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { AppContext } from '../app-context.js';
 import { HttpError, badRequest, conflict, unprocessable } from '../lib/http-errors.js';
 import { IdempotencyStore, type ClaimRef } from './idempotency-store.js';
+import { ServerProcesses } from './server-processes.js';
 import { requestHash } from './request-hash.js';
 
 declare module 'fastify' {
@@ -27,8 +30,10 @@ declare module 'fastify' {
     idempotency?: boolean;
   }
   interface FastifyRequest {
-    /** The Idempotency-Key this request holds, for runWrite to commit with its write. */
+    /** The Idempotency-Key claim this request holds, for runWrite to store its answer with its write. */
     idempotencyClaim?: ClaimRef;
+    /** Set by runWrite once the answer is committed with the write: nothing is left to store. */
+    idempotentAnswerStored?: boolean;
   }
 }
 
@@ -42,8 +47,7 @@ const EXCLUDED_PREFIXES = ['/api/auth/', '/api/login', '/api/logout', '/api/sign
 const KEY_PATTERN = /^[\x20-\x7e]{1,200}$/;
 
 interface Pending {
-  userId: number;
-  key: string;
+  ref: ClaimRef;
   settled: boolean;
 }
 
@@ -66,7 +70,11 @@ function isReplayable(status: number): boolean {
 }
 
 export function installIdempotency(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const store = new IdempotencyStore(ctx.db);
+  const processes = new ServerProcesses(ctx.db);
+  const store = new IdempotencyStore(ctx.db, processes);
+  // Registered before the first request, removed after the last one (close waits for them).
+  app.addHook('onReady', () => processes.register());
+  app.addHook('onClose', () => processes.deregister());
   const pending = new WeakMap<FastifyRequest, Pending>();
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
@@ -85,21 +93,13 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): Promi
     const claim = await store.claim(user.id, key, requestHash(request));
     switch (claim.kind) {
       case 'claimed':
-        pending.set(request, { userId: user.id, key, settled: false });
-        request.idempotencyClaim = { userId: user.id, key };
+        pending.set(request, { ref: claim.ref, settled: false });
+        request.idempotencyClaim = claim.ref;
         return;
       case 'mismatch':
         throw unprocessable('This Idempotency-Key was already used for a different request.', [
           { path: 'Idempotency-Key', message: 'already used for a different request' },
         ]);
-      case 'lost':
-        // No Retry-After: final for the outbox, which rolls its optimistic copy back; the next
-        // pull brings the server's row, so the write shows once.
-        throw new HttpError(
-          409,
-          'idempotent_answer_lost',
-          'This change was saved on the server, but its answer was lost. The saved version arrives with the next sync.',
-        );
       case 'running': {
         const error = conflict('A request with this Idempotency-Key is still being processed. Retry shortly.');
         throw new HttpError(error.statusCode, error.code, error.message, undefined, { 'retry-after': '1' });
@@ -117,16 +117,17 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): Promi
     const entry = pending.get(request);
     if (!entry || entry.settled) return payload;
     entry.settled = true;
+    if (request.idempotentAnswerStored === true) return payload;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
     try {
       if (body !== null && isReplayable(reply.statusCode)) {
-        await store.complete(entry.userId, entry.key, reply.statusCode, body);
+        await store.complete(entry.ref, reply.statusCode, body);
       } else {
-        await store.release(entry.userId, entry.key);
+        await store.release(entry.ref);
       }
     } catch (error) {
-      // The write itself is committed; failing the answer now would make the client retry it.
-      // The claim stays `running` and is taken over once stale.
+      // Nothing committed waits on this answer (a write stores its own); the claim stays
+      // `running` and is taken over once stale, and the retry runs the request again.
       request.log.error({ err: error }, 'could not store the idempotent response');
     }
     return payload;
@@ -138,7 +139,7 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): Promi
     if (!entry || entry.settled) return;
     entry.settled = true;
     try {
-      await store.release(entry.userId, entry.key);
+      await store.release(entry.ref);
     } catch (error) {
       request.log.error({ err: error }, 'could not release an idempotency key');
     }

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: ApiIssue[],
     readonly headers: Record<string, string> = {},
+    /** Extra members of the JSON body (a write conflict's record and fields). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

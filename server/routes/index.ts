@@ -9,6 +9,7 @@ import { registerPlanningRoutes } from './planning/index.js';
 import { registerRequestRoutes } from './requests/index.js';
 import { syncRoutes } from './sync/changes-route.js';
 import { listRoutes } from './lists/index.js';
+import { registerDirectoryRoutes } from './directory/index.js';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -22,6 +23,7 @@ const modules: RouteModule[] = [
   registerRequestRoutes,
   syncRoutes,
   listRoutes,
+  registerDirectoryRoutes,
 ];
 
 export async function registerRouteModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -11,7 +11,7 @@ export const serializeShifts: Serializer<'shifts'> = (db, ids, filter) =>
       .leftJoin('subcontractors', 'subcontractors.id', 'shifts.subcontractor_id')
       .select([
         'shifts.id', 'shifts.planning_id', 'shifts.request_id', 'shifts.subcontractor_id', 'shifts.start', 'shifts.end',
-        'shifts.updated_at', 'subcontractors.company_name as contractor_name',
+        'shifts.updated_at', 'shifts.version', 'shifts.temp_id', 'subcontractors.company_name as contractor_name',
       ])
       .where('shifts.id', 'in', chunk);
     if (filter) q = q.where(filter);
@@ -30,8 +30,9 @@ export const serializeShifts: Serializer<'shifts'> = (db, ids, filter) =>
       if (list) list.push(agent);
       else agentsByShift.set(shift_id, [agent]);
     }
-    return shifts.map(({ contractor_name, ...shift }): ShiftRow => ({
+    return shifts.map(({ contractor_name, temp_id, ...shift }): ShiftRow => ({
       ...shift,
+      tempId: temp_id,
       agents: agentsByShift.get(shift.id) ?? [],
       contractor: contractor_name === null ? null : { name: contractor_name },
     }));
@@ -46,14 +47,16 @@ export const serializeHistory: Serializer<'planning_history'> = (db, ids, filter
         'planning_history.id', 'planning_history.planning_id', 'planning_history.request_id', 'planning_history.shift_id',
         'planning_history.agent_id', 'planning_history.agent_shift_id', 'planning_history.status', 'planning_history.created_at',
         'planning_history.break_finished_at', 'planning_history.break_reason', 'planning_history.note', 'planning_history.image',
-        'planning_history.cost', 'planning_history.internal', 'planning_history.updated_at', 'agents.first_name as agent_first_name',
+        'planning_history.cost', 'planning_history.internal', 'planning_history.updated_at', 'planning_history.version',
+        'planning_history.temp_id', 'agents.first_name as agent_first_name',
         'agents.last_name as agent_last_name',
       ])
       .where('planning_history.id', 'in', chunk);
     if (filter) q = q.where(filter);
     const rows = await q.execute();
-    return rows.map(({ agent_first_name, agent_last_name, status, internal, ...entry }): HistoryRow => ({
+    return rows.map(({ agent_first_name, agent_last_name, status, internal, temp_id, ...entry }): HistoryRow => ({
       ...entry,
+      tempId: temp_id,
       status: asEnum<HistoryRow['status']>(status),
       internal: internal === 1 ? 1 : 0,
       agent: agent_first_name === null || agent_last_name === null ? null : { first_name: agent_first_name, last_name: agent_last_name },

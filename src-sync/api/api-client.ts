@@ -32,12 +32,17 @@ export interface ApiClientOptions {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const tokens = options.tokenStore ?? createMemoryTokenStore();
+  const tokenListeners = new Set<(token: string | null) => void>();
+  const tokens = announcing(options.tokenStore ?? createMemoryTokenStore(), tokenListeners);
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const clientId = options.clientId ?? SPA_CLIENT_ID;
   const sessionLostListeners = new Set<(error: ApiError) => void>();
   const http = createHttp(options);
   let inflightRefresh: Promise<TokenResponse> | null = null;
+  /** The last refresh was refused: the session is gone until a token is set again (a sign-in).
+   * A 401 then says so at once instead of sending the refused cookie again for every request in
+   * flight (queued writes going out side by side would otherwise each try once). */
+  let sessionRefused = false;
 
   function toConfig(request: Omit<ApiRequest<unknown>, 'schema'>, token: string | null): AxiosRequestConfig {
     const headers: Record<string, string> = { ...request.headers };
@@ -87,6 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // A refresh that completed while this request was in flight already gave a new token:
       // replay with it instead of rotating the cookie again.
       const current = tokens.get();
+      if (current === null && sessionRefused) throw error;
       const token = current !== null && current !== tokenUsed ? current : (await refresh()).access_token;
       // Replayed once only: a second 401 is rejected to the caller, never looped.
       return send(req, token);
@@ -96,6 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function requestNewToken(): Promise<TokenResponse> {
     const body = { grant_type: 'refresh_token', client_id: clientId };
     const response = await send({ method: 'POST', url: TOKEN_PATH, body, auth: false, schema: tokenResponseSchema }, null);
+    sessionRefused = false;
     tokens.set(response.access_token);
     return response;
   }
@@ -106,6 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const apiError = toApiError(error);
         // Only a refusal ends the session; offline or a 5xx keeps it for the next attempt.
         if (apiError.status >= 400 && apiError.status < 500) {
+          sessionRefused = true;
           tokens.set(null);
           for (const listener of sessionLostListeners) listener(apiError);
         }
@@ -131,11 +139,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: <T>(url: string, opts?: RequestOptions<T> & { body?: unknown }) =>
       request({ ...opts, method: 'DELETE', url } as ApiRequest<T>),
     getAccessToken: () => tokens.get(),
-    setAccessToken: (token) => tokens.set(token),
+    setAccessToken: (token) => {
+      if (token !== null) sessionRefused = false;
+      tokens.set(token);
+    },
     refresh,
     onSessionLost(listener) {
       sessionLostListeners.add(listener);
       return () => sessionLostListeners.delete(listener);
+    },
+    onAccessToken(listener) {
+      tokenListeners.add(listener);
+      return () => tokenListeners.delete(listener);
+    },
+  };
+}
+
+/** The store, telling `listeners` about every new token (queued writes wait for one). */
+function announcing(store: AccessTokenStore, listeners: ReadonlySet<(token: string | null) => void>): AccessTokenStore {
+  return {
+    get: () => store.get(),
+    set(token) {
+      const changed = token !== store.get();
+      store.set(token);
+      if (changed) for (const listener of listeners) listener(token);
     },
   };
 }

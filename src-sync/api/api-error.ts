@@ -18,13 +18,16 @@ export class ApiError extends Error {
   readonly issues: ApiIssue[];
   /** Seconds from a `Retry-After` header (429, 503), when the server sent one. */
   readonly retryAfter: number | null;
+  /** The error body as the server sent it (a write conflict carries the current record). */
+  readonly body: unknown;
 
-  constructor(init: { status: number; message: string; code?: string; issues?: ApiIssue[]; retryAfter?: number | null }) {
+  constructor(init: { status: number; message: string; code?: string; issues?: ApiIssue[]; retryAfter?: number | null; body?: unknown }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code ?? (init.status === 0 ? 'network_error' : 'http_error');
     this.issues = init.issues ?? [];
     this.retryAfter = init.retryAfter ?? null;
+    this.body = init.body;
   }
 
   /** True when the server could not be reached, so the caller may keep local state and retry. */
@@ -78,6 +81,7 @@ function fromAxiosError(error: AxiosError): ApiError {
       code: parsed.data.error,
       issues: parsed.data.issues ?? [],
       retryAfter,
+      body: response.data,
     });
   }
   // Bodies without `error` but with a `message` (e.g. a proxy or a plain 401) still name the cause.

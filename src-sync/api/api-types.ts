@@ -45,4 +45,6 @@ export interface ApiClient {
   refresh: () => Promise<TokenResponse>;
   /** Called when the session is gone for good (refresh refused): the session signs out. */
   onSessionLost: (listener: (error: ApiError) => void) => () => void;
+  /** Called whenever the access token changes (a refresh, a sign-in, a sign-out: null). */
+  onAccessToken: (listener: (token: string | null) => void) => () => void;
 }

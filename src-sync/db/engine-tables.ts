@@ -1,5 +1,6 @@
 /** Row types of the engine's own tables (see schema.ts for their indexes). */
 import type { SyncEntity } from '../protocol/sync.js';
+import type { WriteConflict } from '../protocol/write-conflict.js';
 
 /**
  * pending: ready to send (or due once `next_attempt_at` passes);
@@ -7,7 +8,9 @@ import type { SyncEntity } from '../protocol/sync.js';
  *   have landed, and the same Idempotency-Key makes the resend safe);
  * waiting: a retryable failure is backing off, or the row refers to a record not created yet;
  * failed: the server refused it for good (4xx); its optimistic change is rolled back, the row
- *   stays until the user retries or discards it.
+ *   stays until the user retries or discards it. A refusal because someone else changed the same
+ *   fields meanwhile (409 write_conflict) keeps the server's account in `conflict`, and the user
+ *   keeps their values or takes the other ones (outbox-actions.ts resolveConflict).
  */
 export type OutboxState = 'pending' | 'sending' | 'waiting' | 'failed';
 
@@ -17,13 +20,23 @@ export const ACTIVE_OUTBOX_STATES: readonly OutboxState[] = ['pending', 'sending
 export type HttpWriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * Additions to and removals from a list field whose items have an `id` (a shift's agents): items
+ * in `remove` go, items of `add` not there yet are appended. Set operations, so applying them
+ * again changes nothing, and a value someone else added meanwhile stays.
+ */
+export interface ListChange {
+  add: (Record<string, unknown> & { id: number })[];
+  remove: number[];
+}
+
+/**
  * One optimistic change to one local record. Effects are absolute (set these fields, put this row,
- * delete), never relative, so applying one again over a server row that already contains it is
- * harmless: that is what makes a lost ack followed by a pull safe.
+ * delete) or set operations on lists, never relative, so applying one again over a server row that
+ * already contains it is harmless: that is what makes a lost ack followed by a pull safe.
  */
 export type Effect =
   | { table: SyncEntity; id: number; kind: 'put'; row: Record<string, unknown> }
-  | { table: SyncEntity; id: number; kind: 'merge'; fields: Record<string, unknown> }
+  | { table: SyncEntity; id: number; kind: 'merge'; fields: Record<string, unknown>; lists?: Record<string, ListChange> }
   | { table: SyncEntity; id: number; kind: 'delete' };
 
 export interface OutboxRow {
@@ -51,11 +64,18 @@ export interface OutboxRow {
   attempts: number;
   /** Epoch ms; 0 = due now. */
   next_attempt_at: number;
+  /** The server's message of the last failure (its own words, for logs and as a last resort). */
   last_error: string | null;
+  /** What the last failure was, as a code the UI words: the server's error code
+   * (`forbidden`, `unprocessable`, `write_conflict`, `network_error`…) or the engine's own
+   * (`waiting_for_create`, `orphaned`, `image_missing`). Absent on rows stored before it existed. */
+  last_code?: string | null;
   /** HTTP status of the last failure (0: network), for the UI and tests. */
   last_status: number | null;
   /** Field issues of a final 4xx, so a form can show them. */
   issues: { path: string; message: string }[];
+  /** A 409 write_conflict: the record as it is now and who changed which field. */
+  conflict?: WriteConflict | null;
   created_at: number;
 }
 

@@ -12,6 +12,7 @@ import type { SyncEntity } from '../protocol/sync.js';
 import type { ImageCacheRow, MetaRow, OutboxBaseRow, OutboxRow, SyncStateRow, UnreadCountRow } from './engine-tables.js';
 import { dbNameForUser } from './db-name.js';
 import { SCHEMA, SCHEMA_VERSION } from './schema.js';
+import type { LocalDb } from './local-db.js';
 
 export { dbNameForUser };
 
@@ -75,3 +76,17 @@ export class VigilDb extends Dexie {
 export function openVigilDb(userId: number, options: VigilDbOptions = {}): VigilDb {
   return new VigilDb(dbNameForUser(userId), options);
 }
+
+/**
+ * The database behind a LocalDb the UI handed to a mutation. Every LocalDb the UI holds is the
+ * workspace's VigilDb (src-sync/workspace), shown to the UI under the read-only type; anything
+ * else is a programming error.
+ */
+export function writableDb(db: LocalDb): VigilDb {
+  if (!(db instanceof VigilDb)) throw new Error('Mutations take the database the workspace gave out.');
+  return db;
+}
+
+// Compile-time proof that the engine's database is what the UI reads through.
+const _vigilDbIsLocalDb = (db: VigilDb): LocalDb => db;
+void _vigilDbIsLocalDb;

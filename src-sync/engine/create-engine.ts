@@ -10,9 +10,9 @@ import { Subscription, debounceTime } from 'rxjs';
 import type { VigilDb } from '../db/vigil-db.js';
 import { createLeaderElection, leaderLockName, type LockManagerLike } from '../leader/leader-election.js';
 import { backoffDelay } from '../outbox/backoff.js';
-import { discardOutboxRow, retryOutboxRow } from '../outbox/outbox-actions.js';
+import { discardOutboxRow, resolveConflict, retryOutboxRow } from '../outbox/outbox-actions.js';
 import { OutboxSender, type SettledEvent } from '../outbox/outbox-sender.js';
-import { resetSending } from '../outbox/settle-row.js';
+import { makeWaitingDue, resetSending } from '../outbox/settle-row.js';
 import { changesEventSchema } from '../protocol/sync.js';
 import { createHistoryImageCache, type HistoryImageCacheOptions } from '../images/history-image-cache.js';
 import { pullFeed, type PullResult } from '../pull/pull-feed.js';
@@ -47,6 +47,8 @@ export interface EngineOptions {
 }
 
 export const DEFAULT_PULL_INTERVAL_MS = 60_000;
+/** Quiet time after the last acknowledged write before the follow-up pull. */
+export const PULL_AFTER_WRITES_MS = 200;
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : typeof error === 'object' && error && 'message' in error ? String(error.message) : String(error);
@@ -72,6 +74,7 @@ export function createEngine(options: EngineOptions): Engine {
   let pullRetry: ReturnType<typeof setTimeout> | null = null;
 
   const sender = new OutboxSender({ db, http, now, random, logger, onSettled });
+  sender.setNetworkOnline(network.isOnline());
   const images = createHistoryImageCache({ db, http, now, logger, ...(options.historyImages || {}) });
 
   const pull = new SingleFlight<PullResult | null>(async () => {
@@ -87,7 +90,7 @@ export function createEngine(options: EngineOptions): Engine {
       return result;
     } catch (error) {
       pullFailures += 1;
-      state.localLastError$.next(`Sync failed: ${message(error)}`);
+      state.localLastError$.next({ code: 'sync_failed', detail: message(error) });
       state.localPullError$.next(message(error));
       logger.warn('pull failed', error);
       schedulePullRetry();
@@ -113,10 +116,22 @@ export function createEngine(options: EngineOptions): Engine {
     }, backoffDelay(pullFailures, random));
   }
 
+  /** One pull after a burst of acknowledged writes, not one per write: each answer already
+   * brought its own rows, the pull only fetches what others changed meanwhile. */
+  let pullAfterWrites: ReturnType<typeof setTimeout> | null = null;
+  function pullSoon(): void {
+    if (pullAfterWrites !== null) clearTimeout(pullAfterWrites);
+    pullAfterWrites = setTimeout(() => {
+      pullAfterWrites = null;
+      triggerPull();
+    }, PULL_AFTER_WRITES_MS);
+  }
+
   function onSettled(event: SettledEvent): void {
-    if (event.kind === 'acknowledged') triggerPull();
-    if (event.kind === 'retry' && event.kindOfFailure === 'auth') state.localLastError$.next('Signed out: queued changes are kept until you sign in again.');
-    if (event.kind === 'failed') state.localLastError$.next(`A change was refused: ${event.error.message}`);
+    if (event.kind === 'acknowledged') pullSoon();
+    if (event.kind === 'retry' && event.kindOfFailure === 'auth') state.localLastError$.next({ code: 'signed_out', detail: null });
+    if (event.kind === 'failed') state.localLastError$.next({ code: 'change_refused', detail: event.error.message });
+    if (event.kind === 'conflict') state.localLastError$.next({ code: 'change_conflict', detail: null });
   }
 
   function onRealtimeEvent(name: RealtimeEventName, payload: unknown): void {
@@ -141,6 +156,8 @@ export function createEngine(options: EngineOptions): Engine {
     state.isLeader$.next(true);
     knownCursor = await readCursor(db);
     await resetSending(db);
+    // A new leader is a new start (a reload, a sign-in again): nothing waits out an old backoff.
+    await makeWaitingDue(db);
     leaderSubscriptions.add(
       state.leaderStatus().pipe(debounceTime(50)).subscribe((status) => {
         db.meta.put({ key: LEADER_STATUS_KEY, value: status }).catch((error: unknown) => logger.warn('could not publish engine status', error));
@@ -165,7 +182,7 @@ export function createEngine(options: EngineOptions): Engine {
         },
         onStateChange: (connection) => state.localConnected$.next(connection === 'connected'),
         onError: (error) => {
-          state.localLastError$.next(`Realtime: ${message(error)}`);
+          state.localLastError$.next({ code: 'realtime', detail: message(error) });
           logger.warn('realtime error', error);
         },
       },
@@ -176,6 +193,7 @@ export function createEngine(options: EngineOptions): Engine {
 
   function onNetworkChange(online: boolean): void {
     state.online$.next(online);
+    sender.setNetworkOnline(online);
     if (online && leading) {
       triggerPull();
       void sender.retryNow();
@@ -191,6 +209,7 @@ export function createEngine(options: EngineOptions): Engine {
     leaderSubscriptions.unsubscribe();
     if (pullInterval !== null) clearInterval(pullInterval);
     if (pullRetry !== null) clearTimeout(pullRetry);
+    if (pullAfterWrites !== null) clearTimeout(pullAfterWrites);
     pullInterval = null;
     pullRetry = null;
     if (leading) {
@@ -226,6 +245,10 @@ export function createEngine(options: EngineOptions): Engine {
       if (started) return;
       started = true;
       subscriptions.add(network.subscribe(onNetworkChange));
+      const stopTokens = http.onAccessToken?.((token) => {
+        if (token !== null) sender.tokenRenewed().catch((error: unknown) => logger.warn('could not resume the outbox', error));
+      });
+      if (stopTokens) subscriptions.add(stopTokens);
       election.start(() => {
         becomeLeader().catch((error: unknown) => logger.error('could not start as leader', error));
       });
@@ -242,6 +265,11 @@ export function createEngine(options: EngineOptions): Engine {
       return next;
     },
     discard: (uuid) => discardOutboxRow(db, uuid),
+    resolveConflict: async (uuid, choice) => {
+      const next = await resolveConflict(db, uuid, choice);
+      sender.kick();
+      return next;
+    },
     retryNow: () => sender.retryNow(),
     fetchHistoryImage: (row, options) => images.fetch(row, options?.retry === true),
   };

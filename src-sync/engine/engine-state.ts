@@ -8,6 +8,19 @@ import { BehaviorSubject, Observable, combineLatest, distinctUntilChanged, map, 
 import type { VigilDb } from '../db/vigil-db.js';
 import { readLastSyncAt } from '../pull/sync-state.js';
 
+/**
+ * The last problem the engine met, as a code the UI words, with what the server or the network
+ * said (their own words, or null): the engine keeps no sentence of its own for people.
+ * sync_failed: a pull failed; realtime: the live connection failed; signed_out: writes are held
+ * until the user signs in again; change_refused: the server refused a write for good;
+ * change_conflict: someone else changed what a write changes.
+ */
+export type EngineProblemCode = 'sync_failed' | 'realtime' | 'signed_out' | 'change_refused' | 'change_conflict';
+export interface EngineProblem {
+  code: EngineProblemCode;
+  detail: string | null;
+}
+
 export interface EngineState {
   online: boolean;
   /** Realtime socket subscribed to the user channel (in the leader tab). */
@@ -20,7 +33,7 @@ export interface EngineState {
   failedCount: number;
   /** Epoch ms of the last completed pull. */
   lastSyncAt: number | null;
-  lastError: string | null;
+  lastError: EngineProblem | null;
   /** Why the last pull failed; null once a pull succeeds. Screens waiting for data show it. */
   pullError: string | null;
 }
@@ -28,7 +41,7 @@ export interface EngineState {
 export interface LeaderStatus {
   connected: boolean;
   pulling: boolean;
-  lastError: string | null;
+  lastError: EngineProblem | null;
   pullError: string | null;
 }
 
@@ -73,12 +86,12 @@ export class EngineStateStore {
   readonly isLeader$ = new BehaviorSubject(false);
   readonly localConnected$ = new BehaviorSubject(false);
   readonly localPulling$ = new BehaviorSubject(false);
-  readonly localLastError$ = new BehaviorSubject<string | null>(null);
+  readonly localLastError$ = new BehaviorSubject<EngineProblem | null>(null);
   readonly localPullError$ = new BehaviorSubject<string | null>(null);
 
   readonly connected$: Observable<boolean>;
   readonly pulling$: Observable<boolean>;
-  readonly lastError$: Observable<string | null>;
+  readonly lastError$: Observable<EngineProblem | null>;
   readonly pullError$: Observable<string | null>;
   readonly pendingCount$: Observable<number>;
   readonly failedCount$: Observable<number>;
@@ -91,7 +104,8 @@ export class EngineStateStore {
     const pick = <K extends keyof LeaderStatus>(key: K, local: Observable<LeaderStatus[K]>) =>
       this.isLeader$.pipe(
         switchMap((leader) => (leader ? local : followed.pipe(map((status) => status[key])))),
-        distinctUntilChanged(),
+        // Values come from the leader's JSON in meta too: equal means equal content.
+        distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
       );
     this.connected$ = pick('connected', this.localConnected$);
     this.pulling$ = pick('pulling', this.localPulling$);

@@ -2,9 +2,11 @@
 import type { Observable } from 'rxjs';
 import type { VigilDb } from '../db/vigil-db.js';
 import type { PullResult } from '../pull/pull-feed.js';
-import type { EngineState } from './engine-state.js';
+import type { EngineProblem, EngineState } from './engine-state.js';
 import type { HistoryImageRef } from '../images/history-image-cache.js';
 import type { SyncEntity } from '../protocol/sync.js';
+
+export type ConflictChoice = 'mine' | 'theirs';
 
 export interface Engine {
   readonly db: VigilDb;
@@ -15,7 +17,7 @@ export interface Engine {
   readonly pendingCount$: Observable<number>;
   readonly failedCount$: Observable<number>;
   readonly lastSyncAt$: Observable<number | null>;
-  readonly lastError$: Observable<string | null>;
+  readonly lastError$: Observable<EngineProblem | null>;
   /** Why the last pull failed (null after a good one): a first sync that cannot finish says so. */
   readonly pullError$: Observable<string | null>;
   readonly isLeader$: Observable<boolean>;
@@ -31,6 +33,10 @@ export interface Engine {
   retry(uuid: string): Promise<string>;
   /** Drops a failed (or never sent) write and restores what it changed. */
   discard(uuid: string): Promise<void>;
+  /** Settles a write refused because someone else changed the same fields: 'mine' sends it again
+   * over their change, 'theirs' drops the conflicting fields (and the write, when nothing else is
+   * left). Resolves with the new Idempotency-Key, or null when the write was dropped. */
+  resolveConflict(uuid: string, choice: ConflictChoice): Promise<string | null>;
   /** Makes backing-off writes due now (what `online` and a reconnect do). */
   retryNow(): Promise<void>;
   /** A screen or mutation found this local row unusable (fails its schema): it is fetched again

@@ -20,6 +20,9 @@ export interface HttpClient {
   /** Resolves with the parsed JSON body of a 2xx answer (a Blob for `responseType: 'blob'`);
    * rejects with an HttpErrorLike otherwise. */
   request(request: HttpRequest): Promise<unknown>;
+  /** Tells about every new access token, when the client keeps one (the SPA's api client): writes
+   * held because the session was gone are sent as soon as a token exists again. */
+  onAccessToken?(listener: (token: string | null) => void): () => void;
 }
 
 /** The fields of an ApiError the engine reads. Anything thrown without a numeric `status` counts
@@ -31,6 +34,8 @@ export interface HttpErrorLike {
   issues?: { path: string; message: string }[];
   /** Seconds, from a Retry-After header. */
   retryAfter?: number | null;
+  /** The answer's body as received (a write conflict carries the record in it). */
+  body?: unknown;
 }
 
 export function toHttpError(error: unknown): HttpErrorLike {
@@ -42,6 +47,7 @@ export function toHttpError(error: unknown): HttpErrorLike {
       ...(typeof e.code === 'string' ? { code: e.code } : {}),
       issues: Array.isArray(e.issues) ? e.issues : [],
       retryAfter: typeof e.retryAfter === 'number' ? e.retryAfter : null,
+      ...('body' in e ? { body: e.body } : {}),
     };
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -1,11 +1,17 @@
 /** Public surface of the local-first engine, re-exported by src-sync/index.ts. */
 export { createEngine, DEFAULT_PULL_INTERVAL_MS, type EngineOptions } from './create-engine.js';
-export type { Engine } from './engine-types.js';
-export type { EngineState } from './engine-state.js';
+export type { Engine, ConflictChoice } from './engine-types.js';
+export type { EngineState, EngineProblem, EngineProblemCode } from './engine-state.js';
 export type { HttpClient, HttpRequest, HttpErrorLike } from './http-client.js';
 export { consoleLogger, silentLogger, type EngineLogger } from './logger.js';
 export { browserNetworkStatus, manualNetworkStatus, type NetworkStatus } from './network-status.js';
 export { VigilDb, openVigilDb, dbNameForUser, type Local, type VigilDbOptions } from '../db/vigil-db.js';
+export type { LocalDb, ReadonlyTable, ReadonlyCollection, ReadonlyWhereClause } from '../db/local-db.js';
+export {
+  pendingWritesOf, pendingWritesOfTable, childWritesOf, failedWritesWithoutRecord, queuedWrites, hasQueuedWrites, writeSubject,
+  type PendingWritesOptions,
+} from '../outbox/pending-writes.js';
+export { cachedImage, type CachedImage } from '../images/cached-image.js';
 export { ACTIVE_OUTBOX_STATES, type OutboxRow, type OutboxState, type Effect, type UnreadCountRow, type ImageCacheRow } from '../db/engine-tables.js';
 export { recordKey } from '../db/record-key.js';
 export { createEchoTransport, sameOriginRealtimeConfig, DEFAULT_PUSHER_KEY, type EchoTransportConfig } from '../realtime/echo-transport.js';
@@ -14,4 +20,5 @@ export type { RealtimeTransport, RealtimeHandlers, RealtimeConnectionState, Real
 export { OutboxActionError } from '../outbox/outbox-actions.js';
 export { isTempId } from '../outbox/temp-ids.js';
 export type { MutationResult } from '../outbox/enqueue.js';
+export { WAITING_FOR_CREATE, ORPHANED } from '../outbox/select-next.js';
 export * from '../mutations/index.js';

@@ -1,6 +1,7 @@
 /** Adds a history entry to a shift (POST /api/planning/history). The shift may itself have been
  * created offline: the entry then waits for it and is sent with the shift's server id. */
-import type { VigilDb } from '../db/vigil-db.js';
+import { writableDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
 import { recordKey } from '../db/record-key.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { nextTempId } from '../outbox/temp-ids.js';
@@ -9,7 +10,8 @@ import { historyCreateSchema, type HistoryCreateBody } from '../protocol/plannin
 import { requireShift } from './local-lookups.js';
 import { parseInput, utcNow } from './mutation-input.js';
 
-export async function createHistory(db: VigilDb, input: HistoryCreateBody): Promise<MutationResult> {
+export async function createHistory(local: LocalDb, input: HistoryCreateBody): Promise<MutationResult> {
+  const db = writableDb(local);
   const body = parseInput(historyCreateSchema, input);
   return runMutation(db, async () => {
     const shift = await requireShift(db, body.shift_id);
@@ -43,7 +45,7 @@ export async function createHistory(db: VigilDb, input: HistoryCreateBody): Prom
       method: 'POST',
       path: '/api/planning/history',
       targetId: null,
-      body,
+      body: { ...body, tempId: tempKey },
       effects: [{ table: 'planning_history', id, kind: 'put', row }],
       relatedKeys: [recordKey('shifts', body.shift_id), recordKey('plannings', shift.planning_id)],
       tempId: id,

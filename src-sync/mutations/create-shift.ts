@@ -1,6 +1,7 @@
 /** Adds a shift to a planning (POST /api/shifts). The shift shows at once under a temp id; the
  * server's id replaces it everywhere when the create is acknowledged. */
-import type { VigilDb } from '../db/vigil-db.js';
+import { writableDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
 import { recordKey } from '../db/record-key.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { nextTempId } from '../outbox/temp-ids.js';
@@ -9,7 +10,8 @@ import { shiftCreateSchema, shiftStartIssue, type ShiftCreateBody } from '../pro
 import { contractorOf, requirePlanning, shiftAgents } from './local-lookups.js';
 import { MutationInputError, parseInput, utcNow } from './mutation-input.js';
 
-export async function createShift(db: VigilDb, input: ShiftCreateBody): Promise<MutationResult> {
+export async function createShift(local: LocalDb, input: ShiftCreateBody): Promise<MutationResult> {
+  const db = writableDb(local);
   const body = parseInput(shiftCreateSchema, input);
   return runMutation(db, async () => {
     const planning = await requirePlanning(db, body.planning_id);
@@ -37,7 +39,7 @@ export async function createShift(db: VigilDb, input: ShiftCreateBody): Promise<
       method: 'POST',
       path: '/api/shifts',
       targetId: null,
-      body,
+      body: { ...body, tempId: tempKey },
       effects: [{ table: 'shifts', id, kind: 'put', row }],
       relatedKeys: [recordKey('plannings', body.planning_id)],
       tempId: id,

@@ -1,10 +1,12 @@
 /** Deletes a history entry (DELETE /api/planning/history/{id}). */
-import type { VigilDb } from '../db/vigil-db.js';
+import { writableDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
 import { recordKey } from '../db/record-key.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { requireHistory } from './local-lookups.js';
 
-export async function deleteHistory(db: VigilDb, id: number): Promise<MutationResult> {
+export async function deleteHistory(local: LocalDb, id: number): Promise<MutationResult> {
+  const db = writableDb(local);
   return runMutation(db, async () => {
     const entry = await requireHistory(db, id);
     return {

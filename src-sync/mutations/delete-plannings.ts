@@ -2,13 +2,15 @@
  * list, admin). Plannings this device does not hold are still sent: the server skips ids that
  * are gone and answers what it removed. */
 import type { Effect } from '../db/engine-tables.js';
-import type { VigilDb } from '../db/vigil-db.js';
+import { writableDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
 import { recordKey } from '../db/record-key.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { planningDeleteSchema } from '../protocol/planning-writes.js';
 import { parseInput } from './mutation-input.js';
 
-export async function deletePlannings(db: VigilDb, planningIds: readonly number[]): Promise<MutationResult> {
+export async function deletePlannings(local: LocalDb, planningIds: readonly number[]): Promise<MutationResult> {
+  const db = writableDb(local);
   const body = parseInput(planningDeleteSchema, { planning_id: [...planningIds] });
   return runMutation(db, async () => {
     const effects: Effect[] = [];

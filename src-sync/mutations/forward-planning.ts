@@ -2,7 +2,8 @@
  * the subcontractor with contractor_status 'pending'; with remove_shifts its shifts go (their
  * history stays, detached), as the server does. */
 import type { Effect } from '../db/engine-tables.js';
-import type { VigilDb } from '../db/vigil-db.js';
+import { writableDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { planningForwardSchema, type PlanningForwardBody } from '../protocol/planning-writes.js';
 import { contractorOf, removeShiftsEffects, requirePlanning, shiftIdsOfPlanning } from './local-lookups.js';
@@ -11,7 +12,8 @@ import { parseInput } from './mutation-input.js';
 /** `remove_shifts` may be omitted (the schema defaults it to false). */
 export type ForwardPlanningInput = Omit<PlanningForwardBody, 'remove_shifts'> & { remove_shifts?: boolean };
 
-export async function forwardPlanning(db: VigilDb, input: ForwardPlanningInput): Promise<MutationResult> {
+export async function forwardPlanning(local: LocalDb, input: ForwardPlanningInput): Promise<MutationResult> {
+  const db = writableDb(local);
   const body = parseInput(planningForwardSchema, input);
   return runMutation(db, async () => {
     const effects: Effect[] = [];

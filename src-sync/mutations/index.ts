@@ -1,10 +1,10 @@
 /** The planning-domain mutations: plain async functions over the user's database. */
-export { updatePlanning } from './update-planning.js';
+export { updatePlanning, type PlanningChanges } from './update-planning.js';
 export { createShift } from './create-shift.js';
-export { updateShift } from './update-shift.js';
+export { updateShift, type ShiftChanges } from './update-shift.js';
 export { deleteShift } from './delete-shift.js';
 export { createHistory } from './create-history.js';
-export { updateHistory } from './update-history.js';
+export { updateHistory, type HistoryChanges } from './update-history.js';
 export { deleteHistory } from './delete-history.js';
 export { forwardPlanning, type ForwardPlanningInput } from './forward-planning.js';
 export { cancelForward } from './cancel-forward.js';

@@ -6,7 +6,8 @@
  * the rules; the server checks them again).
  */
 import type { Effect } from '../db/engine-tables.js';
-import type { VigilDb } from '../db/vigil-db.js';
+import { writableDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { canTransition, planningStatusSchema } from '../protocol/planning-status.js';
 import {
@@ -16,7 +17,8 @@ import { MutationInputError, notAvailable, parseInput } from './mutation-input.j
 
 export type { RequestReviewBody, TimeslotAction } from '../protocol/request-review.js';
 
-export async function reviewTimeslots(db: VigilDb, requestId: number, input: RequestReviewBody): Promise<MutationResult> {
+export async function reviewTimeslots(local: LocalDb, requestId: number, input: RequestReviewBody): Promise<MutationResult> {
+  const db = writableDb(local);
   const body = parseInput(requestReviewSchema, input);
   return runMutation(db, async () => {
     const request = await db.requests.get(requestId);

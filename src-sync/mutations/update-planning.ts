@@ -1,24 +1,34 @@
-/** Changes fields of a planning (PUT /api/planning/{id}). A status change must be allowed by the
+/** Changes fields of a planning (PUT /api/planning/{id}): only the fields that differ from what
+ * the user sees, with the version that view is based on. A status change must be allowed by the
  * state machine from the planning's local status; the server checks it again. */
-import type { VigilDb } from '../db/vigil-db.js';
-import { runMutation, type MutationResult } from '../outbox/enqueue.js';
+import { writableDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
+import { runMutation, unchanged, type MutationResult } from '../outbox/enqueue.js';
 import { canTransition } from '../protocol/planning-status.js';
 import { SHIFT_END_NOT_VALID, planningUpdateSchema, type PlanningUpdateBody } from '../protocol/planning-writes.js';
+import { baseVersionOf, changedFields } from './changed-fields.js';
 import { requirePlanning } from './local-lookups.js';
 import { MutationInputError, definedFields, parseInput } from './mutation-input.js';
 
-export async function updatePlanning(db: VigilDb, id: number, patch: PlanningUpdateBody): Promise<MutationResult> {
-  const body = definedFields(parseInput(planningUpdateSchema, patch));
+export type PlanningChanges = Omit<PlanningUpdateBody, 'base_version'>;
+
+export async function updatePlanning(local: LocalDb, id: number, patch: PlanningChanges): Promise<MutationResult> {
+  const db = writableDb(local);
+  const wanted = definedFields(parseInput(planningUpdateSchema, patch));
+  delete wanted.base_version;
   return runMutation(db, async () => {
     const planning = await requirePlanning(db, id);
-    if (body.status !== undefined && !canTransition(planning.status, body.status)) {
-      throw new MutationInputError(`A ${planning.status} planning cannot become ${body.status}.`, [
+    const fields = changedFields(wanted, planning);
+    if (Object.keys(fields).length === 0) return unchanged(id);
+    if (fields.status !== undefined && !canTransition(planning.status, fields.status)) {
+      throw new MutationInputError(`A ${planning.status} planning cannot become ${fields.status}.`, [
         { path: 'status', message: `not allowed from ${planning.status}` },
       ]);
     }
-    const end = body.end ?? planning.end;
-    const start = body.start ?? planning.start;
+    const end = fields.end ?? planning.end;
+    const start = fields.start ?? planning.start;
     if (end <= start) throw new MutationInputError(`end: ${SHIFT_END_NOT_VALID}`, [{ path: 'end', message: SHIFT_END_NOT_VALID }]);
+    const baseVersion = await baseVersionOf(db, 'plannings', id);
     return {
       op: 'update-planning',
       entity: 'plannings',
@@ -26,8 +36,8 @@ export async function updatePlanning(db: VigilDb, id: number, patch: PlanningUpd
       method: 'PUT',
       path: '/api/planning/{id}',
       targetId: id,
-      body,
-      effects: [{ table: 'plannings', id, kind: 'merge', fields: body }],
+      body: { ...fields, ...(baseVersion === undefined ? {} : { base_version: baseVersion }) },
+      effects: [{ table: 'plannings', id, kind: 'merge', fields }],
     };
   });
 }

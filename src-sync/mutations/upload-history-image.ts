@@ -6,7 +6,8 @@
  * key, so it shows at once). The outbox sends it as multipart once the entry exists on the server
  * (an entry created offline is a temp id the upload waits for; src-sync/outbox/multipart-request.ts).
  */
-import type { VigilDb } from '../db/vigil-db.js';
+import { writableDb, type VigilDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
 import { recordKey } from '../db/record-key.js';
 import { UPLOAD_PREFIX, isUploadKey } from '../images/image-keys.js';
 import { enqueue, mutationTables, type MutationResult, type MutationSpec } from '../outbox/enqueue.js';
@@ -76,7 +77,8 @@ async function queueUpload(db: VigilDb, historyId: number, file: HistoryImageFil
 }
 
 /** Attaches an image to an existing image entry (created here or on the server). */
-export async function uploadHistoryImage(db: VigilDb, historyId: number, file: HistoryImageFile): Promise<MutationResult> {
+export async function uploadHistoryImage(local: LocalDb, historyId: number, file: HistoryImageFile): Promise<MutationResult> {
+  const db = writableDb(local);
   checkHistoryImage(file);
   return db.transaction('rw', transactionTables(db), () => queueUpload(db, historyId, file));
 }
@@ -85,7 +87,8 @@ export async function uploadHistoryImage(db: VigilDb, historyId: number, file: H
  * The History Details form's "new image entry": the entry and its image in ONE transaction, so a
  * crash between the two can never leave an image entry whose picked image was lost.
  */
-export async function createImageHistory(db: VigilDb, input: HistoryCreateBody, file: HistoryImageFile): Promise<MutationResult> {
+export async function createImageHistory(local: LocalDb, input: HistoryCreateBody, file: HistoryImageFile): Promise<MutationResult> {
+  const db = writableDb(local);
   checkHistoryImage(file);
   if (input.status !== 'image') throw new MutationInputError('status: an image needs the status image', [{ path: 'status', message: 'must be image' }]);
   return db.transaction('rw', transactionTables(db), async () => {

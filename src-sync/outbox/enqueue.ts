@@ -30,8 +30,20 @@ export interface MutationSpec {
   tempKey?: string;
 }
 
+/** The delivery state of a write not tried yet (a new one, or one queued again by the user). */
+export const NOT_YET_TRIED = {
+  state: 'pending',
+  attempts: 0,
+  next_attempt_at: 0,
+  last_error: null,
+  last_code: null,
+  last_status: null,
+  conflict: null,
+} as const satisfies Partial<OutboxRow>;
+
 export interface MutationResult {
-  uuid: string;
+  /** The queued write's Idempotency-Key; null when the change changed nothing and nothing was queued. */
+  uuid: string | null;
   /** The record's id: negative (temporary) for a record created here until the server answers. */
   id: number;
   tempId: string | null;
@@ -67,11 +79,7 @@ export async function enqueue(db: VigilDb, input: MutationSpec): Promise<OutboxR
     temp_key: spec.tempKey ?? null,
     effects: spec.effects,
     keys,
-    state: 'pending',
-    attempts: 0,
-    next_attempt_at: 0,
-    last_error: null,
-    last_status: null,
+    ...NOT_YET_TRIED,
     issues: [],
     created_at: Date.now(),
   };
@@ -93,13 +101,23 @@ async function resolveSpec(db: VigilDb, spec: MutationSpec): Promise<MutationSpe
   return { ...spec, recordId, targetId, body, effects, relatedKeys };
 }
 
+/** What a mutation builds when the user's input changes nothing: no write is queued. */
+export interface Unchanged {
+  unchanged: number;
+}
+
+export function unchanged(recordId: number): Unchanged {
+  return { unchanged: recordId };
+}
+
 /**
  * Runs `build` (which reads local rows and returns the write) and enqueues its result in one rw
  * transaction. Input must be validated before: nothing here rejects a bad form.
  */
-export function runMutation(db: VigilDb, build: () => Promise<MutationSpec>): Promise<MutationResult> {
+export function runMutation(db: VigilDb, build: () => Promise<MutationSpec | Unchanged>): Promise<MutationResult> {
   return db.transaction('rw', mutationTables(db), async () => {
     const spec = await build();
+    if ('unchanged' in spec) return { uuid: null, id: spec.unchanged, tempId: null };
     const row = await enqueue(db, spec);
     return { uuid: row.uuid, id: parseRecordKey(row.record_key)?.id ?? spec.recordId, tempId: spec.tempKey ?? null };
   });

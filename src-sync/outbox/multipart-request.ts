@@ -32,6 +32,7 @@ export function isMultipartBody(body: unknown): body is MultipartBody {
 /** A local reason an upload can never be sent; final (4xx) so its change is rolled back. */
 export class UploadBlobMissingError extends Error {
   readonly status = 410;
+  readonly code = 'image_missing';
   constructor() {
     super('The picked image is no longer stored on this device; pick it again.');
   }

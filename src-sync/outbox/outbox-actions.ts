@@ -1,7 +1,8 @@
-/** What the user (through the UI) can do with queued writes: retry a failed one, or discard it. */
-import type { OutboxRow } from '../db/engine-tables.js';
+/** What the user (through the UI) can do with queued writes: retry a failed one, discard it, or
+ * settle a conflict with someone else's change. */
+import type { Effect, OutboxRow } from '../db/engine-tables.js';
 import type { VigilDb } from '../db/vigil-db.js';
-import { mutationTables } from './enqueue.js';
+import { NOT_YET_TRIED, mutationTables } from './enqueue.js';
 import { ensureBases, recomputeKeys } from './rebase.js';
 import { ORPHANED, WAITING_FOR_CREATE } from './select-next.js';
 import { newUuid } from './uuid.js';
@@ -26,20 +27,68 @@ export function retryOutboxRow(db: VigilDb, uuid: string): Promise<string> {
   return db.transaction('rw', mutationTables(db), async () => {
     const row = await byUuid(db, uuid);
     if (row.state !== 'failed') throw new OutboxActionError('Only a failed change can be retried.');
-    await ensureBases(db, row.keys);
-    const next: OutboxRow = {
-      ...row,
-      uuid: newUuid(),
-      state: 'pending',
-      attempts: 0,
-      next_attempt_at: 0,
-      last_error: null,
-      last_status: null,
-      issues: [],
-    };
-    await db.outbox.put(next);
-    await recomputeKeys(db, row.keys);
-    return next.uuid;
+    // Retrying a conflict means sending the same values again over the other change.
+    return requeue(db, row, rebased(row));
+  });
+}
+
+/** Back to pending under a new key, its optimistic change applied again. */
+async function requeue(db: VigilDb, row: OutboxRow, changes: Partial<OutboxRow>): Promise<string> {
+  await ensureBases(db, row.keys);
+  const next: OutboxRow = {
+    ...row,
+    ...changes,
+    uuid: newUuid(),
+    ...NOT_YET_TRIED,
+    issues: [],
+  };
+  await db.outbox.put(next);
+  await recomputeKeys(db, row.keys);
+  return next.uuid;
+}
+
+/** A conflicting write's body based on the version the conflict reported (nothing for others). */
+function rebased(row: OutboxRow, body: unknown = row.body): Partial<OutboxRow> {
+  if (!row.conflict || typeof body !== 'object' || body === null) return {};
+  return { body: { ...body, base_version: row.conflict.version } };
+}
+
+/** Fields that follow a field on the local row (a subcontractor's name, an agent's assignment). */
+const FOLLOWERS: Record<string, string[]> = {
+  subcontractor_id: ['contractor'],
+  agent_id: ['agent', 'agent_shift_id'],
+  shift_id: ['agent_shift_id'],
+};
+
+function without<T extends Record<string, unknown>>(value: T, fields: ReadonlySet<string>): T {
+  return Object.fromEntries(Object.entries(value).filter(([field]) => !fields.has(field))) as T;
+}
+
+/**
+ * Settles a write refused because someone else changed the same fields (409 write_conflict).
+ * 'mine': sent again with the same values, based on the version the server reported, so it goes
+ * over the other change. 'theirs': the conflicting fields leave the write (the record already
+ * shows the other values); what else it changes is sent as before, and a write with nothing left
+ * is dropped. Resolves with the new Idempotency-Key, or null when the write was dropped.
+ */
+export function resolveConflict(db: VigilDb, uuid: string, choice: 'mine' | 'theirs'): Promise<string | null> {
+  return db.transaction('rw', mutationTables(db), async () => {
+    const row = await byUuid(db, uuid);
+    if (row.state !== 'failed' || !row.conflict) throw new OutboxActionError('This change has no conflict to settle.');
+    if (choice === 'mine') return requeue(db, row, rebased(row));
+    const { entity, id } = row.conflict;
+    const dropped = new Set(row.conflict.fields.flatMap((field) => [field.field, ...(FOLLOWERS[field.field] ?? [])]));
+    const body = without((row.body ?? {}) as Record<string, unknown>, dropped);
+    const left = Object.keys(body).filter((field) => field !== 'base_version');
+    if (left.length === 0) {
+      await db.outbox.delete(row.seq as number);
+      await recomputeKeys(db, row.keys);
+      return null;
+    }
+    const effects = row.effects.map((effect): Effect =>
+      effect.kind === 'merge' && effect.table === entity && effect.id === id ? { ...effect, fields: without(effect.fields, dropped) } : effect,
+    );
+    return requeue(db, row, { ...rebased(row, body), effects });
   });
 }
 
@@ -66,7 +115,7 @@ export function failOrphans(db: VigilDb, seqs: readonly number[]): Promise<void>
     for (const seq of seqs) {
       const row = await db.outbox.get(seq);
       if (!row || row.state === 'failed' || row.state === 'sending') continue;
-      await db.outbox.put({ ...row, state: 'failed', last_error: ORPHANED, last_status: null });
+      await db.outbox.put({ ...row, state: 'failed', last_error: null, last_code: ORPHANED, last_status: null });
       await recomputeKeys(db, row.keys);
     }
   });
@@ -78,7 +127,7 @@ export function markBlocked(db: VigilDb, seqs: readonly number[]): Promise<void>
     for (const seq of seqs) {
       const row = await db.outbox.get(seq);
       if (!row || row.state === 'failed' || row.state === 'sending') continue;
-      await db.outbox.put({ ...row, state: 'waiting', last_error: WAITING_FOR_CREATE });
+      await db.outbox.put({ ...row, state: 'waiting', last_error: null, last_code: WAITING_FOR_CREATE });
     }
   });
 }

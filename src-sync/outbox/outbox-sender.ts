@@ -1,19 +1,32 @@
 /**
- * Delivers the outbox, one request at a time (only in the leader tab). Every row is sent with its
- * uuid as Idempotency-Key, so a resend after a lost answer is answered from the server's stored
- * response instead of being applied twice.
+ * Delivers the outbox (only in the leader tab). Every row is sent with its uuid as
+ * Idempotency-Key, so a resend after a lost answer is answered from the server's stored response
+ * instead of being applied twice.
+ *
+ * Rows of independent records go side by side, up to MAX_IN_FLIGHT requests at once; writes to
+ * one record (or depending on one) keep their order (select-next.ts). When the server or the
+ * network is gone, nothing more is sent: the sender probes the server every PROBE_INTERVAL_MS and
+ * sends everything due the moment it answers (no `online` event fires when only the server was
+ * down). When the session is gone (401 after the api client's own refresh), every write is held,
+ * without spending attempts, until a token works again.
  */
 import type { OutboxRow } from '../db/engine-tables.js';
 import type { VigilDb } from '../db/vigil-db.js';
 import { toHttpError, type HttpClient, type HttpErrorLike } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
 import { failOrphans, markBlocked } from './outbox-actions.js';
-import { classifyFailure } from './classify-failure.js';
+import { classifyFailure, type FailureKind } from './classify-failure.js';
 import { retryDelay } from './backoff.js';
 import { dropUploadBlob, keepUploadedImage, outboxRequest } from './multipart-request.js';
 import { parseAnswer } from './parse-answer.js';
-import { selectNext } from './select-next.js';
-import { acknowledge, failFinal, makeWaitingDue, markSending, retryLater } from './settle-row.js';
+import { parseConflict } from './parse-conflict.js';
+import { selectReady } from './select-next.js';
+import { acknowledge, failConflict, failFinal, holdForAuth, makeWaitingDue, markSending, retryLater } from './settle-row.js';
+
+export const MAX_IN_FLIGHT = 6;
+export const PROBE_INTERVAL_MS = 1_000;
+/** Where the probe asks whether the server is back: public, cheap, outside /api. */
+export const PROBE_URL = '/healthz';
 
 export interface OutboxSenderDeps {
   db: VigilDb;
@@ -23,12 +36,15 @@ export interface OutboxSenderDeps {
   logger: EngineLogger;
   /** Called after each answer or failure, for the engine's state and follow-up pulls. */
   onSettled?: (event: SettledEvent) => void;
+  maxInFlight?: number;
+  probeIntervalMs?: number;
 }
 
 export type SettledEvent =
   | { kind: 'acknowledged'; row: OutboxRow; answerUsable: boolean }
-  | { kind: 'retry'; row: OutboxRow; error: HttpErrorLike; kindOfFailure: 'retry' | 'auth' }
-  | { kind: 'failed'; row: OutboxRow; error: HttpErrorLike };
+  | { kind: 'retry'; row: OutboxRow; error: HttpErrorLike; kindOfFailure: Exclude<FailureKind, 'conflict' | 'final'> }
+  | { kind: 'failed'; row: OutboxRow; error: HttpErrorLike }
+  | { kind: 'conflict'; row: OutboxRow; error: HttpErrorLike };
 
 /** Longest single sleep; the loop re-checks after it even if no event woke it. */
 const MAX_SLEEP_MS = 5 * 60_000;
@@ -38,9 +54,13 @@ export class OutboxSender {
   private draining: Promise<void> | null = null;
   private again = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  /** While the server is unreachable or overloaded, no row is sent before this time (epoch ms):
-   * otherwise every queued row would spend an attempt on the same outage. */
+  private probeTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly inFlight = new Map<number, Promise<void>>();
+  /** No row is sent before this time (epoch ms): the server asked for it (429, 503 + Retry-After). */
   private pausedUntil = 0;
+  /** Why nothing is sent until further notice: the server is unreachable, or the session is gone. */
+  private hold: 'outage' | 'auth' | null = null;
+  private networkOnline = true;
 
   constructor(private readonly deps: OutboxSenderDeps) {}
 
@@ -49,10 +69,10 @@ export class OutboxSender {
     this.kick();
   }
 
-  stop(): Promise<void> {
+  async stop(): Promise<void> {
     this.running = false;
-    this.clearTimer();
-    return this.draining ?? Promise.resolve();
+    this.clearTimers();
+    await this.idle();
   }
 
   /** Runs a pass now; a kick during a pass runs exactly one more pass after it. */
@@ -67,21 +87,42 @@ export class OutboxSender {
     });
   }
 
-  /** Sends every backing-off row now (the browser came online, the socket reconnected). */
+  /** Sends every held or backing-off row now (online again, socket reconnected, server answered,
+   * token renewed). */
   async retryNow(): Promise<void> {
     this.pausedUntil = 0;
+    this.hold = null;
+    this.clearProbe();
     await makeWaitingDue(this.deps.db);
     this.kick();
   }
 
-  /** Resolves when the current pass (and its follow-up) is done; for tests and shutdown. */
-  idle(): Promise<void> {
-    return this.draining ?? Promise.resolve();
+  /** A new access token exists: writes held because the session was gone go now. */
+  tokenRenewed(): Promise<void> {
+    return this.hold === 'auth' ? this.retryNow() : Promise.resolve();
   }
 
-  private clearTimer(): void {
+  /** The browser's network state: no probing while it says offline; back online sends at once. */
+  setNetworkOnline(online: boolean): void {
+    this.networkOnline = online;
+    if (!online) this.clearProbe();
+    else if (this.hold === 'outage') this.scheduleProbe(0);
+  }
+
+  /** Resolves when no pass and no request is under way; for tests and shutdown. */
+  async idle(): Promise<void> {
+    while (this.draining || this.inFlight.size > 0) await Promise.all([this.draining, ...this.inFlight.values()]);
+  }
+
+  private clearTimers(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+    this.clearProbe();
+  }
+
+  private clearProbe(): void {
+    if (this.probeTimer !== null) clearTimeout(this.probeTimer);
+    this.probeTimer = null;
   }
 
   private async drainLoop(): Promise<void> {
@@ -98,24 +139,35 @@ export class OutboxSender {
 
   private async drain(): Promise<void> {
     const { db, now } = this.deps;
-    while (this.running) {
+    const limit = this.deps.maxInFlight ?? MAX_IN_FLIGHT;
+    while (this.running && this.hold === null) {
       if (now() < this.pausedUntil) {
         this.schedule(this.pausedUntil);
         return;
       }
-      const selection = selectNext(await db.outbox.toArray(), now());
-      if (selection.orphans.length > 0) await failOrphans(db, selection.orphans.map((row) => row.seq as number));
-      if (selection.blocked.length > 0) await markBlocked(db, selection.blocked.map((row) => row.seq as number));
-      if (!selection.next?.seq) {
-        this.schedule(selection.wakeAt);
+      const free = limit - this.inFlight.size;
+      const selection = free > 0 ? selectReady(await db.outbox.toArray(), now(), free) : null;
+      if (selection && selection.orphans.length > 0) await failOrphans(db, selection.orphans.map((row) => row.seq as number));
+      if (selection && selection.blocked.length > 0) await markBlocked(db, selection.blocked.map((row) => row.seq as number));
+      // Marked `sending` before the next selection, so no row is picked twice.
+      const started = await markSending(db, (selection?.ready ?? []).map((row) => row.seq as number));
+      for (const row of started) {
+        const seq = row.seq as number;
+        this.inFlight.set(seq, this.deliver(row).finally(() => this.inFlight.delete(seq)));
+      }
+      if (started.length > 0) continue;
+      if (this.inFlight.size === 0) {
+        this.schedule(selection?.wakeAt ?? null);
         return;
       }
-      await this.send(selection.next.seq);
+      // Wait for one answer: it may free a record whose next write is queued behind it.
+      await Promise.race(this.inFlight.values());
     }
   }
 
   private schedule(wakeAt: number | null): void {
-    this.clearTimer();
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
     if (wakeAt === null || !this.running) return;
     const delay = Math.min(MAX_SLEEP_MS, Math.max(0, wakeAt - this.deps.now()));
     this.timer = setTimeout(() => {
@@ -124,39 +176,79 @@ export class OutboxSender {
     }, delay);
   }
 
-  private async send(seq: number): Promise<void> {
-    const { db, http, logger, now, random } = this.deps;
-    const row = await markSending(db, seq);
-    if (!row) return;
-    let answer: unknown;
-    try {
-      // JSON as is; an image upload as multipart with its blob from image_cache.
-      answer = await http.request(await outboxRequest(db, row));
-    } catch (thrown) {
-      const error = toHttpError(thrown);
-      const kind = classifyFailure(error);
-      if (kind === 'final') {
-        logger.warn(`queued ${row.op} refused (${error.status}): ${error.message}`);
-        await failFinal(db, seq, error);
-        this.deps.onSettled?.({ kind: 'failed', row, error });
-      } else {
-        const nextAttemptAt = now() + retryDelay(row.attempts, error.retryAfter, random);
-        await retryLater(db, seq, error, nextAttemptAt);
-        if (isOutage(error)) this.pausedUntil = nextAttemptAt;
-        this.deps.onSettled?.({ kind: 'retry', row, error, kindOfFailure: kind });
-      }
-      return;
-    }
-    const parsed = parseAnswer(row.entity, answer);
-    if (!parsed) logger.warn(`unexpected answer to queued ${row.op}; the next pull brings the server's state`);
-    await keepUploadedImage(db, row, parsed, logger);
-    await acknowledge(db, seq, parsed);
-    await dropUploadBlob(db, row, logger);
-    this.deps.onSettled?.({ kind: 'acknowledged', row, answerUsable: parsed !== null });
+  private scheduleProbe(delayMs: number): void {
+    if (this.probeTimer !== null || !this.running || !this.networkOnline) return;
+    this.probeTimer = setTimeout(() => {
+      this.probeTimer = null;
+      void this.probe();
+    }, delayMs);
   }
-}
 
-/** Failures that say nothing about the row but everything about the server or the network. */
-function isOutage(error: HttpErrorLike): boolean {
-  return error.status === 0 || error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504;
+  /** One look at whether the server answers; any HTTP answer but a gateway's says it does. */
+  private async probe(): Promise<void> {
+    if (this.hold !== 'outage' || !this.running) return;
+    let back: boolean;
+    try {
+      await this.deps.http.request({ method: 'GET', url: PROBE_URL });
+      back = true;
+    } catch (thrown) {
+      back = classifyFailure(toHttpError(thrown)) !== 'outage';
+    }
+    if (back) await this.retryNow();
+    else this.scheduleProbe(this.probeDelay());
+  }
+
+  /** The interval with up to half of it added at random, so clients cut off together spread out. */
+  private probeDelay(): number {
+    const interval = this.deps.probeIntervalMs ?? PROBE_INTERVAL_MS;
+    return Math.round(interval + (interval / 2) * this.deps.random());
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    const { db, http, logger, now, random } = this.deps;
+    const seq = row.seq as number;
+    try {
+      let answer: unknown;
+      try {
+        // JSON as is; an image upload as multipart with its blob from image_cache.
+        answer = await http.request(await outboxRequest(db, row));
+      } catch (thrown) {
+        const error = toHttpError(thrown);
+        const kind = classifyFailure(error);
+        if (kind === 'final' || kind === 'conflict') {
+          logger.warn(`queued ${row.op} refused (${error.status}): ${error.message}`);
+          const conflict = kind === 'conflict' ? parseConflict(error) : null;
+          if (conflict) await failConflict(db, seq, error, conflict);
+          else await failFinal(db, seq, error);
+          this.deps.onSettled?.({ kind: conflict ? 'conflict' : 'failed', row, error });
+        } else if (kind === 'auth') {
+          this.hold = 'auth';
+          await holdForAuth(db, seq, error);
+          this.deps.onSettled?.({ kind: 'retry', row, error, kindOfFailure: kind });
+        } else {
+          const nextAttemptAt = now() + retryDelay(row.attempts, error.retryAfter, random);
+          await retryLater(db, seq, error, nextAttemptAt);
+          if (kind === 'outage') {
+            this.hold ??= 'outage';
+            this.scheduleProbe(this.probeDelay());
+          } else if (error.status === 429 || error.status === 503) {
+            this.pausedUntil = Math.max(this.pausedUntil, nextAttemptAt);
+          }
+          this.deps.onSettled?.({ kind: 'retry', row, error, kindOfFailure: kind });
+        }
+        return;
+      }
+      const parsed = parseAnswer(row.entity, answer);
+      if (!parsed) logger.warn(`unexpected answer to queued ${row.op}; the next pull brings the server's state`);
+      await keepUploadedImage(db, row, parsed, logger);
+      await acknowledge(db, seq, parsed);
+      await dropUploadBlob(db, row, logger);
+      this.deps.onSettled?.({ kind: 'acknowledged', row, answerUsable: parsed !== null });
+    } catch (error) {
+      // Storage failed while settling: the row stays `sending` until the next start resets it.
+      logger.error(`queued ${row.op} could not be settled`, error);
+    } finally {
+      this.kick();
+    }
+  }
 }

@@ -14,6 +14,7 @@ import { parseRecordKey, recordKey } from '../db/record-key.js';
 import type { StoredRow, VigilDb } from '../db/vigil-db.js';
 import type { SyncEntity } from '../protocol/sync.js';
 import { foldEffects, type RowValue } from './fold-effects.js';
+import { isTempId, swapTempId } from './temp-ids.js';
 
 export interface ServerValue {
   table: SyncEntity;
@@ -102,6 +103,8 @@ export interface ApplyServerValuesOptions {
 export async function applyServerValues(db: VigilDb, values: readonly ServerValue[], options: ApplyServerValuesOptions = {}): Promise<void> {
   const finals = new Map<string, RowValue>();
   const hasBases = (await db.outbox_base.count()) > 0;
+  // A queued create always has a base (null) for its temp key: without bases, nothing to adopt.
+  if (hasBases) await adoptServerCopies(db, values);
   for (const value of values) {
     const key = recordKey(value.table, value.id);
     const base = hasBases ? await db.outbox_base.get(key) : undefined;
@@ -117,6 +120,40 @@ export async function applyServerValues(db: VigilDb, values: readonly ServerValu
     }
   }
   await writeFinalValues(db, finals);
+}
+
+/** The tempId a server row carries: the client-made key of the create that made it. */
+export function tempKeyOf(value: ServerValue): string | null {
+  const tempId = value.row?.tempId;
+  return typeof tempId === 'string' && tempId !== '' ? tempId : null;
+}
+
+/** Queued creates not yet mapped to a server id, by their tempId. */
+export async function unmappedCreates(db: VigilDb): Promise<Map<string, OutboxRow>> {
+  const rows = await db.outbox.filter((row) => row.temp_id !== null && row.temp_key !== null && isTempId(parseRecordKey(row.record_key)?.id)).toArray();
+  return new Map(rows.map((row) => [row.temp_key as string, row]));
+}
+
+/**
+ * A server row whose tempId is that of a create still queued here IS that record: the create
+ * landed, its answer did not (yet). The temp id is swapped for the server id everywhere, as the
+ * answer would have done, so the record never shows twice (the spec's "dedupe by id or tempId",
+ * for every record). The create stays queued: its retry replays the stored answer.
+ */
+async function adoptServerCopies(db: VigilDb, values: readonly ServerValue[]): Promise<void> {
+  if (!values.some((value) => tempKeyOf(value) !== null)) return;
+  const creates = await unmappedCreates(db);
+  if (creates.size === 0) return;
+  const touched = new Set<string>();
+  for (const value of values) {
+    const key = tempKeyOf(value);
+    const create = key === null ? undefined : creates.get(key);
+    if (!create || create.entity !== value.table || create.temp_id === null || value.id <= 0) continue;
+    for (const swapped of await swapTempId(db, value.table, create.temp_id, value.id)) touched.add(swapped);
+    creates.delete(key as string);
+  }
+  const incoming = new Set(values.map((value) => recordKey(value.table, value.id)));
+  await recomputeKeys(db, [...touched].filter((key) => !incoming.has(key)));
 }
 
 function isNewerOrEqual(incoming: RowValue, known: RowValue): boolean {

@@ -10,6 +10,7 @@ import { mutationTables } from './enqueue.js';
 import { foldEffects } from './fold-effects.js';
 import type { ParsedAnswer } from './parse-answer.js';
 import { applyServerValues, recomputeKeys } from './rebase.js';
+import type { WriteConflict } from '../protocol/write-conflict.js';
 import { swapTempId } from './temp-ids.js';
 
 /** Reads the row again inside the transaction: it may have been rewritten (temp id swap) or
@@ -18,13 +19,16 @@ async function current(db: VigilDb, seq: number): Promise<OutboxRow | undefined>
   return db.outbox.get(seq);
 }
 
-export function markSending(db: VigilDb, seq: number): Promise<OutboxRow | undefined> {
+/** Marks the rows about to be sent, in one transaction; answers those still sendable (a row
+ * may have been discarded or settled since it was picked). */
+export function markSending(db: VigilDb, seqs: readonly number[]): Promise<OutboxRow[]> {
   return db.transaction('rw', db.outbox, async () => {
-    const row = await current(db, seq);
-    if (!row || (row.state !== 'pending' && row.state !== 'waiting')) return undefined;
-    const next: OutboxRow = { ...row, state: 'sending', attempts: row.attempts + 1 };
-    await db.outbox.put(next);
-    return next;
+    const rows = await db.outbox.bulkGet([...seqs]);
+    const sending = rows
+      .filter((row): row is OutboxRow => row !== undefined && (row.state === 'pending' || row.state === 'waiting'))
+      .map((row): OutboxRow => ({ ...row, state: 'sending', attempts: row.attempts + 1 }));
+    await db.outbox.bulkPut(sending);
+    return sending;
   });
 }
 
@@ -64,7 +68,7 @@ export function retryLater(db: VigilDb, seq: number, error: HttpErrorLike, nextA
   return db.transaction('rw', db.outbox, async () => {
     const row = await current(db, seq);
     if (!row || row.state === 'failed') return;
-    await db.outbox.put({ ...row, state: 'waiting', next_attempt_at: nextAttemptAt, last_error: error.message, last_status: error.status });
+    await db.outbox.put({ ...row, state: 'waiting', next_attempt_at: nextAttemptAt, last_error: error.message, last_code: error.code ?? null, last_status: error.status });
   });
 }
 
@@ -78,10 +82,36 @@ export function failFinal(db: VigilDb, seq: number, error: HttpErrorLike): Promi
       ...row,
       state: 'failed',
       last_error: error.message,
+      last_code: error.code ?? null,
       last_status: error.status,
       issues: error.issues ?? [],
     });
     await recomputeKeys(db, row.keys);
+  });
+}
+
+/**
+ * Someone else changed fields this write changes (409 write_conflict): like a final refusal the
+ * optimistic change is rolled back, onto the record as the server has it now, and the row stays
+ * failed with the conflict until the user keeps their values or takes the other ones.
+ */
+export function failConflict(db: VigilDb, seq: number, error: HttpErrorLike, conflict: WriteConflict): Promise<void> {
+  return db.transaction('rw', mutationTables(db), async () => {
+    const row = await current(db, seq);
+    if (!row) return;
+    await db.outbox.put({ ...row, state: 'failed', last_error: error.message, last_code: error.code ?? null, last_status: error.status, issues: error.issues ?? [], conflict });
+    await applyServerValues(db, [{ table: conflict.entity, id: conflict.id, row: conflict.current }], { onlyIfNewer: true });
+    await recomputeKeys(db, row.keys);
+  });
+}
+
+/** The session is gone: the row waits, due at once, without this attempt counting; the sender
+ * holds every write until a token works again. */
+export function holdForAuth(db: VigilDb, seq: number, error: HttpErrorLike): Promise<void> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await current(db, seq);
+    if (!row || row.state === 'failed') return;
+    await db.outbox.put({ ...row, state: 'waiting', attempts: Math.max(0, row.attempts - 1), next_attempt_at: 0, last_error: error.message, last_code: error.code ?? null, last_status: error.status });
   });
 }
 

@@ -15,31 +15,40 @@ const str = z.string().max(ROW_TEXT_MAX);
 const text = str.nullable();
 const datetime = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
 const flag = z.union([z.literal(0), z.literal(1)]);
+/** Raised by the server on every change of the record (src-sync/protocol/write-conflict.ts). */
+const version = z.number().int().min(1);
+/** The spec's tempId of the client that created the record offline, when one did. */
+const tempId = str.nullable().optional();
 
 /** 1: archived (migration 0006): out of the pickers, still on history. A copy stored before the
  * field existed reads 0, like the other fields added later with a default. */
 const archived = flag.default(0);
+/** Directory rows (migration 0006) carry a version too; a copy stored before has none, and a
+ * write based on it asks for no conflict check. */
+const directoryVersion = version.optional();
 
-export const clientRowSchema = z.object({ id, name: str, email: text, phone: text, address: text, archived, updated_at: datetime });
-export const branchRowSchema = z.object({ id, client_id: id, name: str, address: text, email: text, phone: text, archived, updated_at: datetime });
+export const clientRowSchema = z.object({ id, name: str, email: text, phone: text, address: text, archived, version: directoryVersion, tempId, updated_at: datetime });
+export const branchRowSchema = z.object({ id, client_id: id, name: str, address: text, email: text, phone: text, archived, version: directoryVersion, tempId, updated_at: datetime });
 /** A location belongs to a client or (migration 0006) to a subcontractor. */
 export const locationRowSchema = z.object({
   id, client_id: ref, subcontractor_id: ref.default(null), branch_id: ref, name: str, address: str, number: text, postal_code: text, city: text,
-  country: text, timezone: str, latitude: z.number().nullable(), longitude: z.number().nullable(), archived, updated_at: datetime,
+  country: text, timezone: str, latitude: z.number().nullable(), longitude: z.number().nullable(), archived, version: directoryVersion, tempId, updated_at: datetime,
 });
-export const subcontractorRowSchema = z.object({ id, company_name: str, email: text, phone: text, vat_number: text, archived, updated_at: datetime });
+export const subcontractorRowSchema = z.object({ id, company_name: str, email: text, phone: text, vat_number: text, archived, version: directoryVersion, tempId, updated_at: datetime });
 export const agentRowSchema = z.object({
   id, subcontractor_id: ref, user_id: ref, first_name: str, last_name: str, email: text, phone: text,
   /** Spec: only agents with a user are offered for shifts and chat. */
   user: z.object({ id, email: str, language: str }).nullable(),
   archived,
+  version: directoryVersion,
+  tempId,
   updated_at: datetime,
 });
 /** Dates are calendar days `YYYY-MM-DD` (copies stored before migration 0006: `… 00:00:00`). */
-export const licenseRowSchema = z.object({ id, agent_id: id, type: str, number: str, issued_at: text.default(null), expires_at: text, updated_at: datetime });
-export const equipmentRowSchema = z.object({ id, name: str, description: text, archived, updated_at: datetime });
+export const licenseRowSchema = z.object({ id, agent_id: id, type: str, number: str, issued_at: text.default(null), expires_at: text, version: directoryVersion, tempId, updated_at: datetime });
+export const equipmentRowSchema = z.object({ id, name: str, description: text, archived, version: directoryVersion, tempId, updated_at: datetime });
 export const contactRowSchema = z.object({
-  id, client_id: ref, branch_id: ref, first_name: str, last_name: str, email: text, phone: text, function: text, archived, updated_at: datetime,
+  id, client_id: ref, branch_id: ref, first_name: str, last_name: str, email: text, phone: text, function: text, archived, version: directoryVersion, tempId, updated_at: datetime,
 });
 /** A sign-in and the organisation it acts for (none: the guarding company's staff), with its
  * role there (src-sync/protocol/directory/account-writes.ts). */
@@ -51,7 +60,7 @@ export const accountRowSchema = z.object({
   disabled: flag.default(0),
   /** 0: invited, the password is not set yet. */
   verified: flag.default(1),
-  user: z.object({ first_name: str, last_name: str, email: str, language: str.default('en') }), updated_at: datetime,
+  user: z.object({ first_name: str, last_name: str, email: str, language: str.default('en') }), tempId, updated_at: datetime,
 });
 
 export const requestStatusSchema = z.enum(['pending', 'confirmed', 'cancelled']);
@@ -72,7 +81,7 @@ export const planningRowSchema = z.object({
   id, request_id: id, timeslot_id: ref, request_type: str, status: planningStatusSchema,
   subcontractor_id: ref, contractor_status: contractorStatusSchema.nullable(), client_id: id, branch_id: ref, location_id: id,
   start: datetime, end: datetime, number_of_agents: z.number().int().min(0), description: text, po_number: text,
-  currency: str, created_at: datetime, updated_at: datetime,
+  currency: str, created_at: datetime, updated_at: datetime, version, tempId,
   request: z.object({ id, identifier: str, po_number: text, note: text }),
   client: z.object({ name: str }),
   branch: z.object({ name: str }).nullable(),
@@ -82,12 +91,13 @@ export const planningRowSchema = z.object({
 export const shiftAgentSchema = z.object({ id, first_name: str, last_name: str, agent_shift_id: id });
 export const shiftRowSchema = z.object({
   id, planning_id: id, request_id: id, subcontractor_id: ref, start: datetime, end: datetime,
-  agents: z.array(shiftAgentSchema), contractor: z.object({ name: str }).nullable(), updated_at: datetime,
+  agents: z.array(shiftAgentSchema), contractor: z.object({ name: str }).nullable(), updated_at: datetime, version, tempId,
 });
 export const historyRowSchema = z.object({
   id, planning_id: id, request_id: id, shift_id: ref, agent_id: ref, agent_shift_id: ref, status: historyStatusSchema,
   created_at: datetime, break_finished_at: datetime.nullable(), break_reason: text, note: text, image: text,
   cost: z.number().nullable(), agent: z.object({ first_name: str, last_name: str }).nullable(), updated_at: datetime,
+  version, tempId,
   /** 1: staff hid the entry from the client. A copy stored before the field existed reads 0. */
   internal: flag.default(0),
 });

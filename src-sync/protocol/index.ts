@@ -7,6 +7,7 @@ export * from './planning-status.js';
 export * from './planning-writes.js';
 export * from './request-review.js';
 export * from './realtime-config.js';
+export * from './write-conflict.js';
 export * from './canonical-id.js';
 export * from './text-limits.js';
 export * from './permissions/index.js';

@@ -13,6 +13,7 @@ import { REQUIRED } from './auth.js';
 import { MAX_ID, idTextSchema } from './canonical-id.js';
 import { HISTORY_STATUSES, contractorStatusSchema, planningStatusSchema } from './planning-status.js';
 import { planningRowSchema, shiftRowSchema, historyRowSchema } from './entities.js';
+import { baseVersionSchema, tempIdSchema } from './write-conflict.js';
 
 /** Spec section 8, verbatim (the trailing space is part of the message). */
 export const SHIFT_END_NOT_VALID = 'not valid ';
@@ -66,6 +67,7 @@ export const planningCreateSchema = z
     number_of_agents: z.number({ error: 'expected a whole number' }).int('expected a whole number').min(0, 'must not be negative').max(1000, 'at most 1000').optional(),
     description: optionalText(5000),
     po_number: optionalText(100),
+    tempId: tempIdSchema,
   })
   .refine(endAfterStart, { path: ['end'], message: SHIFT_END_NOT_VALID });
 export type PlanningCreateBody = z.infer<typeof planningCreateSchema>;
@@ -74,7 +76,7 @@ export type PlanningCreateBody = z.infer<typeof planningCreateSchema>;
  * state machine of planning-status.ts; cancelling goes through PUT /api/planning/{id}/cancel,
  * because that one notifies the client. `contractor_status` is how the subcontractor a planning is
  * forwarded to accepts or declines it. Unknown keys are ignored (the generic helper may send the
- * whole planning object). */
+ * whole planning object). `base_version`: see write-conflict.ts. */
 export const planningUpdateSchema = z
   .object({
     start: utcDateTimeSchema.optional(),
@@ -85,9 +87,14 @@ export const planningUpdateSchema = z
     status: planningStatusSchema.optional(),
     contractor_status: contractorStatusSchema.optional(),
     currency: z.literal('EUR', { error: 'only EUR is supported' }).optional(),
+    base_version: baseVersionSchema,
   })
   .refine((b) => b.start === undefined || b.end === undefined || endAfterStart({ start: b.start, end: b.end }), { path: ['end'], message: SHIFT_END_NOT_VALID });
 export type PlanningUpdateBody = z.infer<typeof planningUpdateSchema>;
+
+/** PUT /api/planning/{id}/cancel and /cancel-forward: no fields, only the version they were based on. */
+export const planningActionSchema = z.object({ base_version: baseVersionSchema });
+export type PlanningActionBody = z.infer<typeof planningActionSchema>;
 
 /** DELETE /api/planning (admin): spec section 7, "Delete planning sends a planning_id list". */
 export const planningDeleteSchema = z.object({
@@ -125,21 +132,33 @@ export const shiftCreateSchema = z
     request_id: idSchema,
     subcontractor_id: idSchema.nullable().optional(),
     agents: agentIds.optional(),
+    tempId: tempIdSchema,
   })
   .refine(endAfterStart, endIssue);
 export type ShiftCreateBody = z.infer<typeof shiftCreateSchema>;
 
-/** PUT /api/shifts/{id}. A shift never moves to another planning: planning_id and request_id, when
- * sent, must be the shift's own. `agents`, when sent, replaces the set. */
+/** PUT /api/shifts/{id}: only the fields that change. A shift never moves to another planning:
+ * planning_id and request_id, when sent, must be the shift's own. Agents change as additions and
+ * removals (`agents_added`, `agents_removed`), applied as set operations, so an agent someone
+ * else added meanwhile stays; `agents` (the spec's generic payload) replaces the whole set
+ * instead, and cannot be combined with them. `base_version`: see write-conflict.ts. */
 export const shiftUpdateSchema = z
   .object({
-    ...shiftTimes,
+    start: utcDateTimeSchema.optional(),
+    end: utcDateTimeSchema.optional(),
     planning_id: idSchema.optional(),
     request_id: idSchema.optional(),
     subcontractor_id: idSchema.nullable().optional(),
     agents: agentIds.optional(),
+    agents_added: agentIds.optional(),
+    agents_removed: agentIds.optional(),
+    base_version: baseVersionSchema,
   })
-  .refine(endAfterStart, endIssue);
+  .refine((b) => b.start === undefined || b.end === undefined || endAfterStart({ start: b.start, end: b.end }), endIssue)
+  .refine((b) => b.agents === undefined || (b.agents_added === undefined && b.agents_removed === undefined), {
+    path: ['agents'],
+    message: 'send either agents or agents_added and agents_removed',
+  });
 export type ShiftUpdateBody = z.infer<typeof shiftUpdateSchema>;
 
 /** Spec section 5: a shift starts no earlier than its planning. Null when fine. */
@@ -164,11 +183,11 @@ const historyFields = {
 
 const historyStatus = z.enum(HISTORY_STATUSES, { error: missingOr(`expected one of ${HISTORY_STATUSES.join(', ')}`) });
 
-function breakRules(b: { status?: string; created_at: string; break_finished_at?: string | null | undefined }, ctx: z.RefinementCtx): void {
+function breakRules(b: { status?: string | undefined; created_at?: string | undefined; break_finished_at?: string | null | undefined }, ctx: z.RefinementCtx): void {
   if (b.break_finished_at === undefined || b.break_finished_at === null) return;
   if (b.status !== undefined && b.status !== 'break') {
     ctx.addIssue({ code: 'custom', path: ['break_finished_at'], message: BREAK_END_ONLY_FOR_BREAKS });
-  } else if (isUtcDateTime(b.break_finished_at) && isUtcDateTime(b.created_at) && b.break_finished_at < b.created_at) {
+  } else if (b.created_at !== undefined && isUtcDateTime(b.break_finished_at) && isUtcDateTime(b.created_at) && b.break_finished_at < b.created_at) {
     ctx.addIssue({ code: 'custom', path: ['break_finished_at'], message: BREAK_END_BEFORE_START });
   }
 }
@@ -176,7 +195,7 @@ function breakRules(b: { status?: string; created_at: string; break_finished_at?
 /** POST /api/planning/history. An image entry is created here and gets its file through
  * POST /api/planning/history/image/{historyId}. */
 export const historyCreateSchema = z
-  .object({ ...historyFields, status: historyStatus })
+  .object({ ...historyFields, status: historyStatus, tempId: tempIdSchema })
   .superRefine(breakRules);
 export type HistoryCreateBody = z.infer<typeof historyCreateSchema>;
 
@@ -186,14 +205,24 @@ export const agentHistoryCreateSchema = z
     ...historyFields,
     agent_id: idSchema.optional(),
     status: historyStatus,
+    tempId: tempIdSchema,
   })
   .superRefine(breakRules);
 export type AgentHistoryCreateBody = z.infer<typeof agentHistoryCreateSchema>;
 
-/** PUT /api/planning/history/{id}. `status` may be sent (the form sends the whole entry) but must
- * be the entry's own: the status of an existing entry cannot change (spec section 4). */
+/** PUT /api/planning/history/{id}: only the fields that change. `status` may be sent but must be
+ * the entry's own: the status of an existing entry cannot change (spec section 4). The break
+ * rules are checked again by the server against the stored entry. `base_version`: see
+ * write-conflict.ts. */
 export const historyUpdateSchema = z
-  .object({ ...historyFields, status: historyStatus.optional() })
+  .object({
+    ...historyFields,
+    shift_id: historyFields.shift_id.optional(),
+    agent_id: historyFields.agent_id.optional(),
+    created_at: historyFields.created_at.optional(),
+    status: historyStatus.optional(),
+    base_version: baseVersionSchema,
+  })
   .superRefine(breakRules);
 export type HistoryUpdateBody = z.infer<typeof historyUpdateSchema>;
 

@@ -11,7 +11,8 @@
  */
 import type { VigilDb } from '../db/vigil-db.js';
 import type { EngineLogger } from '../engine/logger.js';
-import { applyServerValues, type ServerValue } from '../outbox/rebase.js';
+import { mutationTables } from '../outbox/enqueue.js';
+import { applyServerValues, tempKeyOf, unmappedCreates, type ServerValue } from '../outbox/rebase.js';
 import { recordKey } from '../db/record-key.js';
 import { SYNC_ENTITIES } from '../protocol/sync.js';
 import { readInvalidRowCount } from './sync-state.js';
@@ -47,7 +48,13 @@ export async function applyFeedPage(
     latest.set(recordKey(checked.value.table, checked.value.id), checked.value);
   }
   const values = [...latest.values()];
-  const tables = [...SYNC_ENTITIES.filter((entity) => values.some((v) => v.table === entity)), 'sync_state', 'outbox', 'outbox_base', 'meta'];
+  // A row that is a create still queued here swaps that create's temp id everywhere, in any
+  // table: the page then needs them all (rare; otherwise only its own tables are locked).
+  const creates = values.some((v) => tempKeyOf(v) !== null) ? await unmappedCreates(db) : new Map<string, unknown>();
+  const adopts = values.some((v) => creates.has(tempKeyOf(v) ?? ''));
+  const tables = adopts
+    ? [...mutationTables(db)]
+    : [...SYNC_ENTITIES.filter((entity) => values.some((v) => v.table === entity)), 'sync_state', 'outbox', 'outbox_base', 'meta'];
   await db.transaction('rw', tables, async () => {
     await applyServerValues(db, values);
     const rows: { key: 'cursor' | 'last_sync_at' | 'invalid_rows'; value: number }[] = [{ key: 'cursor', value: page.cursor }];

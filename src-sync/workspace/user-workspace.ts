@@ -11,12 +11,20 @@ import type { HttpClient } from '../engine/http-client.js';
 import type { RealtimeTransport } from '../realtime/realtime-transport.js';
 import { createEngine } from '../engine/create-engine.js';
 import { openVigilDb, type VigilDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
 import { markTiming } from '../timing.js';
 
+/** What the UI holds of a signed-in user's workspace: the database for reading (LocalDb: entity
+ * tables only, no write method) and the engine. */
 export interface UserWorkspace {
   userId: number;
-  db: VigilDb;
+  db: LocalDb;
   engine: Engine;
+}
+
+/** The workspace as the manager keeps it: the same, with the database it opened and closes. */
+interface OpenWorkspace extends UserWorkspace {
+  db: VigilDb;
 }
 
 export interface WorkspaceManagerDeps {
@@ -39,7 +47,7 @@ export interface WorkspaceManager {
 }
 
 export function createWorkspaceManager(deps: WorkspaceManagerDeps): WorkspaceManager {
-  const subject = new BehaviorSubject<UserWorkspace | null>(null);
+  const subject = new BehaviorSubject<OpenWorkspace | null>(null);
   const open = deps.openDb ?? ((userId: number) => openVigilDb(userId));
   const makeEngine = deps.createEngine ?? createEngine;
   // Serialises open/close so a quick sign-out/sign-in never leaves two engines running.

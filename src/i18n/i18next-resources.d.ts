@@ -6,6 +6,7 @@ import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
 import type directory from './locales/en/directory.json';
 import type validation from './locales/en/validation.json';
+import type writes from './locales/en/writes.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       common: typeof common;
       directory: typeof directory;
       validation: typeof validation;
+      writes: typeof writes;
     };
   }
 }

@@ -1,6 +1,7 @@
 /** Turns the measurements into the table's rows against the bars of DESIGN.md section 6. */
 import type { AppResults } from './app-measures.js';
 import type { BootstrapResults } from './browser-bootstrap.js';
+import type { OutboxResults } from './outbox-measures.js';
 import { verdict, type Row } from './print-table.js';
 import type { ServerResults } from './server-measures.js';
 
@@ -60,6 +61,19 @@ export function appRows(outcome: Outcome<AppResults>): Row[] {
     { metric: 'Reload to the app\'s own list rows, clickable (info)', value: `median ${ms(median(reloads.map((r) => r.appRowMs)))} (${reloads.map((r) => r.appRowMs.toFixed(0)).join(', ')})`, bar: '', verdict: 'info' },
     { metric: 'Reload breakdown (median reload, info)', value: breakdown, bar: '', verdict: 'info' },
     keyRow,
+  ];
+}
+
+export function outboxRows(outcome: Outcome<OutboxResults>): Row[] {
+  const onlineMetric = '100 writes on 100 records queued offline, online to all on the server';
+  const restartMetric = '100 writes queued while the server is down, restart to queue empty';
+  if (!outcome.ok) return [missing(onlineMetric, '< 3 s', outcome), missing(restartMetric, '< 5 s', outcome)];
+  const { onlineMs, restartMs, refused, problems } = outcome.value;
+  const clean = refused === 0 && problems.length === 0;
+  const note = clean ? '' : ` (${refused} refused, ${problems.length} problems)`;
+  return [
+    { metric: onlineMetric, value: `${ms(onlineMs)}${note}`, bar: '< 3 s', verdict: verdict(clean && onlineMs < 3000) },
+    { metric: restartMetric, value: `${ms(restartMs)}${note}`, bar: '< 5 s', verdict: verdict(clean && restartMs < 5000) },
   ];
 }
 

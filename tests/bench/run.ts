@@ -18,7 +18,8 @@ import { planningListReadiness } from './app-readiness.js';
 import { startBenchServer } from './bench-server.js';
 import { measureBootstrap, type BootstrapResults } from './browser-bootstrap.js';
 import { buildSite } from './build-site.js';
-import { appRows, bootstrapRows, chatRows, serverRows, type Outcome } from './figures.js';
+import { appRows, bootstrapRows, chatRows, outboxRows, serverRows, type Outcome } from './figures.js';
+import { measureOutbox, type OutboxResults } from './outbox-measures.js';
 import { describeLoad, LoadMonitor, waitForQuiet } from './machine-load.js';
 import { formatTable } from './print-table.js';
 import { prepareDataDir } from './seed-cache.js';
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
   let serverOutcome: Outcome<ServerResults>;
   let bootstrap: Outcome<BootstrapResults>;
   let app: Outcome<AppResults>;
+  let outbox: Outcome<OutboxResults>;
   try {
     serverOutcome = await attempt('server measures', () => measureServer(server, clients, log));
     const browser = await launchBrowser();
@@ -93,6 +95,8 @@ async function main(): Promise<void> {
         const cursor = bootstrap.value.engine.cursor;
         app = await attempt('app measures', () => measureApp(browser, server, readiness, cursor, log));
       }
+      // Last: it takes the server down and up again.
+      outbox = await attempt('outbox measures', () => measureOutbox(browser, server, log));
     } finally {
       await browser.close();
     }
@@ -101,14 +105,14 @@ async function main(): Promise<void> {
   }
   load.stop();
 
-  const rows = [...bootstrapRows(bootstrap), ...appRows(app), ...chatRows(), ...serverRows(serverOutcome)];
+  const rows = [...bootstrapRows(bootstrap), ...appRows(app), ...outboxRows(outbox), ...chatRows(), ...serverRows(serverOutcome)];
   const resultsFile = path.join(runDir, 'results.json');
   fs.writeFileSync(resultsFile, JSON.stringify({
     plannings, messages, feedLimit, dataDir: seeded.dataDir, seedMs: seeded.seedMs, seededNow: seeded.seededNow,
-    load: load.samples, rows, bootstrap, app, server: serverOutcome,
+    load: load.samples, rows, bootstrap, app, outbox, server: serverOutcome,
   }, null, 2));
 
-  const problems = [...(bootstrap.ok ? bootstrap.value.problems : []), ...(app.ok ? app.value.problems : [])];
+  const problems = [...(bootstrap.ok ? bootstrap.value.problems : []), ...(app.ok ? app.value.problems : []), ...(outbox.ok ? outbox.value.problems : [])];
   process.stdout.write(`\nVigil bench: ${plannings.toLocaleString('en-US')} plannings, ${messages.toLocaleString('en-US')} messages, feed pages of ${feedLimit}\n\n`);
   process.stdout.write(`${formatTable(rows)}\n\n`);
   if (bootstrap.ok && bootstrap.value.engine.warnings > 0) {

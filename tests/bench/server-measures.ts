@@ -2,8 +2,8 @@
  * for information) and a broadcast to 500 websocket clients through the embedded broadcaster. */
 import { performance } from 'node:perf_hooks';
 import { viewerFromUserRow } from '../../server/policies/index.js';
-import { measureBroadcast, type BroadcastFigures } from '../../server/realtime/bench-broadcast.js';
-import { measureFeedPage, type FeedPageTiming } from '../../server/sync/measure-feed-page.js';
+import { measureBroadcast, type BroadcastFigures } from './measure-broadcast.js';
+import { measureFeedPage, type FeedPageTiming } from './measure-feed-page.js';
 import type { BenchServer } from './bench-server.js';
 
 export interface HttpFeedTiming {

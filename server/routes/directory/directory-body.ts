@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { FieldIssue } from '../../../src-sync/protocol/directory/fields.js';
 import { unprocessable } from '../../lib/http-errors.js';
-import { assertIdsInRange } from '../planning/lib/id-range.js';
+import { assertIdsInRange } from '../../writes/parse-body.js';
 
 export function parseDirectoryBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body === undefined ? {} : body);

@@ -3,8 +3,10 @@
  * written once: the body judged by the wire contract (DIRECTORY_WRITES, 422 naming the field),
  * the permission table asked with the record's owner (403) and, for a delete, with what still
  * uses it (422 `record-in-use`: archive instead), every change in one transaction with its
- * change-log entries (runWrite: Idempotency-Key, change log, realtime events). A record the caller
- * cannot see answers 404, as its reads do.
+ * change-log entries and its stored answer (runWrite: Idempotency-Key, versions, change log,
+ * realtime events). A create keeps the client's tempId on the row; a change with `base_version`
+ * whose fields someone else changed since is a 409 write_conflict. A record the caller cannot see
+ * answers 404, as its reads do.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DIRECTORY_WRITES } from '../../../src-sync/protocol/directory/directory-writes.js';
@@ -19,7 +21,8 @@ import { assertMay, assertPossible } from '../../policies/planning-actions.js';
 import { serializeRows } from '../../serialize/index.js';
 import type { Executor } from '../../sync/change-log.js';
 import { idParams } from '../lists/register-collection.js';
-import { runWrite } from '../planning/lib/run-write.js';
+import { runWrite, sendAnswer } from '../../writes/run-write.js';
+import { assertNoConflict } from '../../writes/write-conflicts.js';
 import { assertNoIssues, parseDirectoryBody } from './directory-body.js';
 import { DIRECTORY_RECORDS, columnValues, type RecordEntity, type Values } from './directory-records.js';
 import { usageOf } from './usage-counts.js';
@@ -40,40 +43,44 @@ export async function loadVisible(db: Executor, request: FastifyRequest, entity:
   if (filter) query = query.where(filter);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(entity);
-  return row as Values;
+  return row;
 }
 
 export function registerDirectoryWrites(app: FastifyInstance, ctx: AppContext, entity: RecordEntity): void {
   const write = DIRECTORY_WRITES[entity];
   const spec = DIRECTORY_RECORDS[entity];
   const preHandler = requireUser(ctx);
-  const answer = async (id: number) => ({ data: (await serializeRows(ctx.db, entity, [id]))[0] ?? null });
+  const answer = (status: number) => async (trx: Executor, id: number) => ({ status, body: { data: (await serializeRows(trx, entity, [id]))[0] ?? null } });
 
   app.post(write.path, { preHandler }, async (request, reply) => {
     const user = currentUser(request);
     const body = parseDirectoryBody(write.create, request.body) as Values;
-    const { result: id } = await runWrite(ctx, request, async (trx, changes) => {
+    const { answer: sent } = await runWrite(ctx, request, async (trx, changes) => {
       assertMay(user, action(entity, 'create'), { owner: await spec.owner(trx, body) });
       assertNoIssues((await spec.references?.(trx, body)) ?? []);
       const now = utcNow();
       const inserted = await trx
         .insertInto(entity as 'clients')
-        .values({ ...columnValues(spec, body), created_at: now, updated_at: now } as never)
+        .values({ ...columnValues(spec, body), temp_id: typeof body.tempId === 'string' ? body.tempId : null, created_at: now, updated_at: now } as never)
         .returning('id')
         .executeTakeFirstOrThrow();
       changes.created(entity, [inserted.id]);
       return inserted.id;
-    });
-    return reply.status(201).send(await answer(id));
+    }, answer(201));
+    return sendAnswer(reply, sent);
   });
 
-  app.put(`${write.path}/:id`, { preHandler }, async (request) => {
+  app.put(`${write.path}/:id`, { preHandler }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const patch = parseDirectoryBody(write.update, request.body) as Values;
-    await runWrite(ctx, request, async (trx, changes) => {
+    const { answer: sent } = await runWrite(ctx, request, async (trx, changes) => {
       const current = await loadVisible(trx, request, entity, id);
       assertMay(user, action(entity, 'update'), { owner: await spec.owner(trx, current) });
+      const fields = Object.keys(columnValues(spec, patch));
+      if (fields.length === 0) return id;
+      const baseVersion = typeof patch.base_version === 'number' ? patch.base_version : undefined;
+      await assertNoConflict(trx, { entity, id, baseVersion, fields, userId: user.id });
       // Rules over several fields and the records named, on the record as it will be.
       const merged = { ...current, ...columnValues(spec, patch) };
       assertNoIssues(write.issues?.(merged) ?? []);
@@ -84,14 +91,15 @@ export function registerDirectoryWrites(app: FastifyInstance, ctx: AppContext, e
         .set({ ...columnValues(spec, patch), updated_at: utcNow() } as never)
         .where('id', '=', id)
         .execute();
-    });
-    return answer(id);
+      return id;
+    }, answer(200));
+    return sendAnswer(reply, sent);
   });
 
-  app.delete(`${write.path}/:id`, { preHandler }, async (request) => {
+  app.delete(`${write.path}/:id`, { preHandler }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = parseInput(idParams, request.params, 'params');
-    const { result: deleted } = await runWrite(ctx, request, async (trx, changes) => {
+    const { answer: sent } = await runWrite(ctx, request, async (trx, changes) => {
       const current = await loadVisible(trx, request, entity, id);
       const owner = await spec.owner(trx, current);
       assertMay(user, action(entity, 'delete'), { owner });
@@ -105,7 +113,7 @@ export function registerDirectoryWrites(app: FastifyInstance, ctx: AppContext, e
       await changes.before(entity, [id]);
       await trx.deleteFrom(entity as 'clients').where('id', '=', id).execute();
       return gone;
-    });
-    return { data: null, deleted };
+    }, (_trx, deleted) => Promise.resolve({ status: 200, body: { data: null, deleted } }));
+    return sendAnswer(reply, sent);
   });
 }

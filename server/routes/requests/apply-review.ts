@@ -12,7 +12,7 @@ import { canTransition, planningStatusSchema } from '../../../src-sync/protocol/
 import {
   reviewedPlanningStatus, reviewedRequestStatus, type RequestReviewBody, type TimeslotAction,
 } from '../../../src-sync/protocol/request-review.js';
-import type { ChangeTracker } from '../planning/lib/change-tracker.js';
+import type { ChangeTracker } from '../../writes/change-tracker.js';
 
 export interface ReviewOutcome {
   timeslotIds: number[];

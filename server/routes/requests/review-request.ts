@@ -15,9 +15,9 @@ import { parseInput } from '../../lib/validate.js';
 import { assertMay } from '../../policies/planning-actions.js';
 import { serializeRows } from '../../serialize/index.js';
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
-import { parseBody } from '../planning/lib/id-range.js';
+import { parseBody } from '../../writes/parse-body.js';
 import { idParamsSchema } from '../planning/lib/params.js';
-import { runWrite } from '../planning/lib/run-write.js';
+import { runWrite, sendAnswer } from '../../writes/run-write.js';
 import { applyReview } from './apply-review.js';
 
 export function registerReviewRequest(app: FastifyInstance, ctx: AppContext): void {
@@ -25,10 +25,12 @@ export function registerReviewRequest(app: FastifyInstance, ctx: AppContext): vo
     assertMay(currentUser(request), 'request.review', {});
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(requestReviewSchema, request.body);
-    const { result } = await runWrite(ctx, request, (trx, changes) => applyReview(trx, changes, id, body));
-    const [row] = await serializeRows(ctx.db, 'requests', [id]);
-    const timeslots = await serializeRows(ctx.db, 'request_timeslots', result.timeslotIds);
-    const plannings = await serializeRows(ctx.db, 'plannings', result.planningIds);
-    return reply.send({ data: row, related: { request_timeslots: timeslots, plannings } });
+    const { answer } = await runWrite(ctx, request, (trx, changes) => applyReview(trx, changes, id, body), async (trx, result) => {
+      const [row] = await serializeRows(trx, 'requests', [id]);
+      const timeslots = await serializeRows(trx, 'request_timeslots', result.timeslotIds);
+      const plannings = await serializeRows(trx, 'plannings', result.planningIds);
+      return { status: 200, body: { data: row, related: { request_timeslots: timeslots, plannings } } };
+    });
+    return sendAnswer(reply, answer);
   });
 }

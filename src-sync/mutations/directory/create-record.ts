@@ -1,8 +1,10 @@
 /** Creates a directory record (POST {path}): shown at once under a temp id, which the server's id
- * replaces everywhere when the create is acknowledged (a branch created offline under a client
+ * replaces everywhere when the create is acknowledged (the body carries the tempId, which the
+ * server keeps on the row) (a branch created offline under a client
  * created offline follows it). */
 import { recordKey } from '../../db/record-key.js';
-import type { VigilDb } from '../../db/vigil-db.js';
+import type { LocalDb } from '../../db/local-db.js';
+import { writableDb } from '../../db/vigil-db.js';
 import { runMutation, type MutationResult } from '../../outbox/enqueue.js';
 import { nextTempId } from '../../outbox/temp-ids.js';
 import { newUuid } from '../../outbox/uuid.js';
@@ -11,7 +13,8 @@ import { parseInput } from '../mutation-input.js';
 import { newRow } from './optimistic-rows.js';
 import { parentKeys } from './parent-keys.js';
 
-export async function createDirectoryRecord(db: VigilDb, entity: DirectoryEntity, input: unknown): Promise<MutationResult> {
+export async function createDirectoryRecord(local: LocalDb, entity: DirectoryEntity, input: unknown): Promise<MutationResult> {
+  const db = writableDb(local);
   const write = DIRECTORY_WRITES[entity];
   const body = parseInput(write.create, input) as Record<string, unknown>;
   return runMutation(db, async () => {
@@ -24,7 +27,8 @@ export async function createDirectoryRecord(db: VigilDb, entity: DirectoryEntity
       method: 'POST',
       path: write.path,
       targetId: null,
-      body,
+      // The server keeps the tempId on the row: a create whose answer was lost is recognised.
+      body: { ...body, tempId: tempKey },
       effects: [{ table: entity, id, kind: 'put', row: newRow(entity, id, body, tempKey) }],
       relatedKeys: parentKeys(body).map(([table, parent]) => recordKey(table, parent)),
       tempId: id,

@@ -2,13 +2,15 @@
  * server's call (it knows every planning); a refusal rolls the record back with the reason. An
  * agent's licences go with it, as on the server. */
 import type { Effect } from '../../db/engine-tables.js';
-import type { VigilDb } from '../../db/vigil-db.js';
+import type { LocalDb } from '../../db/local-db.js';
+import { writableDb } from '../../db/vigil-db.js';
 import { runMutation, type MutationResult } from '../../outbox/enqueue.js';
 import { resolveTempId } from '../../outbox/temp-ids.js';
 import { DIRECTORY_WRITES, type DirectoryEntity } from '../../protocol/directory/directory-writes.js';
 import { notAvailable } from '../mutation-input.js';
 
-export async function deleteDirectoryRecord(db: VigilDb, entity: DirectoryEntity, id: number): Promise<MutationResult> {
+export async function deleteDirectoryRecord(local: LocalDb, entity: DirectoryEntity, id: number): Promise<MutationResult> {
+  const db = writableDb(local);
   const write = DIRECTORY_WRITES[entity];
   return runMutation(db, async () => {
     const recordId = await resolveTempId(db, id);

@@ -38,6 +38,15 @@ export function localFields(entity: DirectoryEntity, body: Readonly<Record<strin
   return fields;
 }
 
+/** A stored row's fields as a write names them (0/1 flags as the booleans a write sends), to
+ * compare a form's values with. */
+export function wireFields(entity: DirectoryEntity, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...row };
+  if ('archived' in row) fields.archived = row.archived === 1;
+  if (entity === 'accounts') fields.disabled = row.disabled === 1;
+  return fields;
+}
+
 export function newRow(entity: DirectoryEntity, id: number, body: Readonly<Record<string, unknown>>, tempId: string): StoredRow {
   const row: StoredRow = { ...DEFAULTS[entity], ...localFields(entity, body), id, updated_at: utcNow(), tempId };
   if (entity === 'accounts') {

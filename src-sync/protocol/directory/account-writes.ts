@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { REQUIRED } from '../auth.js';
 import { idSchema } from '../planning-writes.js';
+import { tempIdSchema } from '../write-conflict.js';
 import { MAX_NAME } from '../text-limits.js';
 import { requiredEmail, requiredText, type FieldIssue } from './fields.js';
 
@@ -62,6 +63,7 @@ export const accountInviteFields = z.object({
   subcontractor_id: idSchema.nullable().optional(),
   role: roleSchema,
   agent_id: idSchema.nullable().optional(),
+  tempId: tempIdSchema,
 });
 
 /** POST /api/accounts (admin): invites the user; the mail's link sets the password. */

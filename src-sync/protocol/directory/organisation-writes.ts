@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { REQUIRED } from '../auth.js';
 import { idSchema } from '../planning-writes.js';
+import { baseVersionSchema, tempIdSchema } from '../write-conflict.js';
 import { MAX_ADDRESS, MAX_CODE, MAX_COMPANY_NAME, MAX_NAME, MAX_NOTE, MAX_PHONE } from '../text-limits.js';
 import {
   COORDINATES_BOTH, archivedSchema, latitudeSchema, longitudeSchema, optionalEmail, optionalPhone, optionalText, requiredText, timeZoneSchema,
@@ -17,16 +18,20 @@ export const LOCATION_OWNER_BOTH = 'a location belongs to a client or a subcontr
 
 const contact = { email: optionalEmail, phone: optionalPhone(MAX_PHONE) };
 const optionalId = idSchema.nullable().optional();
+/** A create carries the client's tempId (kept on the row); a change the version it was based on
+ * (ARCHITECTURE.md "Versions and conflicts") and may archive or bring back. */
+export const createExtras = { tempId: tempIdSchema };
+export const changeExtras = { archived: archivedSchema, base_version: baseVersionSchema };
 
 // --- clients -------------------------------------------------------------------------------------
 export const clientFields = z.object({ name: requiredText(MAX_COMPANY_NAME), ...contact, address: optionalText(MAX_ADDRESS) });
-export const clientCreateSchema = clientFields;
-export const clientUpdateSchema = clientFields.partial().extend({ archived: archivedSchema });
+export const clientCreateSchema = clientFields.extend(createExtras);
+export const clientUpdateSchema = clientFields.partial().extend(changeExtras);
 
 // --- branches ------------------------------------------------------------------------------------
 export const branchFields = z.object({ client_id: idSchema, name: requiredText(MAX_NAME), address: optionalText(MAX_ADDRESS), ...contact });
-export const branchCreateSchema = branchFields;
-export const branchUpdateSchema = branchFields.omit({ client_id: true }).partial().extend({ archived: archivedSchema });
+export const branchCreateSchema = branchFields.extend(createExtras);
+export const branchUpdateSchema = branchFields.omit({ client_id: true }).partial().extend(changeExtras);
 
 // --- locations -----------------------------------------------------------------------------------
 export const locationFields = z.object({
@@ -58,20 +63,20 @@ export function locationIssues(record: { client_id?: number | null; subcontracto
   return issues;
 }
 
-export const locationCreateSchema = locationFields.superRefine((record, ctx) => {
+export const locationCreateSchema = locationFields.extend(createExtras).superRefine((record, ctx) => {
   for (const issue of locationIssues(record)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
-export const locationUpdateSchema = locationFields.omit({ client_id: true, subcontractor_id: true }).partial().extend({ archived: archivedSchema });
+export const locationUpdateSchema = locationFields.omit({ client_id: true, subcontractor_id: true }).partial().extend(changeExtras);
 
 // --- subcontractors ------------------------------------------------------------------------------
 export const subcontractorFields = z.object({ company_name: requiredText(MAX_COMPANY_NAME), ...contact, vat_number: optionalText(MAX_CODE) });
-export const subcontractorCreateSchema = subcontractorFields;
-export const subcontractorUpdateSchema = subcontractorFields.partial().extend({ archived: archivedSchema });
+export const subcontractorCreateSchema = subcontractorFields.extend(createExtras);
+export const subcontractorUpdateSchema = subcontractorFields.partial().extend(changeExtras);
 
 // --- equipment -----------------------------------------------------------------------------------
 export const equipmentFields = z.object({ name: requiredText(MAX_NAME), description: optionalText(MAX_NOTE) });
-export const equipmentCreateSchema = equipmentFields;
-export const equipmentUpdateSchema = equipmentFields.partial().extend({ archived: archivedSchema });
+export const equipmentCreateSchema = equipmentFields.extend(createExtras);
+export const equipmentUpdateSchema = equipmentFields.partial().extend(changeExtras);
 
 // --- contacts ------------------------------------------------------------------------------------
 export const contactFields = z.object({
@@ -82,6 +87,6 @@ export const contactFields = z.object({
   ...contact,
   function: optionalText(MAX_NAME),
 });
-export const contactCreateSchema = contactFields;
-export const contactUpdateSchema = contactFields.omit({ client_id: true }).partial().extend({ archived: archivedSchema });
+export const contactCreateSchema = contactFields.extend(createExtras);
+export const contactUpdateSchema = contactFields.omit({ client_id: true }).partial().extend(changeExtras);
 

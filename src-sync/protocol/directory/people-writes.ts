@@ -6,9 +6,11 @@
  */
 import { z } from 'zod';
 import { idSchema } from '../planning-writes.js';
+import { baseVersionSchema } from '../write-conflict.js';
+import { changeExtras, createExtras } from './organisation-writes.js';
 import { MAX_CODE, MAX_NAME, MAX_PHONE } from '../text-limits.js';
 import {
-  EXPIRES_BEFORE_ISSUED, archivedSchema, optionalDate, optionalEmail, optionalPhone, requiredDate, requiredText, type FieldIssue,
+  EXPIRES_BEFORE_ISSUED, optionalDate, optionalEmail, optionalPhone, requiredDate, requiredText, type FieldIssue,
 } from './fields.js';
 
 // --- agents --------------------------------------------------------------------------------------
@@ -19,9 +21,9 @@ export const agentFields = z.object({
   email: optionalEmail,
   phone: optionalPhone(MAX_PHONE),
 });
-export const agentCreateSchema = agentFields;
+export const agentCreateSchema = agentFields.extend(createExtras);
 /** The employer is fixed: an agent's shifts and history stay with the company that sent it. */
-export const agentUpdateSchema = agentFields.omit({ subcontractor_id: true }).partial().extend({ archived: archivedSchema });
+export const agentUpdateSchema = agentFields.omit({ subcontractor_id: true }).partial().extend(changeExtras);
 
 // --- licences ------------------------------------------------------------------------------------
 export const licenseFields = z.object({
@@ -38,10 +40,10 @@ export function licenseIssues(record: { issued_at?: string | null; expires_at?: 
   return issued !== null && expires !== null && expires < issued ? [{ path: 'expires_at', message: EXPIRES_BEFORE_ISSUED }] : [];
 }
 
-export const licenseCreateSchema = licenseFields.superRefine((record, ctx) => {
+export const licenseCreateSchema = licenseFields.extend(createExtras).superRefine((record, ctx) => {
   for (const issue of licenseIssues(record)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
-export const licenseUpdateSchema = licenseFields.omit({ agent_id: true }).partial();
+export const licenseUpdateSchema = licenseFields.omit({ agent_id: true }).partial().extend({ base_version: baseVersionSchema });
 
 /** Licence types offered while typing (any other type may be written). */
 export const LICENCE_TYPE_SUGGESTIONS = ['Guard card', 'First aid', 'Fire safety', 'K9 handler', 'Crowd management', 'Close protection'] as const;

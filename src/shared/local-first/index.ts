@@ -5,4 +5,6 @@ export { useObservableValue } from './use-observable-value.js';
 export { usePendingWrites, type PendingWritesOptions } from './use-pending-writes.js';
 export { PendingWriteState, WriteBadge, type PendingWriteStateProps } from './pending-write-state.js';
 export { useWriteActions, type WriteActions } from './use-write-actions.js';
+export { WriteActionButtons } from './write-action-buttons.js';
+export { WriteConflictDetails } from './write-conflict.js';
 export * from './write-labels.js';

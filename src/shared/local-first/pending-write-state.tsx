@@ -1,70 +1,73 @@
 /**
  * The state of one record's queued writes, next to the record (DESIGN.md section 5: every queued
  * write shows its state): 'Sending…', 'Waiting to send' (with the next attempt time while backing
- * off), or 'Failed: <server reason>' with Retry and Discard. Renders nothing when the record has
- * no queued write. A failed write is already rolled back locally; it stays listed until the user
- * decides, so nothing is dropped silently.
+ * off), 'Failed: <reason>' with Retry and Discard, or, when someone else changed the same fields
+ * meanwhile, who changed what and when with "Keep mine" and "Take theirs". Renders nothing when
+ * the record has no queued write. A failed write is already rolled back locally; it stays listed
+ * until the user decides, so nothing is dropped silently.
  *
  * Stable API for the screens: <PendingWriteState table="plannings" id={planning.id} />.
  */
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { OutboxRow, SyncEntity } from '../../../src-sync/index.js';
+import { asTranslate } from '../../i18n/index.js';
 import { usePendingWrites, type PendingWritesOptions } from './use-pending-writes.js';
-import { useWriteActions } from './use-write-actions.js';
-import { useOpenWorkspace } from './workspace-context.js';
-import { canDiscard, failureReason, leadingWrite, waitingDetail } from './write-labels.js';
+import { WriteActionButtons } from './write-action-buttons.js';
+import { WriteConflictDetails } from './write-conflict.js';
+import { failureReason, leadingWrite, stateWord, waitingDetail } from './write-labels.js';
 
 export interface PendingWriteStateProps extends PendingWritesOptions {
   table: SyncEntity;
   id: number;
-  /** Names the record in failure toasts ('Retrying the shift failed: …'). */
-  what?: string;
+  /** The record's location zone, for times in a conflict; the viewer's zone without it. */
+  timeZone?: string | undefined;
 }
 
-export function PendingWriteState({ table, id, what, subjectOnly }: PendingWriteStateProps) {
+export function PendingWriteState({ table, id, subjectOnly, timeZone }: PendingWriteStateProps) {
   const rows = usePendingWrites(table, id, subjectOnly === undefined ? {} : { subjectOnly });
   const row = leadingWrite(rows);
   if (!row) return null;
-  return <WriteBadge row={row} count={rows.length} what={what ?? 'change'} />;
+  return <WriteBadge row={row} count={rows.length} timeZone={timeZone} />;
 }
 
 const PALETTE: Record<OutboxRow['state'], string> = { pending: 'gray', waiting: 'orange', sending: 'blue', failed: 'red' };
 
 /** One write's badge; exported for lists that already hold the rows (e.g. a failed create). */
-export function WriteBadge({ row, count = 1, what = 'change' }: { row: OutboxRow; count?: number; what?: string }) {
-  const { engine } = useOpenWorkspace();
-  const actions = useWriteActions(engine, what);
+export function WriteBadge({ row, count = 1, timeZone }: { row: OutboxRow; count?: number; timeZone?: string | undefined }) {
+  const { t } = useTranslation('writes');
+  const { t: tAny } = useTranslation();
+  const translate = asTranslate(tAny);
   const failed = row.state === 'failed';
-  const detail = failed ? failureReason(row) : waitingDetail(row, Date.now());
-  const more = count > 1 ? ` (${count} changes)` : '';
+  const conflict = failed && Boolean(row.conflict);
+  const detail = conflict ? null : failed ? failureReason(row, translate) : waitingDetail(row, Date.now(), translate);
   return (
-    <HStack
-      gap="1.5"
-      wrap="wrap"
+    <Stack
+      gap="1"
       data-testid="pending-write-state"
       data-state={row.state}
+      data-conflict={conflict ? 'true' : undefined}
       role={failed ? 'alert' : 'status'}
       onClick={(event) => event.stopPropagation()}
     >
-      <Badge size="sm" colorPalette={PALETTE[row.state]} variant={failed ? 'solid' : 'subtle'} flexShrink={0}>
-        {failed ? 'Failed' : row.state === 'sending' ? 'Sending…' : 'Waiting to send'}
-        {more}
-      </Badge>
-      {detail && (
-        <Text as="span" fontSize="xs" color={failed ? 'fg.error' : 'fg.muted'}>
-          {failed ? `Failed: ${detail}` : detail}
-        </Text>
+      <HStack gap="1.5" wrap="wrap">
+        <Badge size="sm" colorPalette={conflict ? 'orange' : PALETTE[row.state]} variant={failed ? 'solid' : 'subtle'} flexShrink={0}>
+          {stateWord(row, translate)}
+          {count > 1 ? ` · ${t('state.changes', { count })}` : ''}
+        </Badge>
+        {detail && (
+          <Text as="span" fontSize="xs" color={failed ? 'fg.error' : 'fg.muted'}>
+            {failed ? t('state.failedBecause', { reason: detail }) : detail}
+          </Text>
+        )}
+        {!conflict && <WriteActionButtons row={row} />}
+      </HStack>
+      {conflict && (
+        <>
+          <WriteConflictDetails row={row} timeZone={timeZone} />
+          <WriteActionButtons row={row} />
+        </>
       )}
-      {failed && (
-        <Button size="2xs" variant="outline" loading={actions.busy} onClick={() => void actions.retry(row.uuid)}>
-          Retry
-        </Button>
-      )}
-      {canDiscard(row) && (
-        <Button size="2xs" variant="ghost" colorPalette="red" disabled={actions.busy} onClick={() => void actions.discard(row.uuid)}>
-          Discard
-        </Button>
-      )}
-    </HStack>
+    </Stack>
   );
 }

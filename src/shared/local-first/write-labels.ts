@@ -1,10 +1,12 @@
 /**
- * Plain-text descriptions of queued writes (outbox rows), shared by the per-record badge and the
- * top bar's sync popover, so both always say the same thing for the same state. Text, not colour
- * alone, carries the state (readable on a dim screen and by screen readers).
+ * Words for queued writes (outbox rows), in the user's language, shared by the per-record badge
+ * and the top bar's sync popover, so both always say the same thing for the same state. Text,
+ * not colour alone, carries the state (readable on a dim screen and by screen readers). The
+ * engine stores codes (`last_code`); the server's own message is the last resort.
  */
 import { DateTime } from 'luxon';
 import type { OutboxRow, OutboxState } from '../../../src-sync/index.js';
+import type { Translate } from '../../i18n/index.js';
 
 /** Which write speaks for a record with several: a failure first, then the one in flight. */
 const RANK: Record<OutboxState, number> = { failed: 3, sending: 2, waiting: 1, pending: 0 };
@@ -18,11 +20,19 @@ export function isQueued(row: OutboxRow): boolean {
   return row.state !== 'failed';
 }
 
-export const FAILED_FALLBACK_REASON = 'The server refused this change.';
+/** Codes of the engine and the server that have their own words. */
+const REASONS = new Set(['waiting_for_create', 'orphaned', 'image_missing', 'network_error', 'unauthorized', 'write_conflict']);
 
-/** The server's reason for a final refusal, as stored on the row. */
-export function failureReason(row: OutboxRow): string {
-  return row.last_error?.trim() || FAILED_FALLBACK_REASON;
+/** Why a write failed or waits: known codes in the user's language, else the server's words. */
+export function writeReason(row: OutboxRow, t: Translate): string | null {
+  const code = row.last_code ?? (row.last_status === 0 ? 'network_error' : row.last_status === 401 ? 'unauthorized' : null);
+  if (code && REASONS.has(code)) return t(`writes:reasons.${code}`);
+  return row.last_error?.trim() || null;
+}
+
+/** The reason of a final refusal, never empty. */
+export function failureReason(row: OutboxRow, t: Translate): string {
+  return writeReason(row, t) ?? t('writes:reasons.refused');
 }
 
 /** Mirrors the engine's rule (outbox-actions.ts discardOutboxRow): a failed write, or one that
@@ -41,38 +51,39 @@ export function formatClock(epochMs: number): string {
   return DateTime.fromMillis(epochMs).toFormat('HH:mm:ss');
 }
 
-/** The short state label: 'Sending…', 'Waiting to send', 'Failed: <reason>'. */
-export function writeStateLabel(row: OutboxRow): string {
-  if (row.state === 'sending') return 'Sending…';
-  if (row.state === 'failed') return `Failed: ${failureReason(row)}`;
-  return 'Waiting to send';
+/** The short state word: 'Sending…', 'Waiting to send', 'Failed', 'Changed meanwhile'. */
+export function stateWord(row: OutboxRow, t: Translate): string {
+  if (row.state === 'sending') return t('writes:state.sending');
+  if (row.state === 'failed') return t(row.conflict ? 'writes:state.conflict' : 'writes:state.failed');
+  return t('writes:state.waiting');
+}
+
+/** The state with its reason: 'Sending…', 'Waiting to send', 'Failed: <reason>'. */
+export function writeStateLabel(row: OutboxRow, t: Translate): string {
+  if (row.state === 'failed') return t('writes:state.failedBecause', { reason: failureReason(row, t) });
+  return stateWord(row, t);
 }
 
 /** Extra detail for a waiting row: when it is tried next, or why it is held back. */
-export function waitingDetail(row: OutboxRow, now: number): string | null {
+export function waitingDetail(row: OutboxRow, now: number, t: Translate): string | null {
   if (row.state === 'failed' || row.state === 'sending') return null;
   const until = backoffUntil(row, now);
   const parts: string[] = [];
-  if (until !== null) parts.push(`next try at ${formatClock(until)}`);
-  if (row.state === 'waiting' && row.last_error) parts.push(row.last_error);
+  if (until !== null) parts.push(t('writes:state.nextTry', { time: formatClock(until) }));
+  const reason = row.state === 'waiting' ? writeReason(row, t) : null;
+  if (reason) parts.push(reason);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-const ENTITY_LABEL: Partial<Record<OutboxRow['entity'], string>> = {
-  plannings: 'planning',
-  shifts: 'shift',
-  planning_history: 'history entry',
-  messages: 'message',
-  requests: 'request',
-  channels: 'chat group',
-};
+const KNOWN_OPS = new Set([
+  'update-planning', 'create-shift', 'update-shift', 'delete-shift', 'create-history', 'update-history', 'delete-history',
+  'forward-planning', 'cancel-forward', 'cancel-planning', 'delete-plannings', 'upload-history-image', 'review-request',
+  'set-history-internal',
+]);
 
-/** 'Create shift' from op 'create-shift'; the op names are the mutations' file names. */
-export function describeWrite(row: OutboxRow): string {
-  const words = row.op.split('-').filter(Boolean);
-  const verb = words[0] ? words[0].charAt(0).toUpperCase() + words[0].slice(1) : 'Change';
-  const rest = words.slice(1).join(' ');
-  const subject = rest || ENTITY_LABEL[row.entity] || row.entity;
-  const id = row.target_id !== null && row.target_id > 0 ? ` #${row.target_id}` : row.target_id !== null ? ' (new)' : '';
-  return `${verb} ${subject}${id}`;
+/** 'New shift (new)', 'Change planning #12': what the write does, and to which record. */
+export function describeWrite(row: OutboxRow, t: Translate): string {
+  const what = t(`writes:ops.${KNOWN_OPS.has(row.op) ? row.op : 'other'}`);
+  if (row.target_id === null) return what;
+  return row.target_id > 0 ? t('writes:describe.withId', { what, id: row.target_id }) : t('writes:describe.new', { what });
 }

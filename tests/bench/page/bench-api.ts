@@ -41,9 +41,34 @@ export interface ReferenceFigures {
   fetchMs: number;
 }
 
+export interface OutboxPrepareOptions {
+  token: string;
+  userId: number;
+  /** The records written to, one write each. */
+  plannings: number[];
+  /** The server's feed head: the engine starts there (no bootstrap). */
+  cursor: number;
+  /** Start with the device offline (every request fails until goOnline). */
+  offline: boolean;
+}
+
+export interface OutboxQueueState {
+  total: number;
+  /** Rows that were tried and wait for the next attempt (none is in flight). */
+  tried: number;
+  failed: number;
+}
+
 export interface BenchApi {
   engineBootstrap(options: BootstrapOptions): Promise<BootstrapFigures>;
   rawReference(options: ReferenceOptions): Promise<ReferenceFigures>;
+  prepareOutbox(options: OutboxPrepareOptions): Promise<void>;
+  queueWrites(label: string): Promise<number>;
+  outboxState(): Promise<OutboxQueueState>;
+  goOnline(): number;
+  waitDrained(): Promise<{ at: number; failed: number }>;
+  outboxProblems(): string[];
+  stopOutbox(): Promise<void>;
   /** Deletes the page's databases (between measurements, so they do not share disk cache). */
   dropDatabases(): Promise<void>;
 }

@@ -2,6 +2,7 @@
 import type { BenchApi } from './bench-api.js';
 import { ENGINE_DB_NAME, engineBootstrap } from './engine-bootstrap.js';
 import { RAW_DB_NAME, rawReference } from './raw-idb.js';
+import { OUTBOX_DB_NAME, goOnline, outboxProblems, outboxState, prepareOutbox, queueWrites, stopOutbox, waitDrained } from './outbox-drain.js';
 
 /** `blocked` is not a failure: the deletion goes on once the last connection has closed (a
  * closing Dexie instance can lag behind), so it only bounds the wait. */
@@ -23,9 +24,17 @@ function deleteDatabase(name: string, timeoutMs = 120_000): Promise<void> {
 const api: BenchApi = {
   engineBootstrap,
   rawReference,
+  prepareOutbox,
+  queueWrites,
+  outboxState,
+  goOnline,
+  waitDrained,
+  outboxProblems,
+  stopOutbox,
   async dropDatabases() {
     await deleteDatabase(ENGINE_DB_NAME);
     await deleteDatabase(RAW_DB_NAME);
+    await deleteDatabase(OUTBOX_DB_NAME);
   },
 };
 

@@ -58,7 +58,7 @@ export async function engineBootstrap(options: BootstrapOptions): Promise<Bootst
       else if (seenPulling) resolve();
     }));
     subscriptions.add(engine.lastError$.subscribe((error) => {
-      if (error !== null) reject(new Error(`bootstrap failed: ${error}`));
+      if (error !== null) reject(new Error(`bootstrap failed: ${error.code} ${error.detail ?? ""}`));
     }));
   });
   const started = performance.now();

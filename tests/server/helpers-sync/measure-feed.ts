@@ -10,7 +10,7 @@ import { openDatabase } from '../../../server/db/connect.js';
 import { migrateToLatest } from '../../../server/db/migrate.js';
 import { seedDatabase } from '../../../server/seed/seed-database.js';
 import { viewerFromUserRow } from '../../../server/policies/index.js';
-import { measureFeedPage } from '../../../server/sync/measure-feed-page.js';
+import { measureFeedPage } from '../../bench/measure-feed-page.js';
 
 const size = Number(process.argv[2] ?? 100_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-feed-'));

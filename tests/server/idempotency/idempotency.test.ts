@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
 import { requestHash } from '../../../server/idempotency/request-hash.js';
+import { runWrite } from '../../../server/writes/run-write.js';
 import { utcNow } from '../../../server/lib/time.js';
 import { apiFor, buildWorld, changeLog, insertShift, scenePlannings, shiftBody, type Api, type Role, type World } from '../planning/fixtures.js';
 
@@ -77,49 +79,72 @@ describe('Idempotency-Key', () => {
     expect((await db().selectFrom('plannings').select('description').where('id', '=', w.ids.planning).executeTakeFirstOrThrow()).description).toBeNull();
   });
 
-  it('answers 409 with Retry-After while the first request is still running', async () => {
+  /** A live process on another machine (fresh heartbeat) holding a running claim. */
+  async function claimOfLiveProcess(key: string, body: unknown, seenSecondsAgo = 0) {
+    const bootId = randomUUID();
+    await db().insertInto('server_processes').values({ boot_id: bootId, host: 'other-machine', pid: 1, started_at: utcNow(-60), seen_at: utcNow(-seenSecondsAgo) }).execute();
+    const hash = requestHash({ method: 'POST', url: '/api/shifts', body, headers: {} });
+    await db().insertInto('idempotency_keys').values({ user_id: w.users.admin, key, request_hash: hash, state: 'running', created_at: utcNow(), owner: bootId, claim: randomUUID() }).execute();
+  }
+
+  it('answers 409 with Retry-After while the first request is still running in a live process', async () => {
     const key = randomUUID();
     const body = shiftBody(w);
-    const hash = requestHash({ method: 'POST', url: '/api/shifts', body, headers: {} });
-    await db().insertInto('idempotency_keys').values({ user_id: w.users.admin, key, request_hash: hash, state: 'running', created_at: utcNow() }).execute();
+    await claimOfLiveProcess(key, body);
     const res = await as('admin')('POST', '/api/shifts', body, keyed(key));
     expect(res.status).toBe(409);
     expect(res.headers.get('retry-after')).toBe('1');
     expect(await shiftIds()).toEqual([]);
   });
 
-  it('lets a retry take over a claim abandoned by a crashed request', async () => {
+  it('takes over at once a claim whose process stopped beating, or that no process owns', async () => {
+    const body = shiftBody(w);
+    const silent = randomUUID();
+    await claimOfLiveProcess(silent, body, 120);
+    expect((await as('admin')('POST', '/api/shifts', body, keyed(silent))).status).toBe(201);
+    const ownerless = randomUUID();
+    const hash = requestHash({ method: 'POST', url: '/api/shifts', body, headers: {} });
+    await db().insertInto('idempotency_keys').values({ user_id: w.users.admin, key: ownerless, request_hash: hash, state: 'running', created_at: utcNow(), owner: randomUUID(), claim: randomUUID() }).execute();
+    expect((await as('admin')('POST', '/api/shifts', body, keyed(ownerless))).status).toBe(201);
+    expect(await shiftIds()).toHaveLength(2);
+  });
+
+  it('registers its own process while it runs', async () => {
+    const rows = await db().selectFrom('server_processes').selectAll().execute();
+    expect(rows).toEqual([expect.objectContaining({ pid: process.pid })]);
+  });
+
+  it('stores the answer with the write: the key is done before the reply leaves', async () => {
+    const key = randomUUID();
+    const first = await as('admin')('POST', '/api/shifts', shiftBody(w), keyed(key));
+    const row = await db().selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'done', response_status: 201 });
+    expect(JSON.parse(row.response_body ?? '')).toEqual(first.body);
+  });
+
+  it('rolls a write back when its claim was taken over meanwhile, so it never commits twice', async () => {
     const key = randomUUID();
     const body = shiftBody(w);
     const hash = requestHash({ method: 'POST', url: '/api/shifts', body, headers: {} });
-    await db().insertInto('idempotency_keys').values({ user_id: w.users.admin, key, request_hash: hash, state: 'running', created_at: utcNow(-600) }).execute();
-    expect((await as('admin')('POST', '/api/shifts', body, keyed(key))).status).toBe(201);
+    // This request's claim token is not the one in the table any more: another attempt holds it.
+    await db().insertInto('idempotency_keys').values({ user_id: w.users.admin, key, request_hash: hash, state: 'running', created_at: utcNow(), owner: randomUUID(), claim: 'the-other-attempt' }).execute();
+    const stale = { idempotencyClaim: { userId: w.users.admin, key, token: 'this-attempt' }, authUser: { id: w.users.admin }, log: w.server.app.log } as unknown as FastifyRequest;
+    const write = runWrite(w.server.ctx, stale, async (trx, changes) => {
+      const row = await trx.insertInto('shifts').values({ planning_id: w.ids.planning, request_id: w.ids.request1, subcontractor_id: null, start: '2026-03-01 09:00:00', end: '2026-03-01 10:00:00' }).returning('id').executeTakeFirstOrThrow();
+      changes.created('shifts', [row.id]);
+    }, () => Promise.resolve({ status: 201, body: {} }));
+    await expect(write).rejects.toMatchObject({ statusCode: 409 });
+    expect(await shiftIds()).toEqual([]);
+    expect(await changeLog(w)).toEqual([]);
   });
 
-  it('commits the claim with the write: a retry after a crash that lost the answer applies nothing twice', async () => {
-    const key = randomUUID();
-    const body = shiftBody(w);
-    expect((await as('admin')('POST', '/api/shifts', body, keyed(key))).status).toBe(201);
-    const [shift] = await shiftIds();
-    // What a process that died after the commit, before storing the answer, leaves behind.
-    await db().updateTable('idempotency_keys').set({ state: 'committed', response_status: null, response_body: null }).where('key', '=', key).execute();
-    const soon = await as('admin')('POST', '/api/shifts', body, keyed(key));
-    expect(soon.status).toBe(409);
-    expect(soon.headers.get('retry-after')).toBe('1');
-    await db().updateTable('idempotency_keys').set({ created_at: utcNow(-600) }).where('key', '=', key).execute();
-    const late = await as('admin')('POST', '/api/shifts', body, keyed(key));
-    expect(late.status).toBe(409);
-    expect(late.headers.get('retry-after')).toBeNull();
-    expect(late.body).toMatchObject({ error: 'idempotent_answer_lost' });
-    expect(await shiftIds()).toEqual([shift]);
-  });
-
-  it('leaves no committed claim behind for a write that was refused', async () => {
+  it('stores a refusal as the answer of its key, with nothing committed', async () => {
     const key = randomUUID();
     const refused = await as('admin')('POST', '/api/shifts', { ...shiftBody(w), end: '2020-01-01 00:00:00' }, keyed(key));
     expect(refused.status).toBeGreaterThanOrEqual(400);
-    const row = await db().selectFrom('idempotency_keys').select('state').where('key', '=', key).executeTakeFirst();
-    expect(row?.state ?? 'released').not.toBe('committed');
+    const row = await db().selectFrom('idempotency_keys').select(['state', 'response_status']).where('key', '=', key).executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'done', response_status: refused.status });
+    expect(await shiftIds()).toEqual([]);
   });
 
   it('handles concurrent duplicates: one runs, the others wait (409) or replay', async () => {

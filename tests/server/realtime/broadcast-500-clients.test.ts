@@ -1,6 +1,6 @@
 /** DESIGN.md section 6: 500 concurrent websocket clients receive a broadcast. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureBroadcast } from '../../../server/realtime/bench-broadcast.js';
+import { measureBroadcast } from '../../bench/measure-broadcast.js';
 import { userChannel } from '../../../server/realtime/broadcaster.js';
 import { channelAuth } from '../../../server/realtime/channel-auth.js';
 import { RawPusherSocket } from './helpers/raw-pusher-socket.js';

@@ -151,7 +151,7 @@ describe('engine', () => {
       throw httpError(503, 'Service unavailable');
     });
     const { engine } = start({ http });
-    expect(await firstValueFrom(engine.lastError$.pipe(filter((e) => e !== null)))).toMatch(/Service unavailable/);
+    expect(await firstValueFrom(engine.lastError$.pipe(filter((e) => e !== null)))).toEqual({ code: 'sync_failed', detail: 'Service unavailable' });
     expect(await firstValueFrom(engine.pullError$.pipe(filter((e) => e !== null)))).toMatch(/Service unavailable/);
     // The next good pull clears it (the screens waiting on the first sync go back to loading).
     http.handler = feedServer().http.handler;

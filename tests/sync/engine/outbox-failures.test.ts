@@ -8,7 +8,7 @@ import { BACKOFF_CAP_MS, backoffDelay } from '../../../src-sync/outbox/backoff.j
 import { discardOutboxRow, retryOutboxRow } from '../../../src-sync/outbox/outbox-actions.js';
 import { OutboxSender } from '../../../src-sync/outbox/outbox-sender.js';
 import { ORPHANED, WAITING_FOR_CREATE } from '../../../src-sync/outbox/select-next.js';
-import { FakeHttp, freshDb, httpError } from '../helpers/fakes.js';
+import { FakeHttp, eventually, freshDb, httpError } from '../helpers/fakes.js';
 import { FakePlanningServer } from '../helpers/fake-planning-server.js';
 import { planningRow } from '../helpers/rows.js';
 
@@ -23,13 +23,13 @@ afterEach(async () => {
   }
 });
 
-function setup(random = 0.5) {
+function setup(random = 0.5, probeIntervalMs = 60_000) {
   db = freshDb();
   opened.push(db);
   const server = new FakePlanningServer();
   const http = new FakeHttp(server.handle);
   const clock = { now: 1_000_000 };
-  const sender = new OutboxSender({ db, http, now: () => clock.now, random: () => random, logger: silentLogger });
+  const sender = new OutboxSender({ db, http, now: () => clock.now, random: () => random, logger: silentLogger, probeIntervalMs });
   senders.push(sender);
   return { server, http, clock, sender };
 }
@@ -59,13 +59,13 @@ describe('backoff', () => {
     }
   });
 
-  it('schedules retries of network and 5xx failures with backoff, capped at five minutes', async () => {
+  it('schedules retries of 5xx failures and timeouts with backoff, capped at five minutes', async () => {
     const { server, clock, sender } = setup(1);
     await db.plannings.put(planningRow(1));
     await updatePlanning(db, 1, { description: 'x' });
     const delays: number[] = [];
     for (let i = 0; i < 12; i++) {
-      server.fail('before', i % 2 ? httpError(503) : httpError(0));
+      server.fail('before', i % 2 ? httpError(500) : httpError(408));
       await pass(sender);
       const row = await only();
       expect(row.state).toBe('waiting');
@@ -93,6 +93,23 @@ describe('backoff', () => {
     await pass(sender);
     expect(http.writes()).toHaveLength(2);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('probes the server after an outage and sends at once when it answers, long before the backoff', async () => {
+    const { server, http, clock, sender } = setup(1, 5);
+    await db.plannings.put(planningRow(1));
+    await updatePlanning(db, 1, { description: 'x' });
+    server.fail('before', httpError(0));
+    server.fail('before', httpError(0));
+    await pass(sender);
+    const waiting = await only();
+    expect(waiting.state).toBe('waiting');
+    expect(waiting.next_attempt_at).toBeGreaterThan(clock.now);
+    // The fake clock stands still: only the probe can make the write due.
+    await eventually(async () => (await db.outbox.count()) === 0);
+    expect(server.probes).toBeGreaterThanOrEqual(2);
+    expect(http.writes()).toHaveLength(2);
+    expect(server.plannings.get(1)?.description).toBe('x');
   });
 
   it('retries at once when told the network is back', async () => {
@@ -124,7 +141,7 @@ describe('final refusals', () => {
     await pass(sender);
     expect(http.writes()).toHaveLength(1);
 
-    const newKey = await retryOutboxRow(db, uuid);
+    const newKey = await retryOutboxRow(db, uuid ?? '');
     expect(newKey).not.toBe(uuid);
     expect((await db.plannings.get(1))?.description).toBe('mine');
     await pass(sender);
@@ -136,24 +153,35 @@ describe('final refusals', () => {
     server.fail('before', httpError(403, 'You are not allowed to do this.'));
     await pass(sender);
     expect((await only()).state).toBe('failed');
-    await discardOutboxRow(db, second.uuid);
+    await discardOutboxRow(db, second.uuid ?? '');
     expect(await db.outbox.count()).toBe(0);
     expect((await db.plannings.get(1))?.description).toBe('mine');
   });
 
-  it('keeps a write after a 401 (session gone) and sends it later', async () => {
-    const { server, clock, sender } = setup();
+  it('holds every write after a 401 (session gone), without spending attempts, until a token works again', async () => {
+    const { server, http, sender } = setup();
     await db.plannings.put(planningRow(1));
+    await db.plannings.put(planningRow(2));
+    server.plannings.set(2, planningRow(2));
     await updatePlanning(db, 1, { description: 'mine' });
+    await updatePlanning(db, 2, { description: 'also mine' });
+    server.fail('before', httpError(401, 'Sign in to continue.'));
     server.fail('before', httpError(401, 'Sign in to continue.'));
     await pass(sender);
-    const row = await only();
-    expect(row).toMatchObject({ state: 'waiting', last_status: 401 });
+    const rows = await db.outbox.orderBy('seq').toArray();
+    expect(rows.map((row) => [row.state, row.last_status, row.attempts, row.next_attempt_at])).toEqual([
+      ['waiting', 401, 0, 0],
+      ['waiting', 401, 0, 0],
+    ]);
     expect((await db.plannings.get(1))?.description).toBe('mine');
-    clock.now = row.next_attempt_at;
+    const sent = http.writes().length;
     await pass(sender);
+    expect(http.writes()).toHaveLength(sent);
+    await sender.tokenRenewed();
+    await sender.idle();
     expect(await db.outbox.count()).toBe(0);
     expect(server.plannings.get(1)?.description).toBe('mine');
+    expect(server.plannings.get(2)?.description).toBe('also mine');
   });
 
   it('holds writes on a record whose create failed, and fails them visibly once it is discarded', async () => {
@@ -165,11 +193,11 @@ describe('final refusals', () => {
     await pass(sender);
     const [create, update] = await db.outbox.orderBy('seq').toArray();
     expect(create).toMatchObject({ state: 'failed' });
-    expect(update).toMatchObject({ state: 'waiting', last_error: WAITING_FOR_CREATE });
+    expect(update).toMatchObject({ state: 'waiting', last_code: WAITING_FOR_CREATE });
     expect(await db.shifts.count()).toBe(0);
     await discardOutboxRow(db, create!.uuid);
     await pass(sender);
-    expect(await only()).toMatchObject({ state: 'failed', last_error: ORPHANED });
+    expect(await only()).toMatchObject({ state: 'failed', last_code: ORPHANED });
     expect(await db.shifts.count()).toBe(0);
     expect(await db.outbox_base.count()).toBe(0);
   });
@@ -182,7 +210,7 @@ describe('crash and reload', () => {
     const { uuid } = await updatePlanning(db, 1, { description: 'mine' });
     // The tab died after marking the row sending (the request may or may not have gone out).
     await db.outbox.toCollection().modify({ state: 'sending', attempts: 1 });
-    server.handle({ method: 'PUT', url: '/api/planning/1', body: { description: 'mine' }, headers: { 'Idempotency-Key': uuid } });
+    server.handle({ method: 'PUT', url: '/api/planning/1', body: { description: 'mine' }, headers: { 'Idempotency-Key': uuid ?? '' } });
     const name = db.name;
     db.close();
 

@@ -9,7 +9,7 @@ import { deleteShift } from '../../../src-sync/mutations/delete-shift.js';
 import { MutationInputError } from '../../../src-sync/mutations/mutation-input.js';
 import { OutboxSender } from '../../../src-sync/outbox/outbox-sender.js';
 import { applyFeedPage } from '../../../src-sync/pull/apply-feed-page.js';
-import { FakeHttp, freshDb } from '../helpers/fakes.js';
+import { FakeHttp, freshDb, httpError } from '../helpers/fakes.js';
 import { FakePlanningServer } from '../helpers/fake-planning-server.js';
 import { agentRow, planningRow, shiftRow, upsert } from '../helpers/rows.js';
 
@@ -82,7 +82,7 @@ describe('delivery', () => {
     await db.plannings.put(planningRow(1));
     const { uuid } = await updatePlanning(db, 1, { description: 'night watch' });
     await run(s);
-    expect(http.writes()).toEqual([{ method: 'PUT', url: '/api/planning/1', body: { description: 'night watch' }, headers: { 'Idempotency-Key': uuid } }]);
+    expect(http.writes()).toEqual([{ method: 'PUT', url: '/api/planning/1', body: { description: 'night watch', base_version: 1 }, headers: { 'Idempotency-Key': uuid } }]);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.outbox_base.count()).toBe(0);
     expect((await db.plannings.get(1))?.updated_at).toBe('2026-03-01 00:00:01');
@@ -91,7 +91,7 @@ describe('delivery', () => {
   it('delivers writes to one record in order, even when the first one has to wait', async () => {
     const { server, http, clock, sender: s } = setup();
     await db.plannings.put(planningRow(1));
-    server.fail('before', new Error('socket hang up'));
+    server.fail('before', httpError(500));
     await updatePlanning(db, 1, { description: 'first' });
     await updatePlanning(db, 1, { description: 'second' });
     await run(s);
@@ -178,7 +178,8 @@ describe('delivery', () => {
     await run(s);
     expect(server.shifts.size).toBe(1);
     clock.now += 10 * 60_000;
-    s.kick();
+    // No answer: the sender holds everything until the server answers again (probe or online).
+    await s.retryNow();
     await s.idle();
     const keys = http.writes().map((r) => r.headers?.['Idempotency-Key']);
     expect(keys).toHaveLength(2);

@@ -35,7 +35,20 @@ export class FakePlanningServer {
     return `2026-03-01 00:00:${String(this.clock % 60).padStart(2, '0')}`;
   }
 
+  /** Probes of the outbox asking whether the server is back. */
+  probes = 0;
+
   handle = (request: HttpRequest): unknown => {
+    // The outbox's probe: answered while the server is up (no fault waiting to fire first).
+    if (request.url === '/healthz') {
+      this.probes += 1;
+      const next = this.faults[0];
+      if (next?.when === 'before' && (next.error as { status?: number }).status === 0) {
+        this.faults.shift();
+        throw next.error;
+      }
+      return { ok: true };
+    }
     const fault = this.faults[0];
     if (fault?.when === 'before') {
       this.faults.shift();
@@ -68,19 +81,20 @@ export class FakePlanningServer {
     if (method === 'PUT' && /^\/api\/planning\/\d+$/.test(url)) {
       const current = this.plannings.get(id);
       if (!current) throw httpError(404, 'Planning not found.');
-      const next = { ...current, ...body, updated_at: this.stamp() };
+      const { base_version: _base, ...fields } = body;
+      const next = { ...current, ...fields, updated_at: this.stamp(), version: current.version + 1 };
       this.plannings.set(id, next);
       return { data: next };
     }
     if (method === 'POST' && url === '/api/shifts') {
-      const row = shiftRow(this.nextId++, Number(body.planning_id), { start: String(body.start), end: String(body.end), updated_at: this.stamp() });
+      const row = shiftRow(this.nextId++, Number(body.planning_id), { start: String(body.start), end: String(body.end), updated_at: this.stamp(), tempId: (body.tempId as string | undefined) ?? null });
       this.shifts.set(row.id, row);
       return { data: row };
     }
     if (method === 'PUT' && url.startsWith('/api/shifts/')) {
       const current = this.shifts.get(id);
       if (!current) throw httpError(404, 'Shift not found.');
-      const next = { ...current, start: String(body.start), end: String(body.end), updated_at: this.stamp() };
+      const next = { ...current, start: (body.start as string | undefined) ?? current.start, end: (body.end as string | undefined) ?? current.end, updated_at: this.stamp(), version: current.version + 1 };
       this.shifts.set(id, next);
       return { data: next };
     }
@@ -91,7 +105,7 @@ export class FakePlanningServer {
     if (method === 'POST' && url === '/api/planning/history') {
       const shift = this.shifts.get(Number(body.shift_id));
       if (!shift) throw httpError(422, 'The shift does not exist.', { issues: [{ path: 'shift_id', message: 'not found' }] });
-      const row = historyRow(this.nextId++, shift.planning_id, shift.id, { status: body.status as HistoryRow['status'], note: (body.note as string | undefined) ?? null, updated_at: this.stamp() });
+      const row = historyRow(this.nextId++, shift.planning_id, shift.id, { status: body.status as HistoryRow['status'], note: (body.note as string | undefined) ?? null, updated_at: this.stamp(), tempId: (body.tempId as string | undefined) ?? null });
       this.history.set(row.id, row);
       return { data: row };
     }

@@ -4,7 +4,7 @@
  * signed-in role, each with its own fake-indexeddb database, the SPA's api client and the
  * laravel-echo transport. Everything an engine sends goes through the proxy.
  */
-import { createApiClient, type ApiClient } from '../../../src-sync/api/index.js';
+import { createApiClient, type ApiClient, type CookieJar } from '../../../src-sync/api/index.js';
 import { VigilDb } from '../../../src-sync/db/vigil-db.js';
 import { createEngine } from '../../../src-sync/engine/create-engine.js';
 import type { Engine } from '../../../src-sync/engine/engine-types.js';
@@ -43,9 +43,10 @@ export class RealStack {
     return stack;
   }
 
-  /** A started engine for `role`; pass `db` to reopen an existing database (a reload). */
-  engineFor(role: Role, db: VigilDb = freshDb()): EngineHandle {
-    const api = createApiClient({ baseURL: this.proxy.url, locks: null, timeoutMs: 10_000 });
+  /** A started engine for `role`; pass `db` to reopen an existing database (a reload), a cookie
+   * jar holding a refresh cookie to let the api client renew its token. */
+  engineFor(role: Role, db: VigilDb = freshDb(), options: { cookieJar?: CookieJar } = {}): EngineHandle {
+    const api = createApiClient({ baseURL: this.proxy.url, locks: null, timeoutMs: 10_000, ...(options.cookieJar ? { cookieJar: options.cookieJar } : {}) });
     api.setAccessToken(this.world.tokens[role]);
     const network = manualNetworkStatus(true);
     const logger = recordingLogger();
@@ -100,6 +101,11 @@ export class RealStack {
     await this.proxy.close();
     await this.server.close();
   }
+}
+
+/** Waits until the engine's first pull brought the plannings its user may see. */
+export async function bootstrapped(handle: EngineHandle, plannings: number): Promise<void> {
+  await eventually(async () => (await handle.db.plannings.count()) === plannings);
 }
 
 /** Waits until the engine's outbox is empty or only failed rows remain, and a pull has run. */

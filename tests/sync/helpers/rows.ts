@@ -23,6 +23,7 @@ export function planningRow(id: number, overrides: Partial<PlanningRow> = {}): P
     currency: 'EUR',
     created_at: T0,
     updated_at: T0,
+    version: 1,
     request: { id: 1, identifier: 'REQ-1', po_number: null, note: null },
     client: { name: 'Acme' },
     branch: null,
@@ -43,6 +44,7 @@ export function shiftRow(id: number, planningId: number, overrides: Partial<Shif
     agents: [],
     contractor: null,
     updated_at: T0,
+    version: 1,
     ...overrides,
   };
 }
@@ -64,6 +66,7 @@ export function historyRow(id: number, planningId: number, shiftId: number | nul
     cost: null,
     agent: { first_name: 'Ann', last_name: 'Agent' },
     updated_at: T0,
+    version: 1,
     internal: 0,
     ...overrides,
   };

@@ -14,6 +14,7 @@ import {
   type OutboxRow,
   type WorkspaceManager,
 } from '../../../src-sync/index.js';
+import { writableDb } from '../../../src-sync/db/vigil-db.js';
 import { FakeRealtime, eventually } from '../helpers/fakes.js';
 import { bearerOf, tokenBody } from '../session/stub-server.js';
 import { noor, startOfflineHarness, type OfflineHarness } from './offline-harness.js';
@@ -75,12 +76,13 @@ describe('workspace of an offline session', () => {
     await eventually(() => manager.getWorkspace() !== null);
     const workspace = manager.getWorkspace();
     expect(workspace?.userId).toBe(7);
-    await workspace?.db.outbox.add(queuedWrite());
+    // The test queues a write the way the engine stores one (the UI cannot reach the outbox).
+    await (workspace ? writableDb(workspace.db) : undefined)?.outbox.add(queuedWrite());
     expect(await manager.unsentWrites()).toBe(1);
 
     // Offline: the engine tries the write, the network refuses it, and it waits for a later
     // attempt (barrier: the attempt is recorded); nothing reached the server.
-    const row = () => workspace?.db.outbox.get({ uuid: queuedWrite().uuid });
+    const row = () => (workspace ? writableDb(workspace.db) : undefined)?.outbox.get({ uuid: queuedWrite().uuid });
     const backingOff = async (attempts: number) => {
       const current = await row();
       return current !== undefined && current.attempts >= attempts && current.state === 'waiting' && current.next_attempt_at > Date.now();
@@ -115,7 +117,8 @@ describe('workspace of an offline session', () => {
     h.setDown(true);
     await h.session.checkAuthorization();
     await eventually(() => manager.getWorkspace() !== null);
-    const db = manager.getWorkspace()?.db;
+    const local = manager.getWorkspace()?.db;
+    const db = local ? writableDb(local) : undefined;
     await db?.outbox.add(queuedWrite());
     h.server.on('POST /oauth/token', () => ({ status: 401, body: { error: 'invalid_grant', message: 'Revoked.' } }));
     h.setDown(false);

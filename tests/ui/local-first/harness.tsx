@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { vi } from 'vitest';
-import type { Engine, OutboxRow, VigilDb, WorkspaceManager } from '../../../src-sync/index.js';
+import type { Engine, EngineProblem, OutboxRow, VigilDb, WorkspaceManager } from '../../../src-sync/index.js';
 import type { AppServices } from '../../../src/shared/session/app-services.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { AppFrame, managerFor } from '../helpers/render-with-workspace.js';
@@ -25,12 +25,13 @@ export function fakeEngine(db: VigilDb) {
     pending: new BehaviorSubject(0),
     failed: new BehaviorSubject(0),
     lastSyncAt: new BehaviorSubject<number | null>(null),
-    lastError: new BehaviorSubject<string | null>(null),
+    lastError: new BehaviorSubject<EngineProblem | null>(null),
     pullError: new BehaviorSubject<string | null>(null),
     leader: new BehaviorSubject(true),
   };
   const retry = vi.fn((uuid: string) => Promise.resolve(`${uuid}-again`));
   const discard = vi.fn((_uuid: string) => Promise.resolve());
+  const resolveConflict = vi.fn((uuid: string, _choice: 'mine' | 'theirs') => Promise.resolve(`${uuid}-resolved`));
   const retryNow = vi.fn(() => Promise.resolve());
   const pull = vi.fn(() => Promise.resolve(null));
   // Asserted, not declared: the fake covers what the UI reads, and stays valid when the engine
@@ -52,9 +53,10 @@ export function fakeEngine(db: VigilDb) {
     flush: () => Promise.resolve(),
     retry,
     discard,
+    resolveConflict,
     retryNow,
   } as unknown as Engine;
-  return { engine, subjects, retry, discard, retryNow, pull };
+  return { engine, subjects, retry, discard, resolveConflict, retryNow, pull };
 }
 
 export interface Harness {

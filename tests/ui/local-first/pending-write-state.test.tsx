@@ -59,7 +59,7 @@ describe('PendingWriteState', () => {
     const h = createHarness();
     const row = outboxRow({ state: 'failed', attempts: 1, last_status: 403, last_error: 'Only an admin can cancel a planning.' });
     await h.db.outbox.add(row);
-    const { user } = renderWith(h, <PendingWriteState table="plannings" id={5} what="planning" />);
+    const { user } = renderWith(h, <PendingWriteState table="plannings" id={5} />);
     const badge = await screen.findByTestId('pending-write-state');
     expect(badge).toHaveAttribute('data-state', 'failed');
     expect(badge).toHaveAttribute('role', 'alert');
@@ -74,9 +74,9 @@ describe('PendingWriteState', () => {
     const h = createHarness();
     h.fake.retry.mockRejectedValueOnce(new Error('gone'));
     await h.db.outbox.add(outboxRow({ state: 'failed', last_error: 'Refused.' }));
-    const { user } = renderWith(h, <PendingWriteState table="plannings" id={5} what="planning" />);
+    const { user } = renderWith(h, <PendingWriteState table="plannings" id={5} />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Retrying the planning failed')).toBeInTheDocument();
+    expect(await screen.findByText('Retrying the change failed')).toBeInTheDocument();
   });
 
   it('speaks for the worst of several writes, and finds child writes through keys', async () => {
@@ -97,7 +97,7 @@ describe('PendingWriteState', () => {
       </>,
     );
     await waitFor(() => expect(screen.getByTestId('all').firstElementChild).toHaveAttribute('data-state', 'failed'));
-    expect(screen.getByTestId('all')).toHaveTextContent('(2 changes)');
+    expect(screen.getByTestId('all')).toHaveTextContent('Failed · 2 changes');
     await waitFor(() => expect(screen.getByTestId('own').firstElementChild).toHaveAttribute('data-state', 'pending'));
   });
 });

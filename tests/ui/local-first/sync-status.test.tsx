@@ -94,7 +94,7 @@ describe('sync status indicator', () => {
       h.fake.subjects.failed.next(1);
       h.fake.subjects.pending.next(2);
       h.fake.subjects.lastSyncAt.next(Date.now());
-      h.fake.subjects.lastError.next('A change was refused: This planning is already finished.');
+      h.fake.subjects.lastError.next({ code: 'change_refused', detail: 'This planning is already finished.' });
     });
     await h.db.outbox.bulkAdd([failedRow, waitingRow, newRow]);
     await user.click(trigger());
@@ -104,9 +104,9 @@ describe('sync status indicator', () => {
     expect(popover).toHaveTextContent('Waiting to be sent (2)');
     expect(popover).toHaveTextContent('Cancel planning #5');
     expect(popover).toHaveTextContent('Failed: This planning is already finished.');
-    expect(popover).toHaveTextContent('Update planning #8');
+    expect(popover).toHaveTextContent('Change planning #8');
     expect(popover).toHaveTextContent(/Waiting to send · next try at \d\d:\d\d:\d\d/);
-    expect(popover).toHaveTextContent('Create history');
+    expect(popover).toHaveTextContent('New history entry');
     expect(within(popover).getByTestId('sync-line-live-updates')).toHaveTextContent('Connected');
     expect(within(popover).getByTestId('sync-line-last-problem')).toHaveTextContent('already finished');
 

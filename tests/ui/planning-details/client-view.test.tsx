@@ -17,7 +17,7 @@ function entry(id: number, overrides: Partial<HistoryRow> = {}): HistoryRow {
   return historyRowSchema.parse({
     id, planning_id: 100, request_id: 1, shift_id: 500, agent_id: ANN.id, agent_shift_id: ANN.agent_shift_id, status: 'started',
     created_at: '2026-02-01 08:00:00', break_finished_at: null, break_reason: null, note: null, image: null, cost: null,
-    agent: { first_name: 'Ann', last_name: 'Night' }, updated_at: '2026-02-01 08:00:00', internal: 0,
+    agent: { first_name: 'Ann', last_name: 'Night' }, updated_at: '2026-02-01 08:00:00', internal: 0, version: 1,
     ...overrides,
   });
 }

@@ -34,6 +34,7 @@ export function planning(id: number, overrides: Partial<PlanningRow> = {}): Plan
     currency: 'EUR',
     created_at: T0,
     updated_at: T0,
+    version: 1,
     request: { id: 1, identifier: 'REQ-0001', po_number: null, note: null },
     client: { name: 'Harbour Mall' },
     branch: { name: 'North Wing' },
@@ -54,6 +55,7 @@ export function shift(id: number, planningId: number, overrides: Partial<ShiftRo
     agents: [],
     contractor: null,
     updated_at: T0,
+    version: 1,
     ...overrides,
   });
 }

@@ -42,8 +42,29 @@ describe('Planning info', () => {
     const outbox = await db.outbox.where('record_key').equals(recordKey('plannings', 100)).toArray();
     expect(outbox).toHaveLength(1);
     // Only what changed is sent.
-    expect(outbox[0]?.body).toEqual({ end: '2026-02-01 17:30:00', po_number: 'PO-77' });
+    expect(outbox[0]?.body).toEqual({ end: '2026-02-01 17:30:00', po_number: 'PO-77', base_version: 1 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+  });
+
+  it('after a save, follows the record when it changes again (a rollback, the other value after a conflict)', async () => {
+    const db = freshDb();
+    await seedWorld(db, [planning(100)]);
+    const { user } = renderDetails(db, users.planner, 100);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    const description = screen.getByLabelText('Description');
+    await user.clear(description);
+    await user.type(description, 'Front gate only');
+    await user.click(save);
+    await waitFor(async () => expect((await db.plannings.get(100))?.description).toBe('Front gate only'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    // The write is settled and the server's value is another one: the form shows it.
+    await db.transaction('rw', db.tables, async () => {
+      await db.outbox.clear();
+      await db.outbox_base.clear();
+      await db.plannings.put(planning(100, { description: 'Both gates', version: 2 }));
+    });
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('Both gates'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it("says 'required' and 'not valid ' and sends nothing invalid", async () => {

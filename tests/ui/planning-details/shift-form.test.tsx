@@ -154,6 +154,7 @@ describe('Shift Details agents and submit', () => {
     expect(queued).toMatchObject({ op: 'create-shift', method: 'POST', path: '/api/shifts', state: 'pending' });
     expect(queued?.body).toEqual({
       start: '2026-02-01 09:00:00', end: '2026-02-01 13:30:00', planning_id: 100, request_id: 1, subcontractor_id: ARGUS, agents: [AGENTS.bob.id, AGENTS.dana.id],
+      tempId: queued?.temp_key,
     });
     expect(screen.queryByRole('form', { name: 'Shift details' })).not.toBeInTheDocument();
     const tableRow = await screen.findByTestId('shift-row');

@@ -16,7 +16,7 @@ export function planning(overrides: Partial<PlanningRow> = {}): PlanningRow {
   return planningRowSchema.parse({
     id: PLANNING_ID, request_id: REQUEST_ID, timeslot_id: 61, request_type: 'Static', status: 'pending', subcontractor_id: 20,
     contractor_status: 'pending', client_id: 1, branch_id: 2, location_id: 3, start: '2026-02-01 08:00:00', end: '2026-02-01 20:00:00',
-    number_of_agents: 2, description: null, po_number: null, currency: 'EUR', created_at: T0, updated_at: T0,
+    number_of_agents: 2, description: null, po_number: null, currency: 'EUR', created_at: T0, updated_at: T0, version: 1,
     request: { id: REQUEST_ID, identifier: 'REQ-0001', po_number: null, note: null },
     client: { name: 'Harbour Mall' }, branch: { name: 'North Wing' },
     location: { name: 'Main entrance', address: 'Quay street', number: '12', timezone: 'Europe/Brussels' },
@@ -32,7 +32,7 @@ export const CEES = { id: 33, first_name: 'Cees', last_name: 'Late', agent_shift
 export function shift(id: number, overrides: Partial<ShiftRow> = {}): ShiftRow {
   return shiftRowSchema.parse({
     id, planning_id: PLANNING_ID, request_id: REQUEST_ID, subcontractor_id: 20, start: '2026-02-01 08:00:00', end: '2026-02-01 14:00:00',
-    agents: [ANN, BOB], contractor: { name: 'NightWatch BV' }, updated_at: T0,
+    agents: [ANN, BOB], contractor: { name: 'NightWatch BV' }, updated_at: T0, version: 1,
     ...overrides,
   });
 }
@@ -41,7 +41,7 @@ export function entry(id: number, overrides: Partial<HistoryRow> = {}): HistoryR
   return historyRowSchema.parse({
     id, planning_id: PLANNING_ID, request_id: REQUEST_ID, shift_id: 41, agent_id: ANN.id, agent_shift_id: ANN.agent_shift_id,
     status: 'note', created_at: '2026-02-01 09:00:00', break_finished_at: null, break_reason: null, note: null, image: null, cost: null,
-    agent: { first_name: 'Ann', last_name: 'Night' }, updated_at: T0,
+    agent: { first_name: 'Ann', last_name: 'Night' }, updated_at: T0, version: 1,
     ...overrides,
   });
 }

@@ -56,7 +56,7 @@ describe('History Details form', () => {
     const [row] = await outboxRows(db, 1);
     expect(row?.op).toBe('create-history');
     // 09:15 in Brussels (UTC+1) is 08:15 UTC.
-    expect(row?.body).toEqual({ shift_id: 41, agent_id: BOB.id, status: 'started', created_at: '2026-02-01 08:15:00', note: 'on post' });
+    expect(row?.body).toEqual({ shift_id: 41, agent_id: BOB.id, status: 'started', created_at: '2026-02-01 08:15:00', note: 'on post', tempId: row?.temp_key });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'History details' })).toBeNull());
     // The new entry is in the timeline at once, with its queued-write state.
     const added = await screen.findByTestId('history-entry');
@@ -120,8 +120,8 @@ describe('History Details form', () => {
     await user.click(within(form).getByRole('button', { name: 'Save entry' }));
     const [row] = await outboxRows(db, 1);
     expect(row).toMatchObject({ op: 'update-history', target_id: 1 });
-    expect(row?.body).toEqual({ shift_id: 41, agent_id: ANN.id, created_at: '2026-02-01 11:00:00', note: null, break_reason: 'coffee', break_finished_at: '2026-02-01 11:20:00' });
-    expect(row?.body).not.toHaveProperty('status');
+    // Only what the user changed, with the version the form showed.
+    expect(row?.body).toEqual({ break_finished_at: '2026-02-01 11:20:00', base_version: 1 });
   });
 
   it('lets an agent add entries only for itself, on its own shifts', async () => {

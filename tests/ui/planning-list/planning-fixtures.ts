@@ -29,6 +29,7 @@ export function makePlanning(id: number, overrides: Partial<PlanningRow> = {}): 
     currency: 'EUR',
     created_at: '2026-01-01 00:00:00',
     updated_at: '2026-01-01 00:00:00',
+    version: 1,
     request: { id: 1000 + id, identifier: `REQ-${String(id).padStart(5, '0')}`, po_number: null, note: null },
     client: { name: 'Harbour Mall' },
     branch: { name: 'Antwerp' },

@@ -13,8 +13,8 @@ import { assertMay, shiftAgentIds } from '../../../policies/planning-actions.js'
 import { serializeRows } from '../../../serialize/index.js';
 import { agentHistoryCreateSchema, historyCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanning, loadShiftRef } from '../lib/load-rows.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 import { agentShiftId, assertBreakEnd, assertShiftOfPlanning } from './history-rules.js';
 
 function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
@@ -24,7 +24,7 @@ function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
     const agentId = parsed.agent_id ?? user.user.agent_id;
     if (agentId === undefined || agentId === null) throw badRequest('Invalid body: agent_id: required', [{ path: 'agent_id', message: 'required' }]);
     const body = { ...parsed, agent_id: agentId };
-    const { result: historyId } = await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const shift = await loadShiftRef(trx, body.shift_id);
       assertShiftOfPlanning(shift, body);
       const planning = await loadPlanning(trx, shift.planning_id);
@@ -47,14 +47,14 @@ function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
           cost: body.cost ?? null,
           image: null,
           updated_at: utcNow(),
+          temp_id: body.tempId ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       changes.created('planning_history', [row.id]);
       return row.id;
-    });
-    const [row] = await serializeRows(ctx.db, 'planning_history', [historyId]);
-    return reply.status(201).send({ data: row });
+    }, async (trx, historyId) => ({ status: 201, body: { data: (await serializeRows(trx, 'planning_history', [historyId]))[0] } }));
+    return sendAnswer(reply, answer);
   };
 }
 

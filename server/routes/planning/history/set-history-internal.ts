@@ -15,8 +15,8 @@ import { serializeRows } from '../../../serialize/index.js';
 import { historyInternalSchema } from '../../../../src-sync/protocol/history-internal.js';
 import { loadHistory } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 
 export function registerSetHistoryInternal(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/planning/history/:id/internal', { preHandler: requireUser(ctx) }, async (request, reply) => {
@@ -24,13 +24,12 @@ export function registerSetHistoryInternal(app: FastifyInstance, ctx: AppContext
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(historyInternalSchema, request.body);
     const internal = body.internal ? 1 : 0;
-    await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const entry = await loadHistory(trx, id);
       if (entry.internal === internal) return;
       await changes.before('planning_history', [id]);
       await trx.updateTable('planning_history').set({ internal, updated_at: utcNow() }).where('id', '=', id).execute();
-    });
-    const [row] = await serializeRows(ctx.db, 'planning_history', [id]);
-    return reply.send({ data: row });
+    }, async (trx) => ({ status: 200, body: { data: (await serializeRows(trx, 'planning_history', [id]))[0] } }));
+    return sendAnswer(reply, answer);
   });
 }

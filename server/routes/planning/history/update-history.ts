@@ -1,6 +1,7 @@
-/** PUT /api/planning/history/{id}: anyone on the planning (an agent: its own entries). The status
- * of an existing entry cannot change and image entries cannot be edited (spec section 4): both
- * 422. A break entry may get its break_finished_at. */
+/** PUT /api/planning/history/{id}: anyone on the planning (an agent: its own entries). Only the
+ * fields sent change. The status of an existing entry cannot change and image entries cannot be
+ * edited (spec section 4): both 422. A break entry may get its break_finished_at. With
+ * `base_version`, a field changed by someone else since is a conflict (409). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
@@ -9,19 +10,23 @@ import { utcNow } from '../../../lib/time.js';
 import { parseInput } from '../../../lib/validate.js';
 import { assertMay, shiftAgentIds } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
+import { REQUIRED } from '../../../../src-sync/protocol/auth.js';
 import { historyUpdateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadHistory, loadPlanning, loadShiftRef } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer } from '../../../writes/run-write.js';
+import { assertNoConflict } from '../../../writes/write-conflicts.js';
 import { agentShiftId, assertBreakEnd, assertShiftOfPlanning } from './history-rules.js';
+
+const FIELDS = ['shift_id', 'agent_id', 'created_at', 'break_finished_at', 'break_reason', 'note', 'cost'] as const;
 
 export function registerUpdateHistory(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/planning/history/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(historyUpdateSchema, request.body);
-    await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const entry = await loadHistory(trx, id);
       const planning = await loadPlanning(trx, entry.planning_id);
       // Permission first: someone off the planning learns nothing about the entry.
@@ -30,20 +35,28 @@ export function registerUpdateHistory(app: FastifyInstance, ctx: AppContext): vo
       if (body.status !== undefined && body.status !== entry.status) {
         throw unprocessable('The status of an existing entry cannot change.', [{ path: 'status', message: 'cannot change on an existing entry' }]);
       }
-      const shift = await loadShiftRef(trx, body.shift_id);
-      assertShiftOfPlanning(shift, body, entry.planning_id);
-      assertMay(user, 'history.update', { planning, entry: { agent_id: body.agent_id, shift_agent_ids: await shiftAgentIds(trx, shift.id) } });
-      const assignment = await agentShiftId(trx, shift.id, body.agent_id);
-      assertBreakEnd(entry.status, body.created_at, body.break_finished_at);
+      await assertNoConflict(trx, { entity: 'planning_history', id, baseVersion: body.base_version, fields: FIELDS.filter((f) => body[f] !== undefined), userId: user.id });
+      const assignment = body.shift_id !== undefined || body.agent_id !== undefined ? await newAssignment() : undefined;
+      const createdAt = body.created_at ?? entry.created_at;
+      assertBreakEnd(entry.status, createdAt, body.break_finished_at === undefined ? entry.break_finished_at : body.break_finished_at);
+
+      async function newAssignment() {
+        const shiftId = body.shift_id ?? entry.shift_id;
+        const agentId = body.agent_id ?? entry.agent_id;
+        if (shiftId === null) throw unprocessable('Choose the shift of the entry.', [{ path: 'shift_id', message: REQUIRED }]);
+        if (agentId === null) throw unprocessable('Choose the agent of the entry.', [{ path: 'agent_id', message: REQUIRED }]);
+        const shift = await loadShiftRef(trx, shiftId);
+        assertShiftOfPlanning(shift, body, entry.planning_id);
+        assertMay(user, 'history.update', { planning, entry: { agent_id: agentId, shift_agent_ids: await shiftAgentIds(trx, shift.id) } });
+        return { shift_id: shift.id, agent_id: agentId, agent_shift_id: await agentShiftId(trx, shift.id, agentId) };
+      }
 
       await changes.before('planning_history', [id]);
       await trx
         .updateTable('planning_history')
         .set({
-          shift_id: shift.id,
-          agent_id: body.agent_id,
-          agent_shift_id: assignment,
-          created_at: body.created_at,
+          ...(assignment ?? {}),
+          created_at: createdAt,
           ...(body.break_finished_at === undefined ? {} : { break_finished_at: body.break_finished_at }),
           ...(body.break_reason === undefined ? {} : { break_reason: body.break_reason }),
           ...(body.note === undefined ? {} : { note: body.note }),
@@ -52,8 +65,7 @@ export function registerUpdateHistory(app: FastifyInstance, ctx: AppContext): vo
         })
         .where('id', '=', id)
         .execute();
-    });
-    const [row] = await serializeRows(ctx.db, 'planning_history', [id]);
-    return reply.send({ data: row });
+    }, async (trx) => ({ status: 200, body: { data: (await serializeRows(trx, 'planning_history', [id]))[0] } }));
+    return sendAnswer(reply, answer);
   });
 }

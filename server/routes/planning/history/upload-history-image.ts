@@ -20,8 +20,8 @@ import { historyImageFieldsSchema } from '../../../../src-sync/protocol/planning
 import { HISTORY_AREA } from '../lib/history-images.js';
 import { loadHistory, loadPlanning, type HistoryRecord } from '../lib/load-rows.js';
 import { historyIdParamsSchema } from '../lib/params.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer, type CommittedAnswer } from '../../../writes/run-write.js';
 
 /** The entry may take an image from this caller (checked before and again inside the write). */
 async function assertImageTarget(db: Executor, user: AuthUser, historyId: number): Promise<HistoryRecord> {
@@ -39,21 +39,21 @@ export function registerUploadHistoryImage(app: FastifyInstance, ctx: AppContext
     const { historyId } = parseInput(historyIdParamsSchema, request.params, 'params');
     const target = await assertImageTarget(ctx.db, user, historyId);
     const image = await receiveImage(request, { dataDir: ctx.config.dataDir, area: HISTORY_AREA, ownerId: target.request_id });
+    let answer: CommittedAnswer;
     try {
       const fields = parseBody(historyImageFieldsSchema, image.fields);
       if (fields.agent_id !== undefined && fields.agent_id !== target.agent_id) {
         throw unprocessable('The image belongs to the entry’s agent.', [{ path: 'agent_id', message: 'not the entry’s agent' }]);
       }
-      await runWrite(ctx, request, async (trx, changes) => {
+      ({ answer } = await runWrite(ctx, request, async (trx, changes) => {
         await assertImageTarget(trx, user, historyId); // another upload may have won meanwhile
         await changes.before('planning_history', [historyId]);
         await trx.updateTable('planning_history').set({ image: image.name, updated_at: utcNow() }).where('id', '=', historyId).execute();
-      });
+      }, async (trx) => ({ status: 201, body: { data: (await serializeRows(trx, 'planning_history', [historyId]))[0] } })));
     } catch (error) {
       await removeUploadFile(image.file);
       throw error;
     }
-    const [row] = await serializeRows(ctx.db, 'planning_history', [historyId]);
-    return reply.status(201).send({ data: row });
+    return sendAnswer(reply, answer);
   });
 }

@@ -3,7 +3,7 @@
  * here so updated_at moves and the change log records them). */
 import type { Executor } from '../../../sync/change-log.js';
 import { utcNow } from '../../../lib/time.js';
-import type { ChangeTracker } from './change-tracker.js';
+import type { ChangeTracker } from '../../../writes/change-tracker.js';
 import { historyIdsOf } from './load-rows.js';
 
 export async function removeShifts(trx: Executor, changes: ChangeTracker, shiftIds: readonly number[]): Promise<void> {

@@ -39,17 +39,32 @@ export async function assertSubcontractorExists(db: Executor, id: number | null 
   if (!row) throw unprocessable('No such subcontractor.', [{ path, message: 'no such subcontractor' }]);
 }
 
-/** Makes the shift's agents exactly `agentIds`; answers whether anything changed. */
-export async function syncShiftAgents(db: Executor, shiftId: number, agentIds: readonly number[]): Promise<boolean> {
-  const current = await db.selectFrom('shift_agents').select(['id', 'agent_id']).where('shift_id', '=', shiftId).execute();
-  const wanted = new Set(agentIds);
-  const have = new Set(current.map((r) => r.agent_id));
-  const removed = current.filter((r) => !wanted.has(r.agent_id)).map((r) => r.id);
-  const added = agentIds.filter((id) => !have.has(id));
-  if (removed.length > 0) await db.deleteFrom('shift_agents').where('id', 'in', removed).execute();
-  if (added.length > 0) {
-    const now = utcNow();
-    await db.insertInto('shift_agents').values(added.map((agent_id) => ({ shift_id: shiftId, agent_id, created_at: now }))).execute();
+export interface AgentSetChange {
+  added: number[];
+  removed: number[];
+}
+
+/**
+ * The agents a shift update adds and removes, against the shift's current set: set operations
+ * (`agents_added` not yet on it, `agents_removed` still on it), or the difference to a whole new
+ * set (`agents`). Nothing sent: nothing changes.
+ */
+export function agentSetChange(
+  assigned: ReadonlySet<number>,
+  body: { agents?: number[] | undefined; agents_added?: number[] | undefined; agents_removed?: number[] | undefined },
+): AgentSetChange {
+  if (body.agents !== undefined) {
+    const wanted = new Set(body.agents);
+    return { added: body.agents.filter((id) => !assigned.has(id)), removed: [...assigned].filter((id) => !wanted.has(id)) };
   }
-  return removed.length > 0 || added.length > 0;
+  const removed = new Set((body.agents_removed ?? []).filter((id) => assigned.has(id)));
+  return { added: (body.agents_added ?? []).filter((id) => !assigned.has(id) && !removed.has(id)), removed: [...removed] };
+}
+
+export async function applyAgentSetChange(db: Executor, shiftId: number, change: AgentSetChange): Promise<void> {
+  if (change.removed.length > 0) await db.deleteFrom('shift_agents').where('shift_id', '=', shiftId).where('agent_id', 'in', change.removed).execute();
+  if (change.added.length > 0) {
+    const now = utcNow();
+    await db.insertInto('shift_agents').values(change.added.map((agent_id) => ({ shift_id: shiftId, agent_id, created_at: now }))).execute();
+  }
 }

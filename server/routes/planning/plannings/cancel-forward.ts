@@ -1,6 +1,7 @@
 /** PUT /api/planning/{id}/cancel-forward (admin): takes the planning back from its
  * subcontractor and removes its shifts (spec: "All shifts will be removed from this planning").
- * The subcontractor's users receive deletes for the planning, shifts and history. */
+ * The subcontractor's users receive deletes for the planning, shifts and history. With
+ * `base_version`, a subcontractor changed by someone else since is a conflict (409). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
@@ -11,15 +12,21 @@ import { serializeRows } from '../../../serialize/index.js';
 import { historyIdsOf, loadPlanning, shiftIdsOfPlannings } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
 import { removeShifts } from '../lib/remove-shifts.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer } from '../../../writes/run-write.js';
+import { assertNoConflict } from '../../../writes/write-conflicts.js';
+import { planningActionSchema } from '../../../../src-sync/protocol/planning-writes.js';
 
 export function registerCancelForward(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/planning/:id/cancel-forward', { preHandler: requireUser(ctx) }, async (request, reply) => {
-    assertMay(currentUser(request), 'planning.cancel-forward', {});
+    const user = currentUser(request);
+    assertMay(user, 'planning.cancel-forward', {});
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    const { result: shiftIds } = await runWrite(ctx, request, async (trx, changes) => {
+    const body = parseBody(planningActionSchema, request.body ?? {});
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const planning = await loadPlanning(trx, id);
       assertPossible('planning.cancel-forward', { planning });
+      await assertNoConflict(trx, { entity: 'plannings', id, baseVersion: body.base_version, fields: ['subcontractor_id'], userId: user.id });
       const shifts = await shiftIdsOfPlannings(trx, [id]);
       await changes.before('plannings', [id]);
       await changes.before('planning_history', await historyIdsOf(trx, 'planning_id', [id]));
@@ -30,8 +37,7 @@ export function registerCancelForward(app: FastifyInstance, ctx: AppContext): vo
         .where('id', '=', id)
         .execute();
       return shifts;
-    });
-    const [row] = await serializeRows(ctx.db, 'plannings', [id]);
-    return reply.send({ data: row, deleted: { shifts: shiftIds } });
+    }, async (trx, shiftIds) => ({ status: 200, body: { data: (await serializeRows(trx, 'plannings', [id]))[0], deleted: { shifts: shiftIds } } }));
+    return sendAnswer(reply, answer);
   });
 }

@@ -8,14 +8,14 @@ import { utcNow } from '../../../lib/time.js';
 import { assertMay } from '../../../policies/planning-actions.js';
 import { serializeRows } from '../../../serialize/index.js';
 import { planningCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 
 export function registerCreatePlanning(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertMay(currentUser(request), 'planning.create', {});
     const body = parseBody(planningCreateSchema, request.body);
-    const { result: planningId } = await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const parent = await trx.selectFrom('requests').selectAll().where('id', '=', body.request_id).executeTakeFirst();
       if (!parent) throw unprocessable('No such request.', [{ path: 'request_id', message: 'no such request' }]);
       if (body.timeslot_id !== undefined && body.timeslot_id !== null) {
@@ -41,6 +41,7 @@ export function registerCreatePlanning(app: FastifyInstance, ctx: AppContext): v
           description: body.description ?? null,
           po_number: body.po_number === undefined ? parent.po_number : body.po_number,
           currency: 'EUR',
+          temp_id: body.tempId ?? null,
           created_at: now,
           updated_at: now,
         })
@@ -48,8 +49,7 @@ export function registerCreatePlanning(app: FastifyInstance, ctx: AppContext): v
         .executeTakeFirstOrThrow();
       changes.created('plannings', [row.id]);
       return row.id;
-    });
-    const [row] = await serializeRows(ctx.db, 'plannings', [planningId]);
-    return reply.status(201).send({ data: row });
+    }, async (trx, planningId) => ({ status: 201, body: { data: (await serializeRows(trx, 'plannings', [planningId]))[0] } }));
+    return sendAnswer(reply, answer);
   });
 }

@@ -8,14 +8,14 @@ import { assertMay } from '../../../policies/planning-actions.js';
 import { planningDeleteSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { removeHistoryImages } from '../lib/history-images.js';
 import { historyIdsOf, shiftIdsOfPlannings } from '../lib/load-rows.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 
 export function registerDeletePlannings(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertMay(currentUser(request), 'planning.delete', {});
     const body = parseBody(planningDeleteSchema, request.body);
-    const { result } = await runWrite(ctx, request, async (trx, changes) => {
+    const { result, answer } = await runWrite(ctx, request, async (trx, changes) => {
       const existing = await trx.selectFrom('plannings').select('id').where('id', 'in', body.planning_id).execute();
       const ids = existing.map((r) => r.id);
       if (ids.length === 0) return { plannings: [], shifts: [], planning_history: [], images: [] };
@@ -35,9 +35,8 @@ export function registerDeletePlannings(app: FastifyInstance, ctx: AppContext): 
       await trx.deleteFrom('shifts').where('planning_id', 'in', ids).execute();
       await trx.deleteFrom('plannings').where('id', 'in', ids).execute();
       return { plannings: ids, shifts: shiftIds, planning_history: historyIds, images };
-    });
+    }, (_trx, { images: _images, ...deleted }) => Promise.resolve({ status: 200, body: { data: null, deleted } }));
     await removeHistoryImages(ctx, request.log, result.images);
-    const { images: _images, ...deleted } = result;
-    return reply.send({ data: null, deleted });
+    return sendAnswer(reply, answer);
   });
 }

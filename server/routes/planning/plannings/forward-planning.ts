@@ -14,15 +14,15 @@ import { serializeRows } from '../../../serialize/index.js';
 import { planningForwardSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { historyIdsOf, loadPlanningRef, shiftIdsOfPlannings } from '../lib/load-rows.js';
 import { removeShifts } from '../lib/remove-shifts.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 import { assertSubcontractorExists } from '../lib/shift-rules.js';
 
 export function registerForwardPlanning(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/planning/forward', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertMay(currentUser(request), 'planning.forward', {});
     const body = parseBody(planningForwardSchema, request.body);
-    const { result } = await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const planningIds: number[] = [];
       for (const [index, item] of body.forwarded.entries()) {
         const planning = await loadPlanningRef(trx, item.planning_id, `forwarded.${index}.planning_id`);
@@ -44,8 +44,7 @@ export function registerForwardPlanning(app: FastifyInstance, ctx: AppContext): 
           .execute();
       }
       return { planningIds, removedShifts: body.remove_shifts ? shiftIds : [] };
-    });
-    const data = await serializeRows(ctx.db, 'plannings', result.planningIds);
-    return reply.send({ data, deleted: { shifts: result.removedShifts } });
+    }, async (trx, result) => ({ status: 200, body: { data: await serializeRows(trx, 'plannings', result.planningIds), deleted: { shifts: result.removedShifts } } }));
+    return sendAnswer(reply, answer);
   });
 }

@@ -1,5 +1,6 @@
 /** PUT /api/planning/{id}: planning fields and status (through the state machine). Staff change
- * everything but cancellation; the subcontractor it is forwarded to only accepts or declines. */
+ * everything but cancellation; the subcontractor it is forwarded to only accepts or declines.
+ * With `base_version`, a field changed by someone else since is a conflict (409). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { currentUser, requireUser } from '../../../auth/require-user.js';
@@ -14,8 +15,9 @@ import { serializeRows } from '../../../serialize/index.js';
 import { SHIFT_END_NOT_VALID, planningUpdateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanning } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer } from '../../../writes/run-write.js';
+import { assertNoConflict } from '../../../writes/write-conflicts.js';
 
 const FIELDS = ['start', 'end', 'description', 'po_number', 'number_of_agents', 'status', 'contractor_status'] as const;
 
@@ -24,7 +26,7 @@ export function registerUpdatePlanning(app: FastifyInstance, ctx: AppContext): v
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(planningUpdateSchema, request.body);
-    await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const planning = await loadPlanning(trx, id);
       const fields = FIELDS.filter((f) => body[f] !== undefined);
       const actor = toViewer(user);
@@ -36,6 +38,7 @@ export function registerUpdatePlanning(app: FastifyInstance, ctx: AppContext): v
         throw forbidden(`A subcontractor can only accept or decline a forwarded planning, not change ${others.join(', ')}.`);
       } else assertMay(actor, 'planning.update', {});
       if (fields.length === 0) return;
+      await assertNoConflict(trx, { entity: 'plannings', id, baseVersion: body.base_version, fields, userId: user.id });
       if (body.status !== undefined) assertStatusChange(planning.status, body.status);
       if (body.contractor_status !== undefined) assertPossible('planning.respond', { planning });
       const start = body.start ?? planning.start;
@@ -68,8 +71,7 @@ export function registerUpdatePlanning(app: FastifyInstance, ctx: AppContext): v
         })
         .where('id', '=', planning.id)
         .execute();
-    });
-    const [row] = await serializeRows(ctx.db, 'plannings', [id]);
-    return reply.send({ data: row });
+    }, async (trx) => ({ status: 200, body: { data: (await serializeRows(trx, 'plannings', [id]))[0] } }));
+    return sendAnswer(reply, answer);
   });
 }

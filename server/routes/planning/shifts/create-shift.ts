@@ -8,15 +8,15 @@ import { assertAllowed, assertMay } from '../../../policies/planning-actions.js'
 import { serializeRows } from '../../../serialize/index.js';
 import { shiftCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanningRef } from '../lib/load-rows.js';
-import { parseBody } from '../lib/id-range.js';
-import { runWrite } from '../lib/run-write.js';
-import { assertAgents, assertShiftTimes, assertSubcontractorExists, syncShiftAgents } from '../lib/shift-rules.js';
+import { parseBody } from '../../../writes/parse-body.js';
+import { runWrite, sendAnswer } from '../../../writes/run-write.js';
+import { applyAgentSetChange, assertAgents, assertShiftTimes, assertSubcontractorExists } from '../lib/shift-rules.js';
 
 export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/shifts', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const body = parseBody(shiftCreateSchema, request.body);
-    const { result: shiftId } = await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const planning = await loadPlanningRef(trx, body.planning_id);
       if (planning.request_id !== body.request_id) {
         throw unprocessable('The shift must belong to the planning’s request.', [{ path: 'request_id', message: 'not the planning’s request' }]);
@@ -42,14 +42,14 @@ export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void
           end: body.end,
           created_at: now,
           updated_at: now,
+          temp_id: body.tempId ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await syncShiftAgents(trx, inserted.id, agents);
+      await applyAgentSetChange(trx, inserted.id, { added: agents, removed: [] });
       changes.created('shifts', [inserted.id]);
       return inserted.id;
-    });
-    const [row] = await serializeRows(ctx.db, 'shifts', [shiftId]);
-    return reply.status(201).send({ data: row });
+    }, async (trx, shiftId) => ({ status: 201, body: { data: (await serializeRows(trx, 'shifts', [shiftId]))[0] } }));
+    return sendAnswer(reply, answer);
   });
 }

@@ -8,20 +8,20 @@ import { parseInput } from '../../../lib/validate.js';
 import { assertAllowed } from '../../../policies/planning-actions.js';
 import { loadPlanning, loadShift } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
-import { runWrite } from '../lib/run-write.js';
+import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 import { removeShifts } from '../lib/remove-shifts.js';
 
 export function registerDeleteShift(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/api/shifts/:id', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const shift = await loadShift(trx, id);
       const planning = await loadPlanning(trx, shift.planning_id);
       assertAllowed(user, 'shift.delete', { planning });
       await changes.before('plannings', [planning.id]);
       await removeShifts(trx, changes, [shift.id]);
-    });
-    return reply.send({ data: null, deleted: { shifts: [id] } });
+    }, () => Promise.resolve({ status: 200, body: { data: null, deleted: { shifts: [id] } } }));
+    return sendAnswer(reply, answer);
   });
 }

@@ -1,12 +1,14 @@
 /** The popover body: each part of the sync state as a labelled line, then the queued writes. */
 import { Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
 import type { UserWorkspace } from '../../../../src-sync/index.js';
+import { asTranslate, type Translate } from '../../../i18n/index.js';
 import type { Connectivity } from '../../../shared/local-first/use-connectivity.js';
 import { useAppServices } from '../../../shared/session/app-services.js';
 import { notifyFailure } from '../../../shared/feedback/notify.js';
 import { OutboxList } from './outbox-list.js';
-import { freshness } from './sync-summary.js';
+import { freshness, problemText } from './sync-summary.js';
 import type { SyncStatus } from './use-sync-status.js';
 
 interface SyncDetailsProps {
@@ -16,33 +18,37 @@ interface SyncDetailsProps {
   now: number;
 }
 
-function lastSyncText(status: SyncStatus, now: number): string {
-  if (status.pulling) return 'Syncing…';
-  if (status.lastSyncAt === null) return 'Not synced yet';
-  return `${freshness(status.lastSyncAt, now)} (${DateTime.fromMillis(status.lastSyncAt).toFormat('HH:mm')})`;
+function lastSyncText(status: SyncStatus, now: number, t: Translate): string {
+  if (status.pulling) return t('sync.syncing');
+  if (status.lastSyncAt === null) return t('sync.notSynced');
+  return `${freshness(status.lastSyncAt, now, t)} (${DateTime.fromMillis(status.lastSyncAt).toFormat('HH:mm')})`;
 }
 
 export function SyncDetails({ workspace, status, connectivity, now }: SyncDetailsProps) {
+  const { t } = useTranslation('writes');
+  const { t: tAny } = useTranslation();
+  const translate = asTranslate(tAny);
   const { session } = useAppServices();
   const { networkOnline, sessionOffline } = connectivity;
-  const lines: [string, string][] = [
-    ['Network', networkOnline ? 'Online' : 'Offline'],
-    ['Server', sessionOffline ? 'Not reached yet: working from this device' : 'Signed in'],
-    ['Live updates', status.connected ? 'Connected' : 'Not connected'],
-    ['Last sync', lastSyncText(status, now)],
-    ['Queued', String(status.queued)],
-    ['Failed', String(status.failed)],
+  // The test id names each line whatever the language.
+  const lines: [string, string, string][] = [
+    ['network', t('sync.network'), networkOnline ? t('sync.online') : t('sync.offline')],
+    ['server', t('sync.server'), sessionOffline ? t('sync.serverNotReached') : t('sync.signedIn')],
+    ['live-updates', t('sync.live'), status.connected ? t('sync.connected') : t('sync.notConnected')],
+    ['last-sync', t('sync.lastSync'), lastSyncText(status, now, translate)],
+    ['queued', t('sync.queued'), String(status.queued)],
+    ['failed', t('sync.failed'), String(status.failed)],
   ];
-  if (status.lastError) lines.push(['Last problem', status.lastError]);
+  if (status.lastError) lines.push(['last-problem', t('sync.lastProblem'), problemText(status.lastError, translate)]);
 
   const reconnect = () => {
-    session.reconnect?.().catch((error: unknown) => notifyFailure('Reconnecting', error));
+    session.reconnect?.().catch((error: unknown) => notifyFailure(t('sync.reconnecting'), error));
   };
   const sendNow = () => {
-    workspace.engine.retryNow().catch((error: unknown) => notifyFailure('Sending queued changes', error));
+    workspace.engine.retryNow().catch((error: unknown) => notifyFailure(t('sync.sending'), error));
   };
   const syncNow = () => {
-    workspace.engine.pull().catch((error: unknown) => notifyFailure('Syncing', error));
+    workspace.engine.pull().catch((error: unknown) => notifyFailure(t('sync.syncingAction'), error));
   };
   const offerSync = !connectivity.offline && status.pullError !== null;
   const offerSend = !connectivity.offline && status.queued > 0;
@@ -51,10 +57,10 @@ export function SyncDetails({ workspace, status, connectivity, now }: SyncDetail
   return (
     <Stack gap="3">
       <DataList.Root orientation="horizontal" size="sm" gap="1.5">
-        {lines.map(([label, value]) => (
-          <DataList.Item key={label}>
+        {lines.map(([id, label, value]) => (
+          <DataList.Item key={id}>
             <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid={`sync-line-${label.toLowerCase().replace(/\s+/g, '-')}`}>{value}</DataList.ItemValue>
+            <DataList.ItemValue data-testid={`sync-line-${id}`}>{value}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
@@ -62,27 +68,27 @@ export function SyncDetails({ workspace, status, connectivity, now }: SyncDetail
         <HStack>
           {offerReconnect && (
             <Button size="xs" variant="outline" onClick={reconnect}>
-              Try again now
+              {t('sync.tryAgain')}
             </Button>
           )}
           {offerSync && !offerReconnect && (
             <Button size="xs" variant="outline" onClick={syncNow}>
-              Sync now
+              {t('sync.syncNow')}
             </Button>
           )}
           {offerSend && (
             <Button size="xs" variant="outline" onClick={sendNow}>
-              Send now
+              {t('sync.sendNow')}
             </Button>
           )}
         </HStack>
       ) : null}
       {connectivity.offline && (
         <Text fontSize="xs" color="fg.muted">
-          Changes are saved on this device and sent when the connection returns.
+          {t('sync.offlineNote')}
         </Text>
       )}
-      <OutboxList db={workspace.db} engine={workspace.engine} now={now} />
+      <OutboxList now={now} />
     </Stack>
   );
 }

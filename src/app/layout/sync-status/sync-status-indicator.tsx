@@ -4,8 +4,10 @@
  * with the details and the queued writes (Retry / Discard).
  */
 import { Button, Popover, Portal, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuCircleAlert, LuCloud, LuCloudOff, LuRefreshCw } from 'react-icons/lu';
 import type { UserWorkspace } from '../../../../src-sync/index.js';
+import { asTranslate } from '../../../i18n/index.js';
 import { useConnectivity } from '../../../shared/local-first/use-connectivity.js';
 import { SyncDetails } from './sync-details.js';
 import { summarize, type SyncTone } from './sync-summary.js';
@@ -16,10 +18,12 @@ const ICON: Record<SyncTone, typeof LuCloud> = { offline: LuCloudOff, failed: Lu
 const PALETTE: Record<SyncTone, string> = { offline: 'orange', failed: 'red', busy: 'blue', ok: 'gray' };
 
 export function SyncStatusIndicator({ workspace }: { workspace: UserWorkspace }) {
+  const { t } = useTranslation('writes');
+  const { t: tAny } = useTranslation();
   const status = useSyncStatus(workspace.engine);
   const connectivity = useConnectivity();
   const now = useNow();
-  const summary = summarize(status, connectivity.offline, now);
+  const summary = summarize(status, connectivity.offline, now, asTranslate(tAny));
   const Icon = ICON[summary.tone];
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
@@ -31,7 +35,7 @@ export function SyncStatusIndicator({ workspace }: { workspace: UserWorkspace })
           px="2.5"
           data-testid="sync-status"
           data-tone={summary.tone}
-          aria-label={`Sync status: ${summary.description}`}
+          aria-label={t('sync.aria', { description: summary.description })}
         >
           <Icon aria-hidden="true" />
           <Text as="span" fontSize="sm" maxW={{ base: '28', md: 'none' }} truncate>
@@ -46,7 +50,7 @@ export function SyncStatusIndicator({ workspace }: { workspace: UserWorkspace })
               <Popover.ArrowTip />
             </Popover.Arrow>
             <Popover.Header pb="0">
-              <Popover.Title fontWeight="semibold">Sync status</Popover.Title>
+              <Popover.Title fontWeight="semibold">{t('sync.title')}</Popover.Title>
             </Popover.Header>
             <Popover.Body>
               <SyncDetails workspace={workspace} status={status} connectivity={connectivity} now={now} />

@@ -3,6 +3,8 @@
  * (offline, then a failing sync or refused writes, then queued ones, then activity, then
  * freshness). A failing pull must not hide behind an old "Synced 5 min ago".
  */
+import type { EngineProblem } from '../../../../src-sync/index.js';
+import type { Translate } from '../../../i18n/index.js';
 import { formatSince } from './relative-time.js';
 import type { SyncStatus } from './use-sync-status.js';
 
@@ -16,31 +18,40 @@ export interface SyncSummary {
   description: string;
 }
 
-export function countLabel(count: number, word: 'queued' | 'failed'): string {
-  return `${count} ${word}`;
+export function freshness(lastSyncAt: number | null, now: number, t: Translate): string {
+  return lastSyncAt === null ? t('writes:sync.notSynced') : t('writes:summary.synced', { since: formatSince(lastSyncAt, now, t) });
 }
 
-export function freshness(lastSyncAt: number | null, now: number): string {
-  return lastSyncAt === null ? 'Not synced yet' : `Synced ${formatSince(lastSyncAt, now)}`;
+/** The engine's last problem in words: its code's sentence, with what the server said. */
+export function problemText(problem: EngineProblem, t: Translate): string {
+  return t(`writes:problems.${problem.code}`, { detail: problem.detail ?? '' });
 }
 
-export function summarize(status: SyncStatus, offline: boolean, now: number): SyncSummary {
+export function summarize(status: SyncStatus, offline: boolean, now: number, t: Translate): SyncSummary {
   const counts = [
-    status.queued > 0 ? countLabel(status.queued, 'queued') : null,
-    status.failed > 0 ? countLabel(status.failed, 'failed') : null,
+    status.queued > 0 ? t('writes:summary.queuedCount', { count: status.queued }) : null,
+    status.failed > 0 ? t('writes:summary.failedCount', { count: status.failed }) : null,
   ].filter((part): part is string => part !== null);
-  const fresh = freshness(status.lastSyncAt, now);
+  const fresh = freshness(status.lastSyncAt, now, t);
   const withCounts = (head: string) => [head, ...counts].join(' · ');
 
-  if (offline) return { tone: 'offline', label: withCounts('Offline'), description: `${withCounts('Offline')}. ${fresh}.` };
+  if (offline) {
+    const label = withCounts(t('writes:sync.offline'));
+    return { tone: 'offline', label, description: t('writes:summary.offlineSentence', { summary: label, freshness: fresh }) };
+  }
   // Held through the engine's own retries (a successful pull clears it), so it does not flicker.
   if (status.pullError !== null) {
-    const label = [status.pulling ? 'Sync failed, retrying' : 'Sync failed', ...counts].join(' · ');
-    return { tone: 'failed', label, description: `${label}: ${status.pullError} ${fresh}. Vigil tries again by itself.` };
+    const label = withCounts(t(status.pulling ? 'writes:summary.syncFailedRetrying' : 'writes:summary.syncFailed'));
+    return { tone: 'failed', label, description: t('writes:summary.pullFailedSentence', { summary: label, error: status.pullError, freshness: fresh }) };
   }
-  if (status.failed > 0) return { tone: 'failed', label: counts.join(' · '), description: `${counts.join(' · ')}. ${fresh}.` };
-  if (status.queued > 0) return { tone: 'busy', label: `Sending · ${counts.join(' · ')}`, description: `Sending ${status.queued} queued.` };
-  if (status.pulling) return { tone: 'busy', label: 'Syncing…', description: `Syncing… ${fresh}.` };
-  if (!status.connected) return { tone: 'busy', label: 'Connecting…', description: `Connecting to live updates. ${fresh}.` };
-  return { tone: 'ok', label: fresh, description: `Online, live updates connected. ${fresh}.` };
+  if (status.failed > 0) {
+    const label = counts.join(' · ');
+    return { tone: 'failed', label, description: t('writes:summary.failedSentence', { summary: label, freshness: fresh }) };
+  }
+  if (status.queued > 0) {
+    return { tone: 'busy', label: withCounts(t('writes:summary.sending')), description: t('writes:summary.sendingSentence', { count: status.queued }) };
+  }
+  if (status.pulling) return { tone: 'busy', label: t('writes:sync.syncing'), description: t('writes:summary.syncingSentence', { freshness: fresh }) };
+  if (!status.connected) return { tone: 'busy', label: t('writes:summary.connecting'), description: t('writes:summary.connectingSentence', { freshness: fresh }) };
+  return { tone: 'ok', label: fresh, description: t('writes:summary.okSentence', { freshness: fresh }) };
 }

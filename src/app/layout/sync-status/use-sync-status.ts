@@ -1,5 +1,5 @@
 /** Every engine state the indicator shows, as one value (each observable emits at once). */
-import type { Engine } from '../../../../src-sync/index.js';
+import type { Engine, EngineProblem } from '../../../../src-sync/index.js';
 import { useObservableValue } from '../../../shared/local-first/use-observable-value.js';
 
 export interface SyncStatus {
@@ -9,7 +9,7 @@ export interface SyncStatus {
   queued: number;
   failed: number;
   lastSyncAt: number | null;
-  lastError: string | null;
+  lastError: EngineProblem | null;
   /** Why the last pull failed; null once one succeeds. */
   pullError: string | null;
 }

@@ -13,12 +13,13 @@ import { PendingWriteState } from '../../../shared/local-first/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { useActor } from '../../../shared/session/use-actor.js';
 import { AccountActions } from '../accounts/account-actions.js';
-import type { AnyRow, DirectoryEntity, ParentLink } from '../collections/collection-types.js';
+import type { DirectoryEntity, ParentLink } from '../collections/collection-types.js';
 import type { Lookups } from '../collections/lookups.js';
 import { collectionOf } from '../collections/registry.js';
 import { DeleteRecordButton } from '../delete/delete-record-button.js';
 import { RecordForm } from '../form/record-form.js';
 import { RecordList } from '../list/record-list.js';
+import { directoryTable } from '../list/directory-table.js';
 import { useTranslate } from '../use-translate.js';
 import { canCreateUnder, useRecordPermissions } from './use-record-permissions.js';
 
@@ -87,7 +88,7 @@ function RecordView({ view, lookups, canGoBack, onBack, onOpenChild, onDone }: R
   const { db } = useOpenWorkspace();
   const config = collectionOf(view.entity);
   const id = view.id;
-  const row = useLiveQuery(() => (id === null ? null : db.table<AnyRow, number>(view.entity).get(id).then((found) => found ?? null)), [db, view.entity, id]);
+  const row = useLiveQuery(() => (id === null ? null : directoryTable(db, view.entity).get(id).then((found) => found ?? null)), [db, view.entity, id]);
   const permissions = useRecordPermissions(config, row ?? null, lookups);
   if (id !== null && row === undefined) return null;
   if (id !== null && row === null) {

@@ -29,7 +29,7 @@ export function ConfirmPlanningButton({ planning }: ConfirmPlanningButtonProps) 
           <LuListChecks /> Confirm planning
         </Button>
       )}
-      <PendingWriteState table="requests" id={request.id} what="review" subjectOnly />
+      <PendingWriteState table="requests" id={request.id} subjectOnly />
       {open && <ConfirmPlanningModal planning={planning} request={request} timeslots={timeslots} onClose={() => setOpen(false)} />}
     </HStack>
   );

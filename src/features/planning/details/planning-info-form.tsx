@@ -39,8 +39,11 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
     setFailure(null);
     try {
       await updatePlanning(db, planning.id, planningPatch(submitted, dirtyFields, zone));
-      // The optimistic row now holds these values; the form is clean again.
-      reset(submitted);
+      // The optimistic row now holds these values; the form is clean again. Not keeping dirty
+      // values here (the form's default for record updates): a field kept marked dirty would
+      // ignore every later change of the record (from elsewhere, a rollback, the other value
+      // after a conflict).
+      reset(submitted, { keepDirtyValues: false });
     } catch (error) {
       if (!applyServerIssues(error, ISSUE_FIELD, setError)) setFailure(mutationErrorText(error));
     }
@@ -80,7 +83,7 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
           <Input autoComplete="off" {...register('po_number')} />
         </FormField>
         <HStack justify="space-between" wrap="wrap">
-          <PendingWriteState table="plannings" id={planning.id} subjectOnly what="planning" />
+          <PendingWriteState table="plannings" id={planning.id} subjectOnly timeZone={zone} />
           <HStack ms="auto">
             <Button variant="ghost" size="sm" disabled={!isDirty} onClick={() => reset(values)}>
               Undo changes

@@ -2,7 +2,7 @@
  * section 5/8: 'required', and 'not valid ' (verbatim, trailing space) for an end not after the
  * start, the same rule the server applies to a planning's own times. */
 import { z } from 'zod';
-import { REQUIRED, SHIFT_END_NOT_VALID, type PlanningRow, type PlanningUpdateBody } from '../../../../src-sync/index.js';
+import { REQUIRED, SHIFT_END_NOT_VALID, type PlanningChanges, type PlanningRow } from '../../../../src-sync/index.js';
 import { fromZonedParts, isPickerDate, isPickerTime, toZonedParts } from './zoned-date-time.js';
 
 export interface PlanningInfoValues {
@@ -61,8 +61,8 @@ type Dirty = Partial<Record<keyof PlanningInfoValues, boolean | undefined>>;
 
 /** Only what the user changed is sent: a field another user changed meanwhile is not
  * overwritten with this form's stale copy. Empty text clears the field (null). */
-export function planningPatch(values: PlanningInfoValues, dirty: Dirty, timeZone: string): PlanningUpdateBody {
-  const patch: PlanningUpdateBody = {};
+export function planningPatch(values: PlanningInfoValues, dirty: Dirty, timeZone: string): PlanningChanges {
+  const patch: PlanningChanges = {};
   if (dirty.start_date || dirty.start_time) patch.start = fromZonedParts(values.start_date, values.start_time, timeZone) ?? '';
   if (dirty.end_date || dirty.end_time) patch.end = fromZonedParts(values.end_date, values.end_time, timeZone) ?? '';
   if (dirty.description) patch.description = values.description.trim() === '' ? null : values.description;

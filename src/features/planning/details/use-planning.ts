@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { planningRowSchema, recordKey, type Local, type PlanningRow } from '../../../../src-sync/index.js';
+import { hasQueuedWrites, planningRowSchema, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { notifyFailure } from '../../../shared/feedback/notify.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
@@ -16,7 +16,7 @@ export function usePlanning(planningId: number): PlanningOnDevice {
     if (!row) return null;
     // A row with queued writes is this device's own optimistic copy: the server schema is not its
     // measure (and it is rebuilt from the server's value when the writes settle).
-    if (row.id > 0 && !(await db.outbox_base.get(recordKey('plannings', row.id))) && !planningRowSchema.safeParse(row).success) return 'damaged';
+    if (row.id > 0 && !(await hasQueuedWrites(db, 'plannings', row.id)) && !planningRowSchema.safeParse(row).success) return 'damaged';
     return row;
   }, [db, planningId]);
   useEffect(() => {

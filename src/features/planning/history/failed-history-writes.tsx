@@ -5,7 +5,7 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { recordKey, type OutboxRow } from '../../../../src-sync/index.js';
+import { failedWritesWithoutRecord, type OutboxRow } from '../../../../src-sync/index.js';
 import { WriteBadge } from '../../../shared/local-first/pending-write-state.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
@@ -13,18 +13,7 @@ const NONE: OutboxRow[] = [];
 
 function useOrphanedHistoryWrites(planningId: number): OutboxRow[] {
   const { db } = useOpenWorkspace();
-  return (
-    useLiveQuery(async () => {
-      const rows = await db.outbox
-        .where('keys')
-        .equals(recordKey('plannings', planningId))
-        .filter((row) => row.entity === 'planning_history' && row.state === 'failed')
-        .sortBy('seq');
-      const ids = rows.map((row) => Number(row.record_key.split(':')[1]));
-      const present = await db.planning_history.bulkGet(ids);
-      return rows.filter((_, index) => present[index] === undefined);
-    }, [db, planningId]) ?? NONE
-  );
+  return useLiveQuery(() => failedWritesWithoutRecord(db, 'plannings', planningId, 'planning_history'), [db, planningId]) ?? NONE;
 }
 
 const WHAT: Record<string, string> = { 'create-history': 'New history entry', 'upload-history-image': 'Image of a new entry' };
@@ -39,7 +28,7 @@ export function FailedHistoryWrites({ planningId }: { planningId: number }) {
           <Text fontSize="sm" fontWeight="medium">
             {WHAT[row.op] ?? 'History change'} not saved
           </Text>
-          <WriteBadge row={row} what="history entry" />
+          <WriteBadge row={row} />
         </Stack>
       ))}
     </Stack>

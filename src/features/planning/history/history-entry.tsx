@@ -81,7 +81,7 @@ export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, onEdi
             <HistoryImage entry={entry} alt={`Image by ${agent}, ${time}`} />
           </Box>
         )}
-        <PendingWriteState table="planning_history" id={entry.id} what="history entry" subjectOnly />
+        <PendingWriteState table="planning_history" id={entry.id} subjectOnly timeZone={timeZone} />
       </Timeline.Content>
     </Timeline.Item>
   );

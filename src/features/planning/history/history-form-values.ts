@@ -1,5 +1,5 @@
 /** Between a history entry (UTC wire values) and the form (location-zone text), both ways. */
-import { historyStatusSchema, type HistoryCreateBody, type HistoryRow, type HistoryUpdateBody } from '../../../../src-sync/index.js';
+import { historyStatusSchema, type HistoryCreateBody, type HistoryRow, type HistoryChanges } from '../../../../src-sync/index.js';
 import { utcWireInZone } from '../format/index.js';
 import { historyPartsToUtc, type HistoryFormValues } from './history-form-schema.js';
 
@@ -66,6 +66,6 @@ export function toCreateBody(values: HistoryFormValues, timeZone: string): Histo
   return { ...common(values, values.status, timeZone), status: historyStatusSchema.parse(values.status) };
 }
 
-export function toUpdateBody(values: HistoryFormValues, entry: HistoryRow, timeZone: string): HistoryUpdateBody {
+export function toUpdateBody(values: HistoryFormValues, entry: HistoryRow, timeZone: string): HistoryChanges {
   return common(values, entry.status, timeZone);
 }

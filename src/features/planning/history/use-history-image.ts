@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { imageKeyOfHistory, type HistoryRow } from '../../../../src-sync/index.js';
+import { cachedImage, imageKeyOfHistory, type HistoryRow } from '../../../../src-sync/index.js';
 import { useObservableValue } from '../../../shared/local-first/use-observable-value.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
@@ -25,7 +25,7 @@ export function useHistoryImage(row: Pick<HistoryRow, 'id' | 'request_id' | 'ima
   const online = useObservableValue(engine.online$, true);
   const key = imageKeyOfHistory(row);
   // undefined: still reading; null: not cached.
-  const cached = useLiveQuery(async () => (key === null ? null : ((await db.image_cache.get(key)) ?? null)), [db, key]);
+  const cached = useLiveQuery(() => (key === null ? Promise.resolve(null) : cachedImage(db, key)), [db, key]);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   /** Bumped by Retry: the fetch effect runs again. */
   const [attempt, setAttempt] = useState(0);

@@ -13,7 +13,7 @@
  */
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
-import { markTiming, type VigilDb } from '../../../../src-sync/index.js';
+import { markTiming, type LocalDb } from '../../../../src-sync/index.js';
 import { resolveWindow, type UtcWindow } from './date-range.js';
 import { DEFAULT_FILTERS } from './planning-filters.js';
 import { HEAD_SIZE } from './head-size.js';
@@ -21,7 +21,7 @@ import { projectWindow, type ProjectedWindow } from './planning-projection.js';
 
 export { HEAD_SIZE };
 
-async function readHead(db: VigilDb, from: string | null, to: string | null, descending: boolean): Promise<ProjectedWindow> {
+async function readHead(db: LocalDb, from: string | null, to: string | null, descending: boolean): Promise<ProjectedWindow> {
   markTiming('head-read-start');
   const range = from !== null && to !== null ? db.plannings.where('start').between(from, to, true, true) : db.plannings.orderBy('start');
   const rows = await (descending ? range.reverse() : range).limit(HEAD_SIZE).toArray();
@@ -42,19 +42,19 @@ interface EarlyRead {
  * fresh: the prefetch's, or the one of a render React threw away (an update arriving mid-render
  * makes React restart the first mount, and the discarded render's state goes with it).
  */
-const earlyReads = new WeakMap<VigilDb, EarlyRead>();
+const earlyReads = new WeakMap<LocalDb, EarlyRead>();
 const EARLY_READ_REUSE_MS = 3000;
 
 function headKey(window: UtcWindow, descending: boolean): string {
   return `${window.from}|${window.to}|${descending}`;
 }
 
-function freshEarlyRead(db: VigilDb, key: string): EarlyRead | null {
+function freshEarlyRead(db: LocalDb, key: string): EarlyRead | null {
   const entry = earlyReads.get(db);
   return entry?.key === key && performance.now() - entry.at < EARLY_READ_REUSE_MS ? entry : null;
 }
 
-function startEarlyRead(db: VigilDb, key: string, window: UtcWindow, descending: boolean): EarlyRead {
+function startEarlyRead(db: LocalDb, key: string, window: UtcWindow, descending: boolean): EarlyRead {
   const existing = freshEarlyRead(db, key);
   if (existing) return existing;
   const entry: EarlyRead = { key, at: performance.now(), read: readHead(db, window.from, window.to, descending) };
@@ -70,7 +70,7 @@ function startEarlyRead(db: VigilDb, key: string, window: UtcWindow, descending:
 
 /** Start-up: read the default view's first screenful (today to a month ahead, by start) now.
  * Resolves when the read is done; a failed read is left to the list, which reads again. */
-export function prefetchPlanningHead(db: VigilDb): Promise<void> {
+export function prefetchPlanningHead(db: LocalDb): Promise<void> {
   const window = resolveWindow(DEFAULT_FILTERS.range, DateTime.local().startOf('day'));
   return startEarlyRead(db, headKey(window, false), window, false).read.then(
     () => undefined,
@@ -78,7 +78,7 @@ export function prefetchPlanningHead(db: VigilDb): Promise<void> {
   );
 }
 
-export function usePlanningHead(db: VigilDb, window: UtcWindow, descending: boolean, enabled: boolean): ProjectedWindow | undefined {
+export function usePlanningHead(db: LocalDb, window: UtcWindow, descending: boolean, enabled: boolean): ProjectedWindow | undefined {
   const { from, to } = window;
   const key = headKey(window, descending);
   const [early] = useState(() => ({ db, key, entry: enabled ? startEarlyRead(db, key, window, descending) : null }));

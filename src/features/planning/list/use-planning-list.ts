@@ -6,7 +6,7 @@
  */
 import type { DateTime } from 'luxon';
 import { useEffect, useMemo, useState } from 'react';
-import type { VigilDb } from '../../../../src-sync/index.js';
+import type { LocalDb } from '../../../../src-sync/index.js';
 import { resolveWindow, windowKey, type UtcWindow } from './date-range.js';
 import { collectFilterOptions, type FilterOptions } from './filter-options.js';
 import { createNarrowingMatcher, emptyCounts, filterPlannings, type StatusCounts } from './filter-plannings.js';
@@ -35,7 +35,7 @@ export interface PlanningListData {
 const NO_OPTIONS: FilterOptions = { clients: [], branches: [], subcontractors: [], locations: [] };
 
 /** `today` is the start of the planner's local day (useLocalDay), the default window's start. */
-export function usePlanningList(db: VigilDb, filters: PlanningFilters, sort: PlanningSort, today: DateTime): PlanningListData {
+export function usePlanningList(db: LocalDb, filters: PlanningFilters, sort: PlanningSort, today: DateTime): PlanningListData {
   const window = useMemo(() => resolveWindow(filters.range, today), [filters.range, today]);
   const byStart = sort === 'start-asc' || sort === 'start-desc';
   // The head is only needed until the first window is in: after that the window's own rows, or

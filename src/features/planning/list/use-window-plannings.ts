@@ -4,9 +4,9 @@
  * input is handled between them, and a change re-reads one day. The result is published once all
  * slices have arrived, then again on every slice change.
  */
-import { liveQuery, type Collection } from 'dexie';
+import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
-import type { PlanningRow, VigilDb } from '../../../../src-sync/index.js';
+import type { Local, LocalDb, PlanningRow, ReadonlyCollection } from '../../../../src-sync/index.js';
 import { windowKey, type UtcWindow } from './date-range.js';
 import { projectPlanning, SearchInterner, type ProjectedPlanning, type ProjectedWindow } from './planning-projection.js';
 import { sliceAll, sliceRange, type StartSlice } from './window-slices.js';
@@ -18,7 +18,7 @@ export interface WindowPlannings {
   key: string | null;
 }
 
-function sliceQuery(db: VigilDb, slice: StartSlice): Collection<PlanningRow, number> {
+function sliceQuery(db: LocalDb, slice: StartSlice): ReadonlyCollection<Local<PlanningRow>> {
   const index = db.plannings.where('start');
   if (slice.lo === null && slice.hi === null) return db.plannings.orderBy('start');
   if (slice.lo === null) return slice.closed ? index.belowOrEqual(slice.hi) : index.below(slice.hi);
@@ -26,14 +26,14 @@ function sliceQuery(db: VigilDb, slice: StartSlice): Collection<PlanningRow, num
   return index.between(slice.lo, slice.hi, true, slice.closed);
 }
 
-async function planSlices(db: VigilDb, window: UtcWindow): Promise<StartSlice[]> {
+async function planSlices(db: LocalDb, window: UtcWindow): Promise<StartSlice[]> {
   if (window.queryFrom !== null && window.to !== null) return sliceRange(window.queryFrom, window.to);
   const [first, last] = await Promise.all([db.plannings.orderBy('start').first(), db.plannings.orderBy('start').last()]);
   return sliceAll(first?.start ?? null, last?.start ?? null);
 }
 
 /** `enabled` false holds the reads back (the first-screen head is read before them). */
-export function useWindowPlannings(db: VigilDb, window: UtcWindow, enabled: boolean): WindowPlannings {
+export function useWindowPlannings(db: LocalDb, window: UtcWindow, enabled: boolean): WindowPlannings {
   const key = windowKey(window);
   const [state, setState] = useState<WindowPlannings>({ rows: null, key: null });
   // One interner per database for the page's life: ids stay valid across windows and slices.

@@ -22,7 +22,7 @@ export function FailedCreateRow({ write, timeZone }: { write: OutboxRow; timeZon
         <Text fontSize="sm">New shift, not saved</Text>
       </Table.Cell>
       <Table.Cell>
-        <WriteBadge row={write} what="new shift" />
+        <WriteBadge row={write} />
       </Table.Cell>
     </Table.Row>
   );

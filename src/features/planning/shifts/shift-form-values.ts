@@ -1,5 +1,5 @@
 /** Form values <-> shift rows and mutation bodies, and the spec's default end (section 5). */
-import type { PlanningRow, ShiftCreateBody, ShiftRow, ShiftUpdateBody } from '../../../../src-sync/index.js';
+import type { PlanningRow, ShiftCreateBody, ShiftChanges, ShiftRow } from '../../../../src-sync/index.js';
 import { durationMs, fromZonedParts, isPickerDate, nextPickerDay, toZonedParts } from '../details/zoned-date-time.js';
 import type { ShiftFormValues } from './shift-form-schema.js';
 
@@ -73,6 +73,6 @@ export function toCreateBody(values: ShiftFormValues, planning: Pick<PlanningRow
   };
 }
 
-export function toUpdateBody(values: ShiftFormValues, timeZone: string, chooseSubcontractor: boolean): ShiftUpdateBody {
+export function toUpdateBody(values: ShiftFormValues, timeZone: string, chooseSubcontractor: boolean): ShiftChanges {
   return { ...times(values, timeZone), ...subcontractorPart(values, chooseSubcontractor), agents: values.agents };
 }

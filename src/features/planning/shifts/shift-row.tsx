@@ -50,7 +50,7 @@ export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, onE
             )}
             {canDelete && <DeleteShiftButton shiftId={shift.id} label={start} />}
           </HStack>
-          <PendingWriteState table="shifts" id={shift.id} subjectOnly what="shift" />
+          <PendingWriteState table="shifts" id={shift.id} subjectOnly timeZone={timeZone} />
         </Stack>
       </Table.Cell>
     </Table.Row>

@@ -1,13 +1,14 @@
 /**
- * Ids in a parsed body must fit the 32-bit integer id columns of PostgreSQL (MAX_ID): a larger
- * number names no row, and would otherwise reach the database as a range error (500). Checked by
- * the server only; the shared schemas stay open because the engine validates bodies holding
- * temporary-id placeholders above that range.
+ * parseBody: every write route parses its JSON body with it (the shared zod schema; 400 naming
+ * the field), plus one check the shared schemas leave to the server: ids in a body must fit the
+ * 32-bit integer id columns of PostgreSQL (MAX_ID). A larger number names no row, and would
+ * otherwise reach the database as a range error (500). The shared schemas stay open because the
+ * engine validates bodies holding temporary-id placeholders above that range.
  */
 import type { z } from 'zod';
-import { badRequest } from '../../../lib/http-errors.js';
-import { parseInput } from '../../../lib/validate.js';
-import { MAX_ID } from '../../../../src-sync/protocol/planning-writes.js';
+import { badRequest } from '../lib/http-errors.js';
+import { parseInput } from '../lib/validate.js';
+import { MAX_ID } from '../../src-sync/protocol/planning-writes.js';
 
 const ID_KEY = /(^|_)id$|^agents$/;
 
@@ -31,7 +32,7 @@ export function assertIdsInRange<T>(body: T): T {
   return body;
 }
 
-/** parseInput for a body, plus the id range check: every planning-domain write parses with it. */
+/** parseInput for a body, plus the id range check. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   return assertIdsInRange(parseInput(schema, body, 'body'));
 }

@@ -6,8 +6,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import type { Broadcaster } from './broadcaster.js';
-import { frameText } from './client-frames.js';
+import type { Broadcaster } from '../../server/realtime/broadcaster.js';
+import { frameText } from '../../server/realtime/client-frames.js';
 
 export interface BroadcastFigures {
   clients: number;

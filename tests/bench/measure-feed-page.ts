@@ -5,9 +5,9 @@
  * runs after a warm-up, on pages spread through the log.
  */
 import { performance } from 'node:perf_hooks';
-import type { Executor } from './change-log.js';
-import { readFeedPage } from './read-feed-page.js';
-import type { Who } from '../policies/index.js';
+import type { Executor } from '../../server/sync/change-log.js';
+import { readFeedPage } from '../../server/sync/read-feed-page.js';
+import type { Who } from '../../server/policies/index.js';
 
 export interface FeedPageTiming {
   runs: number;

@@ -5,21 +5,32 @@
  * taken off a shift) reaches them as a delete (the `{ previous }` scope contract of
  * server/sync/change-scope.ts). Whether a row is recorded as upsert or delete is
  * decided at the end by whether it still exists, so a handler cannot get the op wrong.
+ *
+ * Registering a row also snapshots its fields when it is versioned (field-versions.ts): at the
+ * end, every row whose fields changed gets its version raised and the changed fields recorded
+ * with the writing user, before the change log is written.
  */
-import type { SyncEntity } from '../../../../src-sync/protocol/sync.js';
-import { audienceOf, type AudienceMap } from '../../../policies/index.js';
-import type { Executor } from '../../../sync/change-log.js';
-import { inChunks } from '../../../sync/in-chunks.js';
-import { recordRowChanges, type RecordedChange } from '../../../sync/record-row-changes.js';
+import type { SyncEntity } from '../../src-sync/protocol/sync.js';
+import { audienceOf, type AudienceMap } from '../policies/index.js';
+import type { Executor } from '../sync/change-log.js';
+import { inChunks } from '../sync/in-chunks.js';
+import { recordRowChanges, type RecordedChange } from '../sync/record-row-changes.js';
+import { isVersioned, readFieldValues, recordFieldChanges, type FieldValues, type VersionedEntity } from './field-versions.js';
 
-export type { RecordedChange } from '../../../sync/record-row-changes.js';
+export type { RecordedChange } from '../sync/record-row-changes.js';
 
 export class ChangeTracker {
   private readonly previous = new Map<SyncEntity, AudienceMap>();
   /** `entity:id` of the rows this write created, for the named `*-created` events. */
   private readonly createdKeys = new Set<string>();
+  /** Fields of versioned rows as they were before the write. */
+  private readonly fieldsBefore = new Map<VersionedEntity, FieldValues>();
 
-  constructor(private readonly trx: Executor) {}
+  /** `userId`: who writes (recorded per changed field); null for changes made by the system. */
+  constructor(
+    private readonly trx: Executor,
+    private readonly userId: number | null = null,
+  ) {}
 
   /** Registers existing rows before they change or disappear. Idempotent per row. */
   async before(entity: SyncEntity, ids: readonly number[]): Promise<void> {
@@ -28,6 +39,11 @@ export class ChangeTracker {
     if (fresh.length === 0) return;
     const audience = await audienceOf(this.trx, entity, fresh);
     for (const id of fresh) known.set(id, audience.get(id) ?? []);
+    if (isVersioned(entity)) {
+      const snapshot = this.fieldsBefore.get(entity) ?? new Map<number, Record<string, unknown>>();
+      for (const [id, fields] of await readFieldValues(this.trx, entity, fresh)) snapshot.set(id, fields);
+      this.fieldsBefore.set(entity, snapshot);
+    }
   }
 
   /** Registers rows the write created (nobody saw them before). */
@@ -40,8 +56,11 @@ export class ChangeTracker {
     }
   }
 
-  /** Writes one change-log entry per touched row, inside the transaction. */
+  /** Raises versions of changed rows, then writes one change-log entry per touched row, inside
+   * the transaction. */
   async record(): Promise<RecordedChange[]> {
+    for (const [entity, before] of this.fieldsBefore) await recordFieldChanges(this.trx, entity, before, this.userId);
+    this.fieldsBefore.clear();
     const out: RecordedChange[] = [];
     for (const [entity, rows] of this.previous) {
       const ids = [...rows.keys()];

@@ -1,0 +1,61 @@
+/**
+ * The conflict check of a write based on an older version (src-sync/protocol/write-conflict.ts):
+ * when a field the write changes was changed by someone else after `baseVersion`, nothing is
+ * applied and the caller gets 409 `write_conflict` with the record as it is now and, per field,
+ * who changed it and when. Changes made by the same user (an earlier write of the same queue, or
+ * another of their devices) are not conflicts: they are that user's own latest word.
+ */
+import type { ConflictField, WriteConflict } from '../../src-sync/protocol/write-conflict.js';
+import { WRITE_CONFLICT, WRITE_CONFLICT_MESSAGE } from '../../src-sync/protocol/write-conflict.js';
+import { HttpError } from '../lib/http-errors.js';
+import { serializeRows } from '../serialize/index.js';
+import type { Executor } from '../sync/change-log.js';
+import type { VersionedEntity } from './field-versions.js';
+
+export interface ConflictCheck {
+  entity: VersionedEntity;
+  id: number;
+  /** Absent: the caller did not ask for a check (last writer wins). */
+  baseVersion: number | undefined;
+  /** The wire names of the fields the write changes. */
+  fields: readonly string[];
+  userId: number;
+}
+
+export async function assertNoConflict(db: Executor, check: ConflictCheck): Promise<void> {
+  if (check.baseVersion === undefined || check.fields.length === 0) return;
+  const changed = await db
+    .selectFrom('field_versions')
+    .leftJoin('users', 'users.id', 'field_versions.user_id')
+    .select(['field_versions.field', 'field_versions.version', 'field_versions.changed_at', 'field_versions.user_id', 'users.first_name', 'users.last_name'])
+    .where('field_versions.entity', '=', check.entity)
+    .where('field_versions.row_id', '=', check.id)
+    .where('field_versions.field', 'in', [...check.fields])
+    .where('field_versions.version', '>', check.baseVersion)
+    .orderBy('field_versions.field')
+    .execute();
+  const others = changed.filter((row) => row.user_id !== check.userId);
+  if (others.length === 0) return;
+  const [current] = await serializeRows(db, check.entity, [check.id]);
+  const fields: ConflictField[] = others.map((row) => ({
+    field: row.field,
+    version: row.version,
+    changed_at: row.changed_at,
+    changed_by: row.user_id === null || row.first_name === null ? null : { id: row.user_id, name: `${row.first_name} ${row.last_name ?? ''}`.trim() },
+  }));
+  const conflict: WriteConflict = {
+    entity: check.entity,
+    id: check.id,
+    version: typeof current?.version === 'number' ? current.version : check.baseVersion,
+    fields,
+    current: current ?? {},
+  };
+  throw new HttpError(
+    409,
+    WRITE_CONFLICT,
+    WRITE_CONFLICT_MESSAGE,
+    fields.map((field) => ({ path: field.field, message: 'changed by someone else' })),
+    {},
+    { conflict },
+  );
+}

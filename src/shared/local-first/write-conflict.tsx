@@ -1,0 +1,73 @@
+/**
+ * A write that met someone else's change (409 write_conflict), shown on the record itself: per
+ * field, who changed it and when, the value it has now and the one this user wanted; the record
+ * already shows theirs. The choice buttons are WriteActionButtons' ("Keep mine", "Take theirs").
+ */
+import { Stack, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
+import type { ConflictField, OutboxRow } from '../../../src-sync/index.js';
+import { asTranslate, type Translate } from '../../i18n/index.js';
+
+const KNOWN_FIELDS = new Set([
+  'start', 'end', 'description', 'po_number', 'number_of_agents', 'status', 'contractor_status', 'subcontractor_id',
+  'shift_id', 'agent_id', 'created_at', 'break_finished_at', 'break_reason', 'note', 'cost',
+]);
+/** Fields holding a moment (UTC on the wire), shown in the record's zone as the spec's DD-MM-YYYY HH:mm. */
+const MOMENTS = new Set(['start', 'end', 'created_at', 'break_finished_at']);
+/** Fields whose value is text or a number a person reads as such (ids and codes are not shown). */
+const READABLE = new Set([...MOMENTS, 'description', 'po_number', 'number_of_agents', 'break_reason', 'note', 'cost']);
+
+function moment(utc: string, timeZone: string | undefined): string {
+  const value = DateTime.fromFormat(utc, 'yyyy-MM-dd HH:mm:ss', { zone: 'utc' });
+  const zoned = timeZone ? value.setZone(timeZone) : value.toLocal();
+  return zoned.isValid ? zoned.toFormat('dd-MM-yyyy HH:mm') : utc;
+}
+
+function shown(field: string, value: unknown, timeZone: string | undefined, t: Translate): string {
+  if (value === null || value === undefined || value === '') return t('writes:conflict.empty');
+  if (typeof value === 'string') return MOMENTS.has(field) ? moment(value, timeZone) : value;
+  return typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
+function FieldLine({ row, field, timeZone, t }: { row: OutboxRow; field: ConflictField; timeZone: string | undefined; t: Translate }) {
+  const label = KNOWN_FIELDS.has(field.field) ? t(`writes:fields.${field.field}`) : field.field;
+  const time = moment(field.changed_at, timeZone);
+  const changed = field.changed_by
+    ? t('writes:conflict.changedBy', { field: label, name: field.changed_by.name, time })
+    : t('writes:conflict.changedBySomeone', { field: label, time });
+  const body = (row.body ?? {}) as Record<string, unknown>;
+  const values = READABLE.has(field.field) && field.field in body
+    ? t('writes:conflict.values', { theirs: shown(field.field, row.conflict?.current[field.field], timeZone, t), mine: shown(field.field, body[field.field], timeZone, t) })
+    : null;
+  return (
+    <Stack gap="0" data-testid="write-conflict-field" data-field={field.field}>
+      <Text fontSize="xs">{changed}</Text>
+      {values && (
+        <Text fontSize="xs" color="fg.muted">
+          {values}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** `timeZone`: the record's location zone, for its times and when they changed (every time of a
+ * record shows in its location's zone); the viewer's own zone without it. */
+export function WriteConflictDetails({ row, timeZone }: { row: OutboxRow; timeZone?: string | undefined }) {
+  const { t } = useTranslation('writes');
+  const { t: tAny } = useTranslation();
+  const translate = asTranslate(tAny);
+  if (!row.conflict) return null;
+  return (
+    <Stack gap="1" data-testid="write-conflict">
+      <Text fontSize="xs" fontWeight="semibold" color="fg.warning">
+        {t('conflict.title')}
+      </Text>
+      {row.conflict.fields.map((field) => (
+        <FieldLine key={field.field} row={row} field={field} timeZone={timeZone} t={translate} />
+      ))}
+      <Text fontSize="xs">{t('conflict.choose')}</Text>
+    </Stack>
+  );
+}

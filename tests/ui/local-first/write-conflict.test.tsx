@@ -1,0 +1,76 @@
+/**
+ * A write that met someone else's change shows on its record: each conflicting field with who
+ * changed it and when, the value now and the user's own, and the two choices, which reach the
+ * engine. Times show in the record's zone in the spec's DD-MM-YYYY HH:mm.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { WriteConflict } from '../../../src-sync/index.js';
+import { switchLanguage } from '../../../src/i18n/index.js';
+import { PendingWriteState } from '../../../src/shared/local-first/pending-write-state.js';
+import { planning } from '../planning-details/fixtures.js';
+import { createHarness, outboxRow, renderWith } from './harness.js';
+
+function conflictRow() {
+  const current = planning(5, { description: 'Gate B only', end: '2026-02-01 18:00:00', version: 4 });
+  const conflict: WriteConflict = {
+    entity: 'plannings',
+    id: 5,
+    version: 4,
+    current,
+    fields: [
+      { field: 'description', version: 3, changed_at: '2026-02-01 07:15:00', changed_by: { id: 2, name: 'Anna Admin' } },
+      { field: 'end', version: 4, changed_at: '2026-02-01 07:20:00', changed_by: null },
+    ],
+  };
+  return outboxRow({
+    state: 'failed',
+    attempts: 1,
+    last_status: 409,
+    last_code: 'write_conflict',
+    last_error: 'Someone else changed this since you last saw it.',
+    body: { description: 'Gate A only', end: '2026-02-01 17:00:00', base_version: 2 },
+    conflict,
+  });
+}
+
+describe('a write conflict on its record', () => {
+  it('names who changed which field and when, with both values, and offers Keep mine and Take theirs', async () => {
+    const h = createHarness();
+    const row = conflictRow();
+    await h.db.outbox.add(row);
+    const { user } = renderWith(h, <PendingWriteState table="plannings" id={5} subjectOnly timeZone="Europe/Brussels" />);
+    const state = await screen.findByTestId('pending-write-state');
+    expect(state).toHaveAttribute('data-conflict', 'true');
+    expect(state).toHaveTextContent('Changed meanwhile');
+    expect(state).toHaveTextContent('Someone else changed this while your change waited');
+    const [description, end] = within(state).getAllByTestId('write-conflict-field');
+    // 07:15 UTC is 08:15 in Brussels.
+    expect(description).toHaveTextContent('Description was changed by Anna Admin at 01-02-2026 08:15');
+    expect(description).toHaveTextContent('Now: Gate B only · Yours: Gate A only');
+    expect(end).toHaveTextContent('End was changed at 01-02-2026 08:20');
+    expect(end).toHaveTextContent('Now: 01-02-2026 19:00 · Yours: 01-02-2026 18:00');
+    // A conflict is not a refusal to retry or throw away: the choices are the two values.
+    expect(within(state).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    await user.click(within(state).getByRole('button', { name: 'Keep mine' }));
+    expect(h.fake.resolveConflict).toHaveBeenCalledWith(row.uuid, 'mine');
+    await user.click(within(state).getByRole('button', { name: 'Take theirs' }));
+    expect(h.fake.resolveConflict).toHaveBeenLastCalledWith(row.uuid, 'theirs');
+  });
+
+  it('is said in the user’s language', async () => {
+    const h = createHarness();
+    await h.db.outbox.add(conflictRow());
+    await switchLanguage('fr');
+    try {
+      renderWith(h, <PendingWriteState table="plannings" id={5} subjectOnly timeZone="Europe/Brussels" />);
+      const state = await screen.findByTestId('pending-write-state');
+      expect(state).toHaveTextContent('Description a été modifié par Anna Admin à 01-02-2026 08:15');
+      expect(within(state).getByRole('button', { name: 'Garder la mienne' })).toBeInTheDocument();
+      expect(within(state).getByRole('button', { name: 'Prendre la leur' })).toBeInTheDocument();
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+});
