@@ -41,6 +41,9 @@ export interface ServerConfig {
   appSecret: string;
   /** Seed the demo company on first start (empty database). */
   seedOnStart: boolean;
+  /** Licence expiry notices at start and every hour (LICENCE_ALERTS=false turns them off; the
+   * server tests call the check themselves). */
+  licenceAlerts: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -77,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     appSecret: env.APP_SECRET ?? '',
     seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
+    licenceAlerts: (env.LICENCE_ALERTS ?? 'true') !== 'false',
   };
 }

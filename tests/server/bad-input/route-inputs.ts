@@ -30,6 +30,7 @@ import { historyInternalSchema } from '../../../src-sync/protocol/history-intern
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
 import { broadcastingAuthBody } from '../../../server/realtime/broadcasting-auth-route.js';
+import { DIRECTORY_WRITES } from '../../../src-sync/protocol/directory/directory-writes.js';
 
 export type RouteInput =
   /** A JSON body parsed with the schema. */
@@ -98,4 +99,12 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   // The collections: a list and one row by id each; the planning list also takes a date range.
   ...Object.fromEntries(COLLECTIONS.flatMap((name) => [[`GET /api/${name}`, list], [`GET /api/${name}/:id`, reads]])),
   'GET /api/planning': { query: 'list', dates: ['start', 'end'] },
+  // The directory's writes (accounts included): create, change, delete of every collection.
+  ...Object.fromEntries(
+    Object.values(DIRECTORY_WRITES).flatMap((write) => [
+      [`POST ${write.path}`, { body: write.create }],
+      [`PUT ${write.path}/:id`, { body: write.update }],
+      [`DELETE ${write.path}/:id`, none],
+    ]),
+  ),
 };
