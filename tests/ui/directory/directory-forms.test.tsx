@@ -26,6 +26,21 @@ async function seed(db: VigilDb): Promise<void> {
 const ownersLoaded = (select: HTMLElement) =>
   waitFor(() => expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toContain('client:10'), { timeout: 10_000 });
 
+type Form = ReturnType<typeof within>;
+type User = Awaited<ReturnType<typeof open>>['user'];
+
+/** A location of Harbour Mall, 'Loading dock' at 'Quay 4', with these timezone and coordinates. */
+async function fillLocation(user: User, form: Form, values: { timezone: string; latitude: string; longitude: string }): Promise<void> {
+  await ownersLoaded(form.getByTestId('field-owner'));
+  await user.selectOptions(form.getByTestId('field-owner'), 'client:10');
+  await user.type(form.getByLabelText(/^Name/), 'Loading dock');
+  await user.type(form.getByLabelText(/^Address/), 'Quay 4');
+  await user.clear(form.getByLabelText(/^Timezone/));
+  await user.type(form.getByLabelText(/^Timezone/), values.timezone);
+  await user.type(form.getByLabelText(/^Latitude/), values.latitude);
+  await user.type(form.getByLabelText(/^Longitude/), values.longitude);
+}
+
 async function open(path: string, user: OwnUser = users.admin) {
   const db = freshDb();
   await seed(db);
@@ -45,14 +60,7 @@ describe('directory forms', { timeout: 60_000 }, () => {
     const form = within(await screen.findByRole('form', { name: 'New location' }));
     await user.click(form.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(form.getAllByText('required').length).toBeGreaterThanOrEqual(3));
-    await ownersLoaded(form.getByTestId('field-owner'));
-    await user.selectOptions(form.getByTestId('field-owner'), 'client:10');
-    await user.type(form.getByLabelText(/^Name/), 'Loading dock');
-    await user.type(form.getByLabelText(/^Address/), 'Quay 4');
-    await user.clear(form.getByLabelText(/^Timezone/));
-    await user.type(form.getByLabelText(/^Timezone/), 'Mars/Olympus');
-    await user.type(form.getByLabelText(/^Latitude/), '91');
-    await user.type(form.getByLabelText(/^Longitude/), '4.3');
+    await fillLocation(user, form, { timezone: 'Mars/Olympus', latitude: '91', longitude: '4.3' });
     await user.click(form.getByRole('button', { name: 'Create' }));
     expect(await form.findByText('not a known timezone, e.g. Europe/Brussels')).toBeInTheDocument();
     expect(await form.findByText('must be between -90 and 90')).toBeInTheDocument();
@@ -64,14 +72,7 @@ describe('directory forms', { timeout: 60_000 }, () => {
   it('a valid location shows at once and queues one create with its tempId', async () => {
     const { db, user } = await open('/dashboard/locations?record=new');
     const form = within(await screen.findByRole('form', { name: 'New location' }));
-    await ownersLoaded(form.getByTestId('field-owner'));
-    await user.selectOptions(form.getByTestId('field-owner'), 'client:10');
-    await user.type(form.getByLabelText(/^Name/), 'Loading dock');
-    await user.type(form.getByLabelText(/^Address/), 'Quay 4');
-    await user.clear(form.getByLabelText(/^Timezone/));
-    await user.type(form.getByLabelText(/^Timezone/), 'Europe/Brussels');
-    await user.type(form.getByLabelText(/^Latitude/), '50.8466');
-    await user.type(form.getByLabelText(/^Longitude/), '4.3528');
+    await fillLocation(user, form, { timezone: 'Europe/Brussels', latitude: '50.8466', longitude: '4.3528' });
     await user.click(form.getByRole('button', { name: 'Create' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(1), { timeout: 10_000 });
     const [queued] = await db.outbox.toArray();
