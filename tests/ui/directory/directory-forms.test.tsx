@@ -5,6 +5,7 @@
  * before it was issued is refused; a subcontractor user gets no "Add client" (the permission table).
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { agentRowSchema, clientRowSchema, subcontractorRowSchema, type OwnUser, type VigilDb } from '../../../src-sync/index.js';
@@ -27,10 +28,9 @@ const ownersLoaded = (select: HTMLElement) =>
   waitFor(() => expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toContain('client:10'), { timeout: 10_000 });
 
 type Form = ReturnType<typeof within>;
-type User = Awaited<ReturnType<typeof open>>['user'];
 
 /** A location of Harbour Mall, 'Loading dock' at 'Quay 4', with these timezone and coordinates. */
-async function fillLocation(user: User, form: Form, values: { timezone: string; latitude: string; longitude: string }): Promise<void> {
+async function fillLocation(user: UserEvent, form: Form, values: { timezone: string; latitude: string; longitude: string }): Promise<void> {
   await ownersLoaded(form.getByTestId('field-owner'));
   await user.selectOptions(form.getByTestId('field-owner'), 'client:10');
   await user.type(form.getByLabelText(/^Name/), 'Loading dock');
