@@ -4,7 +4,7 @@
  * shows at once under a temp id and queues one create carrying its tempId; a licence expiring
  * before it was issued is refused; a subcontractor user gets no "Add client" (the permission table).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { queries, screen, waitFor, within, type BoundFunctions } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ async function seed(db: VigilDb): Promise<void> {
 const ownersLoaded = (select: HTMLElement) =>
   waitFor(() => expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toContain('client:10'), { timeout: 10_000 });
 
-type Form = ReturnType<typeof within>;
+type Form = BoundFunctions<typeof queries>;
 
 /** A location of Harbour Mall, 'Loading dock' at 'Quay 4', with these timezone and coordinates. */
 async function fillLocation(user: UserEvent, form: Form, values: { timezone: string; latitude: string; longitude: string }): Promise<void> {
