@@ -156,7 +156,7 @@ describe('offline', () => {
       await page.getByTestId('sync-status').click();
       const popover = page.getByTestId('sync-popover');
       await popover.waitFor();
-      expect(await popover.textContent()).toContain('Create history');
+      expect(await popover.textContent()).toContain('New history entry');
       expect(await popover.getByTestId('sync-line-network').textContent()).toBe('Offline');
       await screenshot(page, 'offline-sync-popover');
       await page.keyboard.press('Escape');
