@@ -33,7 +33,9 @@ export const ENTITY_STORES: Record<SyncEntity, string> = {
   channels: 'id, request_id, updated_at',
   channel_groups: 'id, channel_id, user_id',
   messages: 'id, channel_id, [channel_id+created_at], tempId',
-  notifications: 'id, created_at',
+  // read_at: IndexedDB leaves a row whose key is null out of an index, so the index holds the
+  // read notifications only, and unread = all - read is two counts, no scan (version 5).
+  notifications: 'id, created_at, read_at',
 };
 
 /** Local-only stores: unread totals, and the engine's own bookkeeping. */
@@ -50,8 +52,9 @@ export const LOCAL_STORES = {
 
 export type LocalStore = keyof typeof LOCAL_STORES;
 
-/** 1: the first stores; 2: planning_history's [planning_id+image]; 6: locations' subcontractor_id
- * (versions 3 to 5 are other branches' numbers, reconciled when they land). */
+/** 1: the first stores; 2: planning_history's [planning_id+image]; 5: notifications' read_at;
+ * 6: locations' subcontractor_id (versions 3 and 4 are other branches' numbers, reconciled when
+ * they land). */
 export const SCHEMA_VERSION = 6;
 
 export const SCHEMA: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };

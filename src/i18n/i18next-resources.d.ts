@@ -5,6 +5,8 @@ import type boot from './locales/en/boot.json';
 import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
 import type directory from './locales/en/directory.json';
+import type notifications from './locales/en/notifications.json';
+import type requests from './locales/en/requests.json';
 import type validation from './locales/en/validation.json';
 import type writes from './locales/en/writes.json';
 
@@ -17,6 +19,8 @@ declare module 'i18next' {
       'client-view': typeof clientView;
       common: typeof common;
       directory: typeof directory;
+      notifications: typeof notifications;
+      requests: typeof requests;
       validation: typeof validation;
       writes: typeof writes;
     };

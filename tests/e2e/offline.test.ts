@@ -10,7 +10,7 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
+import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -79,15 +79,6 @@ async function addImageEntry(api: ApiAs, target: Target): Promise<void> {
 async function notesOnServer(api: ApiAs, planningId: number, note: string): Promise<number> {
   const history = await api.get<{ data: History[] }>(`/api/planning/history?filter[planning_id]=${planningId}&page[size]=500`);
   return history.data.filter((entry) => entry.note === note).length;
-}
-
-/** The page is controlled by an activated service worker (autoUpdate: skipWaiting + clientsClaim). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  // `ready` resolves once a worker is active, possibly still 'activating' (precaching done).
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-    .toBe('activated');
 }
 
 async function openHistory(page: Page, planningId: number): Promise<void> {

@@ -26,6 +26,21 @@ const shellRoutes: RouteObject[] = [
     element: <RequireMenuEntry entry="planning" />,
     children: [{ element: <WorkspaceGate />, children: [{ index: true, lazy: pages.loadPlanning }] }],
   },
+  {
+    path: 'dashboard/requests',
+    element: <RequireMenuEntry entry="requests" />,
+    children: [
+      {
+        element: <WorkspaceGate />,
+        children: [
+          { index: true, lazy: pages.loadRequests },
+          { path: 'new', lazy: pages.loadNewRequest },
+          { path: ':requestId', lazy: pages.loadRequest },
+          { path: ':requestId/edit', lazy: pages.loadEditRequest },
+        ],
+      },
+    ],
+  },
   // The directory's sections (clients, locations, …, users, equipment): one page over the local database.
   ...DIRECTORY_SECTIONS.map((section) => ({
     path: `dashboard/${section}`,

@@ -24,7 +24,8 @@ export function menuKeysFor(flags: RoleFlags | null): MenuKey[] {
   // Beyond the spec's menus (ARCHITECTURE.md, "Directory and accounts"): an admin keeps the
   // users of every organisation and the equipment catalogue, a subcontractor its own agents.
   if (flags.admin) return ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'users', 'equipment'];
-  if (flags.planner) return ['planning', 'agents'];
+  // Planners take orders for clients too (request.create), so they have the requests.
+  if (flags.planner) return ['requests', 'planning', 'agents'];
   if (flags.ownAccount && flags.client) return ['requests', 'planning', 'branches'];
   if (flags.ownAccount) return ['requests', 'planning', 'locations', 'agents'];
   // A guard with a sign-in (not in the spec's menus): the plannings of the shifts it works.

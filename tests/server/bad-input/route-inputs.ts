@@ -28,6 +28,9 @@ import {
 } from '../../../src-sync/protocol/planning-writes.js';
 import { historyInternalSchema } from '../../../src-sync/protocol/history-internal.js';
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
+import { requestBodyShape } from '../../../src-sync/protocol/request-writes.js';
+import { requestActionSchema, requestUpdateSchema } from '../../../src-sync/protocol/request-changes.js';
+import { notificationsResetSchema } from '../../../src-sync/protocol/notifications.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
 import { broadcastingAuthBody } from '../../../server/realtime/broadcasting-auth-route.js';
 import { DIRECTORY_WRITES } from '../../../src-sync/protocol/directory/directory-writes.js';
@@ -89,6 +92,10 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'GET /api/planning/history/image/:requestId/:file': reads,
   'POST /api/planning/history/image/:historyId': { body: 'multipart', fields: historyImageFieldsSchema },
   'POST /api/requests/:id/review': { body: requestReviewSchema },
+  'POST /api/requests': { body: requestBodyShape },
+  'PUT /api/requests/:id': { body: requestUpdateSchema },
+  'PUT /api/requests/:id/cancel': { body: requestActionSchema },
+  'PUT /api/notifications/unread/reset': { body: notificationsResetSchema },
   'GET /api/sync/changes': { query: feedQuerySchema },
   'GET /api/sync/rows': { query: repairQuerySchema },
   'GET /api/clients/own': reads,
