@@ -44,6 +44,9 @@ export interface ServerConfig {
   /** A LibreTranslate-compatible API that translates chat messages. Empty: no translation. */
   translateUrl: string;
   translateApiKey: string;
+  /** Licence expiry notices at start and every hour (LICENCE_ALERTS=false turns them off; the
+   * server tests call the check themselves). */
+  licenceAlerts: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -82,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
     translateUrl: env.TRANSLATE_URL ?? '',
     translateApiKey: env.TRANSLATE_API_KEY ?? '',
+    licenceAlerts: (env.LICENCE_ALERTS ?? 'true') !== 'false',
   };
 }

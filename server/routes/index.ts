@@ -10,6 +10,7 @@ import { registerRequestRoutes } from './requests/index.js';
 import { syncRoutes } from './sync/changes-route.js';
 import { listRoutes } from './lists/index.js';
 import { registerChatRoutes } from './chat/index.js';
+import { registerDirectoryRoutes } from './directory/index.js';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -24,6 +25,7 @@ const modules: RouteModule[] = [
   syncRoutes,
   listRoutes,
   registerChatRoutes,
+  registerDirectoryRoutes,
 ];
 
 export async function registerRouteModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

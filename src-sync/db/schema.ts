@@ -13,7 +13,8 @@ import type { SyncEntity } from '../protocol/sync.js';
 export const ENTITY_STORES: Record<SyncEntity, string> = {
   clients: 'id, name',
   branches: 'id, client_id',
-  locations: 'id, client_id, branch_id',
+  // subcontractor_id: a subcontractor's own locations (version 6).
+  locations: 'id, client_id, branch_id, subcontractor_id',
   subcontractors: 'id, company_name',
   agents: 'id, subcontractor_id, user_id',
   licenses: 'id, agent_id',
@@ -51,7 +52,9 @@ export const LOCAL_STORES = {
 
 export type LocalStore = keyof typeof LOCAL_STORES;
 
-/** 1: the first stores; 2: planning_history's [planning_id+image]; 5: notifications' read_at. */
-export const SCHEMA_VERSION = 5;
+/** 1: the first stores; 2: planning_history's [planning_id+image]; 5: notifications' read_at;
+ * 6: locations' subcontractor_id (versions 3 and 4 are other branches' numbers, reconciled when
+ * they land). */
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };

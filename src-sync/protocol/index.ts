@@ -19,3 +19,4 @@ export * from './text-limits.js';
 export * from './permissions/index.js';
 export * from './history-internal.js';
 export * from './chat-writes.js';
+export * from './directory/index.js';

@@ -6,6 +6,8 @@
  * back to itself). A message no rule here knows is shown as it came, rather than not at all.
  */
 import {
+  AGENT_HAS_SIGN_IN, AGENT_OF_OTHER_SUBCONTRACTOR, BRANCH_OF_OTHER_CLIENT, COORDINATES_BOTH, EMAIL_TAKEN, EXPIRES_BEFORE_ISSUED, INVALID_DATE, INVALID_PHONE,
+  LATITUDE_RANGE, LOCATION_OWNER_BOTH, LONGITUDE_RANGE, NO_BRANCH_WITHOUT_CLIENT, ORGANISATION_BOTH, ROLE_NOT_OF_ORGANISATION, UNKNOWN_TIME_ZONE,
   BRANCH_NOT_OF_CLIENT,
   EQUIPMENT_ONCE,
   LOCATION_NOT_OF_BRANCH,
@@ -58,6 +60,22 @@ const FIXED: Readonly<Record<string, string>> = {
   'too large': 'tooLarge',
   'expected accept or reject': 'expectedAcceptOrReject',
   'expected a list of timeslots': 'expectedTimeslots',
+  // The directory's rules (src-sync/protocol/directory/).
+  [INVALID_PHONE]: 'invalidPhone',
+  [UNKNOWN_TIME_ZONE]: 'unknownTimeZone',
+  [LATITUDE_RANGE]: 'latitudeRange',
+  [LONGITUDE_RANGE]: 'longitudeRange',
+  [COORDINATES_BOTH]: 'coordinatesBoth',
+  [INVALID_DATE]: 'invalidDate',
+  [EXPIRES_BEFORE_ISSUED]: 'expiresBeforeIssued',
+  [EMAIL_TAKEN]: 'emailTaken',
+  [AGENT_HAS_SIGN_IN]: 'agentHasSignIn',
+  [AGENT_OF_OTHER_SUBCONTRACTOR]: 'agentOfOtherSubcontractor',
+  [BRANCH_OF_OTHER_CLIENT]: 'branchOfOtherClient',
+  [NO_BRANCH_WITHOUT_CLIENT]: 'noBranchWithoutClient',
+  [ROLE_NOT_OF_ORGANISATION]: 'roleNotOfOrganisation',
+  [LOCATION_OWNER_BOTH]: 'locationOwnerBoth',
+  [ORGANISATION_BOTH]: 'organisationBoth',
   [TIMESLOT_REQUIRED]: 'timeslotRequired',
   [TIMESLOT_ENDS_BEFORE_START]: 'endsBeforeStart',
   [TIMESLOT_START_IN_PAST]: 'startInPast',

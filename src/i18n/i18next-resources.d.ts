@@ -1,10 +1,12 @@
 // Types i18next's `t` by the English catalogue, so a key that does not exist is a type error.
 // One line per namespace (a test checks every namespace of locales/en is here).
 import type auth from './locales/en/auth.json';
+import type accounts from './locales/en/accounts.json';
 import type boot from './locales/en/boot.json';
 import type chat from './locales/en/chat.json';
 import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
+import type directory from './locales/en/directory.json';
 import type notifications from './locales/en/notifications.json';
 import type requests from './locales/en/requests.json';
 import type dashboard from './locales/en/dashboard.json';
@@ -25,10 +27,12 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       auth: typeof auth;
+      accounts: typeof accounts;
       boot: typeof boot;
       chat: typeof chat;
       'client-view': typeof clientView;
       common: typeof common;
+      directory: typeof directory;
       notifications: typeof notifications;
       requests: typeof requests;
       dashboard: typeof dashboard;

@@ -11,11 +11,13 @@ async function menuKeys(): Promise<string[]> {
 }
 
 const cases: [string, OwnUser, string[]][] = [
-  ['admin', users.admin, ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'logout']],
+  // Beyond the spec's menus (ARCHITECTURE.md "Directory and accounts"): an admin's Users and
+  // Equipment, a subcontractor's own Agents.
+  ['admin', users.admin, ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'users', 'equipment', 'logout']],
   // Planners take orders for clients (request.create), so Requests joins the spec's planner menu.
   ['planner', users.planner, ['requests', 'planning', 'agents', 'logout']],
   ['client', users.client, ['requests', 'planning', 'branches', 'logout']],
-  ['subcontractor', users.subcontractor, ['requests', 'planning', 'locations', 'logout']],
+  ['subcontractor', users.subcontractor, ['requests', 'planning', 'locations', 'agents', 'logout']],
   // Not a spec menu: a guard with a sign-in sees the plannings of the shifts it works.
   ['agent', users.agent, ['planning', 'logout']],
 ];

@@ -4,3 +4,4 @@ export * from './record-facts.js';
 export * from './permission-table.js';
 export * from './check-permission.js';
 export * from './chat-permissions.js';
+export * from './directory-permissions.js';

@@ -16,6 +16,7 @@ import {
   actorIsAgentIn, actorIsClientOf, forwardedToActor, planningCannotBecome, planningClosed, planningNotForwarded,
   type AgentFacts, type HistoryFacts, type PlanningFacts, type ShiftFacts, type StateBlock,
 } from './record-facts.js';
+import { DIRECTORY_PERMISSIONS } from './directory-permissions.js';
 import { REQUEST_PERMISSIONS } from './request-permissions.js';
 import { CHAT_PERMISSIONS } from './chat-permissions.js';
 
@@ -107,6 +108,8 @@ export const PERMISSIONS = {
 
   // Team chat (its own file).
   ...CHAT_PERMISSIONS,
+  // The directory and accounts (./directory-permissions.ts).
+  ...DIRECTORY_PERMISSIONS,
 };
 
 export type PermissionTable = typeof PERMISSIONS;

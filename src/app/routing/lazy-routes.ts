@@ -5,6 +5,7 @@ import {
 import { loadDashboardHomePage, loadDashboardSectionPage } from '../../features/dashboard/index.js';
 import { loadPlanningPage, loadRequestReview } from '../../features/planning/index.js';
 import { loadOrderPages, loadRequestPage, loadRequestsPage } from '../../features/requests/index.js';
+import { loadDirectoryPage } from '../../features/directory/index.js';
 import { loadSubcTrackingPage } from '../../features/tracking/index.js';
 import { createElement } from 'react';
 import { lazyPage } from './lazy-page.js';
@@ -30,3 +31,4 @@ export const loadRequest = lazyPage(
       return createElement(page.RequestPage, { Review: review.RequestReviewButton });
     },
 );
+export const loadDirectory = lazyPage(loadDirectoryPage, (m) => m.DirectoryPage);

@@ -4,7 +4,7 @@
  */
 import type { RoleFlags } from '../../../src-sync/index.js';
 
-export const MENU_KEYS = ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'branches'] as const;
+export const MENU_KEYS = ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'branches', 'users', 'equipment'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 
 /** An entry's label in the `shell` catalogue. */
@@ -14,11 +14,13 @@ export function menuLabelKey(key: MenuKey): `shell:menu.${MenuKey}` {
 
 export function menuKeysFor(flags: RoleFlags | null): MenuKey[] {
   if (!flags) return [];
-  if (flags.admin) return ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents'];
+  // Beyond the spec's menus (ARCHITECTURE.md, "Directory and accounts"): an admin keeps the
+  // users of every organisation and the equipment catalogue, a subcontractor its own agents.
+  if (flags.admin) return ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'users', 'equipment'];
   // Planners take orders for clients too (request.create), so they have the requests.
   if (flags.planner) return ['requests', 'planning', 'agents'];
   if (flags.ownAccount && flags.client) return ['requests', 'planning', 'branches'];
-  if (flags.ownAccount) return ['requests', 'planning', 'locations'];
+  if (flags.ownAccount) return ['requests', 'planning', 'locations', 'agents'];
   // A guard with a sign-in (not in the spec's menus): the plannings of the shifts it works.
   if (flags.agent) return ['planning'];
   return [];

@@ -44,6 +44,7 @@ import {
   recentChannelsQuerySchema,
 } from '../../../src-sync/protocol/chat-writes.js';
 import { broadcastingAuthBody } from '../../../server/realtime/broadcasting-auth-route.js';
+import { DIRECTORY_WRITES } from '../../../src-sync/protocol/directory/directory-writes.js';
 
 export type RouteInput =
   /** A JSON body parsed with the schema. */
@@ -133,4 +134,12 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'PUT /api/messages/read/:messageId': none,
   'POST /api/request/imageUpload': { body: 'multipart', fields: chatImageUploadFieldsSchema },
   'GET /api/messages/image/:channelId/:file': reads,
+  // The directory's writes (accounts included): create, change, delete of every collection.
+  ...Object.fromEntries(
+    Object.values(DIRECTORY_WRITES).flatMap((write) => [
+      [`POST ${write.path}`, { body: write.create }],
+      [`PUT ${write.path}/:id`, { body: write.update }],
+      [`DELETE ${write.path}/:id`, none],
+    ]),
+  ),
 };

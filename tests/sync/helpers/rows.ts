@@ -82,13 +82,14 @@ export function agentRow(id: number, overrides: Partial<AgentRow> = {}): AgentRo
     email: null,
     phone: null,
     user: null,
+    archived: 0,
     updated_at: T0,
     ...overrides,
   };
 }
 
 export function subcontractorRow(id: number, name = 'Guard Co'): SubcontractorRow {
-  return { id, company_name: name, email: null, phone: null, vat_number: null, updated_at: T0 };
+  return { id, company_name: name, email: null, phone: null, vat_number: null, archived: 0, updated_at: T0 };
 }
 
 export function requestRow(id: number, overrides: Partial<RequestRow> = {}): RequestRow {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIONS, actorOf, allows, blockedBy, can, verdict, type Action, type Actor, type ActorSource, type FactsOf,
+  ACTIONS, actorOf, allows, blockedBy, can, verdict, type Action, type Actor, type ActorSource, type DeletingRecord, type FactsOf, type OnRecord,
 } from '../../../src-sync/protocol/permissions/index.js';
 
 const S = 20; // the subcontractor the planning is forwarded to
@@ -69,7 +69,35 @@ const FACTS: { [A in Action]: FactsOf<A> } = {
   'chat.update': { member: true },
   'chat.add-members': { member: true },
   'chat.add-agent': { agent: { subcontractor_id: S } },
+  ...directoryFacts(),
 };
+
+/** The directory's records: C's branches and contacts, S's locations, agents and licences, the
+ * company's own clients, subcontractors and equipment, and another user's account; nothing uses
+ * any of them (see 'record state' for deletes of records in use). */
+function directoryFacts() {
+  const none = { usage: {} };
+  const owned = (client_id: number | null, subcontractor_id: number | null): OnRecord => ({ owner: { client_id, subcontractor_id } });
+  const ofClient = owned(C, null);
+  const ofSubcontractor = owned(null, S);
+  const company = owned(null, null);
+  const keep = <N extends string>(name: N, owner: OnRecord) =>
+    ({ [`${name}.create`]: owner, [`${name}.update`]: owner, [`${name}.delete`]: { ...owner, ...none } }) as Record<`${N}.${'create' | 'update' | 'delete'}`, OnRecord & DeletingRecord>;
+  const account = { account: { user_id: 99 } };
+  return {
+    ...keep('client', owned(C, null)),
+    ...keep('branch', ofClient),
+    ...keep('location', ofSubcontractor),
+    ...keep('subcontractor', owned(null, S)),
+    ...keep('agent', ofSubcontractor),
+    ...keep('license', ofSubcontractor),
+    ...keep('equipment', company),
+    ...keep('contact', ofClient),
+    'account.invite': company,
+    'account.update': account,
+    'account.delete': { ...account, ...none },
+  };
+}
 
 /** The action asked about its standard record (generic, so each action meets its own facts). */
 const ask = <A extends Action>(actor: Actor | null, action: A): boolean => can(actor, action, FACTS[action]);
@@ -111,6 +139,33 @@ const EXPECTED: Record<Action, string> = {
   'chat.update':                'Y   Y   .   .    .   .    .    .',
   'chat.add-members':           'Y   Y   Y   Y    .   .    .    .',
   'chat.add-agent':             'Y   Y   Y   .    .   .    .    .',
+  'client.create':              'Y   .   .   .    .   .    .    .',
+  'client.update':              'Y   .   .   .    .   .    .    .',
+  'client.delete':              'Y   .   .   .    .   .    .    .',
+  'branch.create':              'Y   .   .   .    Y   .    .    .',
+  'branch.update':              'Y   .   .   .    Y   .    .    .',
+  'branch.delete':              'Y   .   .   .    Y   .    .    .',
+  'location.create':            'Y   .   Y   .    .   .    .    .',
+  'location.update':            'Y   .   Y   .    .   .    .    .',
+  'location.delete':            'Y   .   Y   .    .   .    .    .',
+  'subcontractor.create':       'Y   .   .   .    .   .    .    .',
+  'subcontractor.update':       'Y   .   .   .    .   .    .    .',
+  'subcontractor.delete':       'Y   .   .   .    .   .    .    .',
+  'agent.create':               'Y   .   Y   .    .   .    .    .',
+  'agent.update':               'Y   .   Y   .    .   .    .    .',
+  'agent.delete':               'Y   .   Y   .    .   .    .    .',
+  'license.create':             'Y   .   Y   .    .   .    .    .',
+  'license.update':             'Y   .   Y   .    .   .    .    .',
+  'license.delete':             'Y   .   Y   .    .   .    .    .',
+  'equipment.create':           'Y   .   .   .    .   .    .    .',
+  'equipment.update':           'Y   .   .   .    .   .    .    .',
+  'equipment.delete':           'Y   .   .   .    .   .    .    .',
+  'contact.create':             'Y   .   .   .    Y   .    .    .',
+  'contact.update':             'Y   .   .   .    Y   .    .    .',
+  'contact.delete':             'Y   .   .   .    Y   .    .    .',
+  'account.invite':             'Y   .   .   .    .   .    .    .',
+  'account.update':             'Y   .   .   .    .   .    .    .',
+  'account.delete':             'Y   .   .   .    .   .    .    .',
 };
 
 function expected(action: Action, role: Role): boolean {
@@ -188,6 +243,32 @@ describe('record state', () => {
     expect(verdict(ROLES.otherSubcontractor, 'shift.create', { planning: closed })).toBe('forbidden');
     expect(allows(ROLES.subcontractor, 'shift.create', { planning: closed })).toBe(true);
     expect(blockedBy('shift.create', { planning: closed })).toBe('planning-closed');
+  });
+});
+
+describe('the directory', () => {
+  it('never deletes a record still in use, whoever asks; it can still be changed (archived)', () => {
+    const used = { owner: { client_id: null, subcontractor_id: S }, usage: { plannings: 2, requests: 0 } };
+    expect(verdict(ROLES.admin, 'location.delete', used)).toBe('record-in-use');
+    expect(verdict(ROLES.subcontractor, 'agent.delete', used)).toBe('record-in-use');
+    expect(verdict(ROLES.otherSubcontractor, 'agent.delete', used)).toBe('forbidden');
+    expect(can(ROLES.subcontractor, 'agent.update', used)).toBe(true);
+    expect(verdict(ROLES.admin, 'location.delete', { ...used, usage: { plannings: 0 } })).toBe('allowed');
+  });
+
+  it('keeps a subcontractor to its own locations and a client to its own branches, never the other way round', () => {
+    expect(can(ROLES.subcontractor, 'location.create', { owner: { client_id: C, subcontractor_id: null } })).toBe(false);
+    expect(can(ROLES.client, 'location.create', { owner: { client_id: C, subcontractor_id: null } })).toBe(false);
+    expect(can(ROLES.subcontractor, 'branch.create', { owner: { client_id: null, subcontractor_id: S } })).toBe(false);
+    expect(can(ROLES.otherClient, 'contact.update', { owner: { client_id: C, subcontractor_id: null } })).toBe(false);
+    // A guard of S is not its employer's manager.
+    expect(can(ROLES.agentOnShift, 'license.update', { owner: { client_id: null, subcontractor_id: S } })).toBe(false);
+  });
+
+  it('lets an admin change any account but its own', () => {
+    const admin = ROLES.admin;
+    expect(can(admin, 'account.update', { account: { user_id: admin.userId } })).toBe(false);
+    expect(can(admin, 'account.delete', { account: { user_id: admin.userId }, usage: {} })).toBe(false);
   });
 });
 

@@ -17,6 +17,7 @@ import { idParamsSchema } from '../lib/params.js';
 import { parseBody } from '../../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 import { assertNoConflict } from '../../../writes/write-conflicts.js';
+import { assertLicencesValid } from '../lib/licence-rule.js';
 import {
   agentSetChange, applyAgentSetChange, assertAgents, assertShiftTimes, assertSubcontractorExists, assignedAgentIds,
 } from '../lib/shift-rules.js';
@@ -49,6 +50,7 @@ export function registerUpdateShift(app: FastifyInstance, ctx: AppContext): void
       await assertSubcontractorExists(trx, body.subcontractor_id);
       const agents = agentSetChange(assigned, body);
       await assertAgents(trx, user, agents.added, assigned);
+      await assertLicencesValid(trx, agents.added, end, body.agents === undefined ? 'agents_added' : 'agents');
 
       await changes.before('shifts', [shift.id]);
       if (agents.added.length > 0 || agents.removed.length > 0) {

@@ -16,7 +16,7 @@ interface AgentPickerProps {
 }
 
 export function AgentPicker({ options, value, onChange, error }: AgentPickerProps) {
-  const { t } = useTranslation('planning-shifts');
+  const { t } = useTranslation(['planning-shifts', 'directory']);
   const [search, setSearch] = useState('');
   const labelId = useId();
   const chosen = useMemo(() => new Set(value), [value]);
@@ -42,18 +42,44 @@ export function AgentPicker({ options, value, onChange, error }: AgentPickerProp
           </Text>
         ) : (
           <Stack gap="1.5">
-            {visible.map((option) => (
-              <Checkbox.Root key={option.id} size="sm" checked={chosen.has(option.id)} onCheckedChange={(e) => toggle(option.id, e.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{option.name}</Checkbox.Label>
-                {option.company && (
-                  <Text as="span" fontSize="xs" color="fg.muted">
-                    {option.company}
-                  </Text>
-                )}
-              </Checkbox.Root>
-            ))}
+            {visible.map((option) => {
+              const block = option.blocked;
+              // An agent already on the shift stays uncheckable: the planner must be able to
+              // take them off; adding a blocked agent is what the rule refuses.
+              const disabled = block !== null && !chosen.has(option.id);
+              const reason =
+                block === null
+                  ? null
+                  : t(block.reason === 'expired' ? 'directory:licence.pickerExpired' : 'directory:licence.pickerEndsBeforeShift', {
+                      type: block.licence.type,
+                      number: block.licence.number,
+                      day: block.lastDay.split('-').reverse().join('/'),
+                    });
+              return (
+                <Checkbox.Root
+                  key={option.id}
+                  size="sm"
+                  checked={chosen.has(option.id)}
+                  disabled={disabled}
+                  onCheckedChange={(e) => toggle(option.id, e.checked === true)}
+                  data-testid={`agent-option-${option.id}`}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{option.name}</Checkbox.Label>
+                  {option.company && (
+                    <Text as="span" fontSize="xs" color="fg.muted">
+                      {option.company}
+                    </Text>
+                  )}
+                  {reason && (
+                    <Text as="span" fontSize="xs" color="fg.error">
+                      {reason}
+                    </Text>
+                  )}
+                </Checkbox.Root>
+              );
+            })}
           </Stack>
         )}
       </Box>

@@ -17,7 +17,7 @@ import { DateTimeFields } from '../details/date-time-fields.js';
 import { mutationErrorText } from '../details/mutation-error.js';
 import type { PlanningPermissions } from '../details/planning-permissions.js';
 import { SubcontractorSelect } from '../details/subcontractor-select.js';
-import { normalizePickerDate, normalizePickerTime, useZoneAbbreviation } from '../details/zoned-date-time.js';
+import { fromZonedParts, normalizePickerDate, normalizePickerTime, useZoneAbbreviation } from '../details/zoned-date-time.js';
 import { AgentPicker } from './agent-picker.js';
 import { NextDayHint } from './next-day-hint.js';
 import { shiftFormSchema, type ShiftFormValues } from './shift-form-schema.js';
@@ -54,7 +54,9 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
   const endDateEdited = useRef(false);
   const chosenSubcontractor = useWatch({ control, name: 'subcontractor_id' });
   const preferred = permissions.chooseShiftSubcontractor ? (chosenSubcontractor === '' ? null : Number(chosenSubcontractor)) : planning.subcontractor_id;
-  const agentOptions = useAgentOptions({ assignable: permissions.assignAgent, current: shift?.agents ?? [], preferredSubcontractor: preferred, subcontractors });
+  const [endDate, endTime] = useWatch({ control, name: ['end_date', 'end_time'] });
+  const shiftEnd = fromZonedParts(endDate, endTime, zone) ?? '';
+  const agentOptions = useAgentOptions({ assignable: permissions.assignAgent, current: shift?.agents ?? [], preferredSubcontractor: preferred, subcontractors, shiftEnd });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
