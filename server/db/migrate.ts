@@ -5,11 +5,13 @@ import type { Db } from './connect.js';
 import * as initial from './migrations/0001-initial.js';
 import * as exactlyOnceWrites from './migrations/0002-exactly-once-writes.js';
 import * as historyInternal from './migrations/0003-history-internal.js';
+import * as field from './migrations/0007-field.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-exactly-once-writes': exactlyOnceWrites,
   '0003-history-internal': historyInternal,
+  '0007-field': field,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -48,17 +48,19 @@ export const serializeHistory: Serializer<'planning_history'> = (db, ids, filter
         'planning_history.agent_id', 'planning_history.agent_shift_id', 'planning_history.status', 'planning_history.created_at',
         'planning_history.break_finished_at', 'planning_history.break_reason', 'planning_history.note', 'planning_history.image',
         'planning_history.cost', 'planning_history.internal', 'planning_history.updated_at', 'planning_history.version',
-        'planning_history.temp_id', 'agents.first_name as agent_first_name',
+        'planning_history.temp_id', 'planning_history.received_at', 'planning_history.latitude', 'planning_history.longitude',
+        'planning_history.accuracy', 'planning_history.fence', 'agents.first_name as agent_first_name',
         'agents.last_name as agent_last_name',
       ])
       .where('planning_history.id', 'in', chunk);
     if (filter) q = q.where(filter);
     const rows = await q.execute();
-    return rows.map(({ agent_first_name, agent_last_name, status, internal, temp_id, ...entry }): HistoryRow => ({
+    return rows.map(({ agent_first_name, agent_last_name, status, internal, temp_id, fence, ...entry }): HistoryRow => ({
       ...entry,
       tempId: temp_id,
       status: asEnum<HistoryRow['status']>(status),
       internal: internal === 1 ? 1 : 0,
+      fence: fence === null ? null : asEnum<NonNullable<HistoryRow['fence']>>(fence),
       agent: agent_first_name === null || agent_last_name === null ? null : { first_name: agent_first_name, last_name: agent_last_name },
     }));
   });

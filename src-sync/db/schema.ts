@@ -33,6 +33,9 @@ export const ENTITY_STORES: Record<SyncEntity, string> = {
   channel_groups: 'id, channel_id, user_id',
   messages: 'id, channel_id, [channel_id+created_at], tempId',
   notifications: 'id, created_at',
+  // Field (version 7): open alerts are those without acknowledged_at; one position per agent.
+  sos_alerts: 'id, agent_id, received_at',
+  agent_positions: 'id, subcontractor_id',
 };
 
 /** Local-only stores: unread totals, and the engine's own bookkeeping. */
@@ -49,7 +52,7 @@ export const LOCAL_STORES = {
 
 export type LocalStore = keyof typeof LOCAL_STORES;
 
-/** 1: the first stores; 2: planning_history's [planning_id+image]. */
-export const SCHEMA_VERSION = 2;
+/** 1: the first stores; 2: planning_history's [planning_id+image]; 7: sos_alerts and agent_positions. */
+export const SCHEMA_VERSION = 7;
 
 export const SCHEMA: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };

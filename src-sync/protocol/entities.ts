@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { planningStatusSchema, contractorStatusSchema, historyStatusSchema } from './planning-status.js';
 import { ROW_TEXT_MAX } from './text-limits.js';
+import { agentPositionRowSchema, sosAlertRowSchema } from './field/field-rows.js';
 
 const id = z.number().int().positive();
 const ref = id.nullable();
@@ -80,6 +81,13 @@ export const historyRowSchema = z.object({
   version, tempId,
   /** 1: staff hid the entry from the client. A copy stored before the field existed reads 0. */
   internal: flag.default(0),
+  /** Agents' events (field): the server's receive time (created_at is the phone's), the fix and
+   * the geofence verdict. Copies stored before these existed read null. */
+  received_at: datetime.nullable().default(null),
+  latitude: z.number().finite().nullable().default(null),
+  longitude: z.number().finite().nullable().default(null),
+  accuracy: z.number().finite().nullable().default(null),
+  fence: z.enum(['inside', 'outside', 'unchecked']).nullable().default(null),
 });
 
 export const channelRowSchema = z.object({
@@ -142,4 +150,6 @@ export const ENTITY_ROW_SCHEMAS = {
   channel_groups: channelGroupRowSchema,
   messages: messageRowSchema,
   notifications: notificationRowSchema,
+  sos_alerts: sosAlertRowSchema,
+  agent_positions: agentPositionRowSchema,
 } as const;

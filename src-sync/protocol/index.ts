@@ -12,3 +12,4 @@ export * from './canonical-id.js';
 export * from './text-limits.js';
 export * from './permissions/index.js';
 export * from './history-internal.js';
+export * from './field/index.js';

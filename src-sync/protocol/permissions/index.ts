@@ -2,4 +2,5 @@
 export * from './actor.js';
 export * from './record-facts.js';
 export * from './permission-table.js';
+export * from './field-permissions.js';
 export * from './check-permission.js';

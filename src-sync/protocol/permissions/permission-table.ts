@@ -16,6 +16,7 @@ import {
   actorIsAgentIn, actorIsClientOf, forwardedToActor, planningCannotBecome, planningClosed, planningNotForwarded,
   type AgentFacts, type HistoryFacts, type PlanningFacts, type RequestFacts, type ShiftFacts, type StateBlock,
 } from './record-facts.js';
+import { FIELD_PERMISSIONS } from './field-permissions.js';
 
 /** Facts of an action that reads none. */
 export type NoFacts = Record<never, never>;
@@ -102,6 +103,9 @@ export const PERMISSIONS = {
 
   // Requests.
   'request.review': rule({ who: admin, state: ({ request }: { request: RequestFacts }) => (request.status === 'pending' ? null : 'request-not-pending') }),
+
+  // Agents in the field, SOS and team tracking.
+  ...FIELD_PERMISSIONS,
 };
 
 export type PermissionTable = typeof PERMISSIONS;

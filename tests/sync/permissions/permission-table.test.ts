@@ -55,6 +55,12 @@ const FACTS: { [A in Action]: FactsOf<A> } = {
   'history.delete': { planning, entry },
   'history.mark-internal': {},
   'request.review': { request: { status: 'pending' } },
+  'field.use': {},
+  'sos.raise': {},
+  'sos.read': { sos: { agent_id: G, subcontractor_id: S } },
+  'sos.acknowledge': { sos: { agent_id: G, subcontractor_id: S } },
+  'tracking.read': {},
+  'shift.acknowledge-change': { shift: { agent_ids: [G] } },
 };
 
 /** The action asked about its standard record (generic, so each action meets its own facts). */
@@ -85,6 +91,12 @@ const EXPECTED: Record<Action, string> = {
   'history.delete':             'Y   Y   Y   .    .   .    Y    .',
   'history.mark-internal':      'Y   Y   .   .    .   .    .    .',
   'request.review':             'Y   .   .   .    .   .    .    .',
+  'field.use':                  '.   .   .   .    .   .    Y    Y',
+  'sos.raise':                  '.   .   .   .    .   .    Y    Y',
+  'sos.read':                   'Y   Y   Y   .    .   .    Y    .',
+  'sos.acknowledge':            'Y   Y   Y   .    .   .    .    .',
+  'tracking.read':              'Y   Y   Y   Y    .   .    .    .',
+  'shift.acknowledge-change':   '.   .   .   .    .   .    Y    .',
 };
 
 function expected(action: Action, role: Role): boolean {

@@ -2,7 +2,7 @@
  * status (spec section 4 statuses; fixed once the entry exists). */
 import { NativeSelect } from '@chakra-ui/react';
 import { forwardRef } from 'react';
-import { HISTORY_STATUSES, type Local, type ShiftRow } from '../../../../src-sync/index.js';
+import { HISTORY_FORM_STATUSES, type Local, type ShiftRow } from '../../../../src-sync/index.js';
 import { formatPlanningDateTime } from '../format/index.js';
 import { STATUS_LABEL } from './history-status.js';
 
@@ -59,7 +59,7 @@ export const StatusSelect = forwardRef<HTMLSelectElement, FieldProps>(function S
   return (
     <PlainSelect ref={ref} {...field}>
       <option value="">Choose a status</option>
-      {HISTORY_STATUSES.map((status) => (
+      {HISTORY_FORM_STATUSES.map((status) => (
         <option key={status} value={status}>
           {STATUS_LABEL[status]}
         </option>

@@ -14,6 +14,8 @@ export const STATUS_COLOR: Record<HistoryStatus, string> = {
   image: 'gray',
   note: 'gray',
   cost: 'gray',
+  sos: 'red',
+  safe: 'green',
 };
 
 export const STATUS_LABEL: Record<HistoryStatus, string> = {
@@ -23,12 +25,14 @@ export const STATUS_LABEL: Record<HistoryStatus, string> = {
   image: 'Image',
   note: 'Note',
   cost: 'Cost',
+  sos: 'SOS',
+  safe: 'Team safe',
 };
 
 export const BREAK_IN_PROGRESS = 'In progress';
 
 export function dotColor(status: HistoryStatus): 'red' | 'green' {
-  return status === 'ended' ? 'red' : 'green';
+  return status === 'ended' || status === 'sos' ? 'red' : 'green';
 }
 
 /** '45 min', '1 h 05 min'; 'In progress' while the break has no end yet. */
