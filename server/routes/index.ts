@@ -9,6 +9,7 @@ import { registerPlanningRoutes } from './planning/index.js';
 import { registerRequestRoutes } from './requests/index.js';
 import { syncRoutes } from './sync/changes-route.js';
 import { listRoutes } from './lists/index.js';
+import { registerFieldRoutes } from './field/index.js';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -20,6 +21,7 @@ const modules: RouteModule[] = [
   realtimeConfigRoutes,
   registerPlanningRoutes,
   registerRequestRoutes,
+  registerFieldRoutes,
   syncRoutes,
   listRoutes,
 ];

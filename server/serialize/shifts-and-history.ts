@@ -2,7 +2,7 @@
  * agent's name (one query per chunk). */
 import { inChunks } from '../sync/in-chunks.js';
 import type { HistoryRow, ShiftRow } from '../../src-sync/protocol/entities.js';
-import { asEnum, type Serializer } from './types.js';
+import { asEnum, asFlag, type Serializer } from './types.js';
 
 export const serializeShifts: Serializer<'shifts'> = (db, ids, filter) =>
   inChunks(ids, async (chunk) => {
@@ -20,15 +20,16 @@ export const serializeShifts: Serializer<'shifts'> = (db, ids, filter) =>
     const assigned = await db
       .selectFrom('shift_agents')
       .innerJoin('agents', 'agents.id', 'shift_agents.agent_id')
-      .select(['shift_agents.id as agent_shift_id', 'shift_agents.shift_id', 'agents.id', 'agents.first_name', 'agents.last_name'])
+      .select(['shift_agents.id as agent_shift_id', 'shift_agents.shift_id', 'shift_agents.change_pending', 'agents.id', 'agents.first_name', 'agents.last_name'])
       .where('shift_agents.shift_id', 'in', shifts.map((s) => s.id))
       .orderBy('shift_agents.id')
       .execute();
     const agentsByShift = new Map<number, ShiftRow['agents']>();
-    for (const { shift_id, ...agent } of assigned) {
+    for (const { shift_id, change_pending, ...agent } of assigned) {
       const list = agentsByShift.get(shift_id);
-      if (list) list.push(agent);
-      else agentsByShift.set(shift_id, [agent]);
+      const entry = { ...agent, change_pending: asFlag(change_pending) };
+      if (list) list.push(entry);
+      else agentsByShift.set(shift_id, [entry]);
     }
     return shifts.map(({ contractor_name, temp_id, ...shift }): ShiftRow => ({
       ...shift,

@@ -14,6 +14,9 @@ import type { RecordedChange } from './record-row-changes.js';
 /** Entities with named row events, and the payload key the row travels under. */
 const ROW_EVENTS: Partial<Record<SyncEntity, { created: string; updated: string; key: string }>> = {
   requests: { created: 'request-created', updated: 'request-updated', key: 'request' },
+  // Field: an SOS rings at once on every screen that may see it; markers move on the team map.
+  sos_alerts: { created: 'sos-raised', updated: 'sos-updated', key: 'sos' },
+  agent_positions: { created: 'team-location-updated', updated: 'team-location-updated', key: 'location' },
 };
 
 export async function publishRowEvents(ctx: Pick<AppContext, 'db' | 'broadcaster'>, changes: readonly RecordedChange[]): Promise<void> {

@@ -69,7 +69,11 @@ export const planningRowSchema = z.object({
   location: z.object({ name: str, address: str, number: text, timezone: str }),
   contractor: z.object({ name: str }).nullable(),
 });
-export const shiftAgentSchema = z.object({ id, first_name: str, last_name: str, agent_shift_id: id });
+export const shiftAgentSchema = z.object({
+  id, first_name: str, last_name: str, agent_shift_id: id,
+  /** 1: the shift's times changed since the agent last acknowledged them (field view). */
+  change_pending: flag.optional(),
+});
 export const shiftRowSchema = z.object({
   id, planning_id: id, request_id: id, subcontractor_id: ref, start: datetime, end: datetime,
   agents: z.array(shiftAgentSchema), contractor: z.object({ name: str }).nullable(), updated_at: datetime, version, tempId,

@@ -27,6 +27,7 @@ import {
   shiftUpdateSchema,
 } from '../../../src-sync/protocol/planning-writes.js';
 import { historyInternalSchema } from '../../../src-sync/protocol/history-internal.js';
+import { positionSchema, shiftAcknowledgeSchema, sosAcknowledgeSchema, sosRaiseSchema } from '../../../src-sync/protocol/field/field-writes.js';
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
 import { broadcastingAuthBody } from '../../../server/realtime/broadcasting-auth-route.js';
@@ -88,6 +89,10 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'GET /api/planning/history/image/:requestId/:file': reads,
   'POST /api/planning/history/image/:historyId': { body: 'multipart', fields: historyImageFieldsSchema },
   'POST /api/requests/:id/review': { body: requestReviewSchema },
+  'POST /api/agent/sos': { body: sosRaiseSchema },
+  'PUT /api/sos/:id/acknowledge': { body: sosAcknowledgeSchema },
+  'PUT /api/agent/position': { body: positionSchema },
+  'PUT /api/agent/shift/:id/acknowledge': { body: shiftAcknowledgeSchema },
   'GET /api/sync/changes': { query: feedQuerySchema },
   'GET /api/sync/rows': { query: repairQuerySchema },
   'GET /api/clients/own': reads,
