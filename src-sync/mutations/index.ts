@@ -14,3 +14,4 @@ export { MutationInputError } from './mutation-input.js';
 export { uploadHistoryImage, createImageHistory, checkHistoryImage, imageKeyOfHistory, HISTORY_IMAGE_ACCEPT, MAX_HISTORY_IMAGE_BYTES, type HistoryImageFile } from './upload-history-image.js';
 export { reviewTimeslots, type RequestReviewBody, type TimeslotAction } from './review-timeslots.js';
 export { setHistoryInternal } from './set-history-internal.js';
+export * from './field/index.js';

@@ -12,6 +12,9 @@ export const REALTIME_EVENTS = [
   'request-created',
   'request-updated',
   'team-location-updated',
+  // Field: an SOS raised, acknowledged or escalated (the row travels under `sos`).
+  'sos-raised',
+  'sos-updated',
 ] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 

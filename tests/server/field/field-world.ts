@@ -17,6 +17,9 @@ export interface FieldWorld {
 export async function buildFieldWorld(): Promise<FieldWorld> {
   const w = await buildWorld();
   const shift = await insertShift(w.server.ctx.db, w.ids.planning, [w.ids.agent1], '2026-03-01 08:00:00', '2026-03-01 12:00:00');
+  // The company's own open SOS and positions would ring and escalate in every test here.
+  await w.server.ctx.db.deleteFrom('sos_alerts').execute();
+  await w.server.ctx.db.deleteFrom('agent_positions').execute();
   await w.server.ctx.db.deleteFrom('change_log').execute();
   const clock = new ManualClock(() => AT_NINE);
   w.server.ctx.clock = clock;
