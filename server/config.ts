@@ -41,6 +41,9 @@ export interface ServerConfig {
   appSecret: string;
   /** Seed the demo company on first start (empty database). */
   seedOnStart: boolean;
+  /** MapLibre style of the team map (a self-hosted style.json, e.g. over a PMTiles file). Empty:
+   * markers on a plain background with a coordinate grid, no tile server at all. */
+  mapStyleUrl: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -77,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     appSecret: env.APP_SECRET ?? '',
     seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
+    mapStyleUrl: env.MAP_STYLE_URL ?? '',
   };
 }

@@ -7,3 +7,4 @@ export * from './workspace/user-workspace.js';
 export * from './engine/index.js';
 export * from './timing.js';
 export * from './boot/index.js';
+export * from './field/map-style.js';

@@ -3,6 +3,9 @@
 import type boot from './locales/en/boot.json';
 import type clientView from './locales/en/client-view.json';
 import type common from './locales/en/common.json';
+import type field from './locales/en/field.json';
+import type sos from './locales/en/sos.json';
+import type tracking from './locales/en/tracking.json';
 import type validation from './locales/en/validation.json';
 import type writes from './locales/en/writes.json';
 
@@ -13,6 +16,9 @@ declare module 'i18next' {
       boot: typeof boot;
       'client-view': typeof clientView;
       common: typeof common;
+      field: typeof field;
+      sos: typeof sos;
+      tracking: typeof tracking;
       validation: typeof validation;
       writes: typeof writes;
     };

@@ -9,6 +9,7 @@ import { registerAcknowledgeSos } from './acknowledge-sos.js';
 import { registerRaiseSos } from './raise-sos.js';
 import { registerTestClock } from './test-clock.js';
 import { registerUpdatePosition } from './update-position.js';
+import { registerMapConfig } from './map-config.js';
 
 export function registerFieldRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerRaiseSos(app, ctx);
@@ -16,6 +17,7 @@ export function registerFieldRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerUpdatePosition(app, ctx);
   registerAcknowledgeShift(app, ctx);
   registerTestClock(app, ctx);
+  registerMapConfig(app, ctx);
   const stop = startSosEscalation(ctx, (error) => app.log.error({ err: error }, 'SOS escalation failed'));
   app.addHook('onClose', (_app, done) => {
     stop();

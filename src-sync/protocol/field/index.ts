@@ -2,3 +2,4 @@
 export * from './geofence.js';
 export * from './field-writes.js';
 export * from './field-rows.js';
+export * from './map-config.js';

@@ -7,6 +7,7 @@ import { SignOutConfirmDialog } from '../../shared/session/sign-out-confirm-dial
 import { Sidebar } from './sidebar.js';
 import { TopBar } from './top-bar.js';
 import { markTiming } from '../../../src-sync/index.js';
+import { SosAlarm } from '../../features/sos/index.js';
 
 /** The signed-in frame: top bar (70 px) over sidebar and page. */
 export function AppShell() {
@@ -22,6 +23,7 @@ export function AppShell() {
       <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
       <OfflineBanner />
       <SignOutConfirmDialog />
+      <SosAlarm />
       <Flex flex="1" minH="0" position="relative">
         <Sidebar open={sidebarOpen} />
         {sidebarOpen && (

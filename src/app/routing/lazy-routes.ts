@@ -5,6 +5,7 @@ import {
 import { loadDashboardHomePage, loadDashboardSectionPage } from '../../features/dashboard/index.js';
 import { loadPlanningPage } from '../../features/planning/index.js';
 import { loadSubcTrackingPage } from '../../features/tracking/index.js';
+import { loadFieldPage } from '../../features/field/index.js';
 import { lazyPage } from './lazy-page.js';
 
 export const loadSignIn = lazyPage(loadSignInPage, (m) => m.SignInPage);
@@ -17,3 +18,4 @@ export const loadDashboardHome = lazyPage(loadDashboardHomePage, (m) => m.Dashbo
 export const loadDashboardSection = lazyPage(loadDashboardSectionPage, (m) => m.DashboardSectionPage);
 export const loadPlanning = lazyPage(loadPlanningPage, (m) => m.PlanningPage);
 export const loadSubcTracking = lazyPage(loadSubcTrackingPage, (m) => m.SubcTrackingPage);
+export const loadField = lazyPage(loadFieldPage, (m) => m.FieldPage);

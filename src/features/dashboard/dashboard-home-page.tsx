@@ -1,4 +1,5 @@
 import { Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Navigate } from 'react-router';
 import { roleLabel } from '../../shared/session/role-label.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 
@@ -7,6 +8,8 @@ import { useSessionState } from '../../shared/session/use-session-state.js';
 export function DashboardHomePage() {
   const { user, flags } = useSessionState();
   if (!user || !flags) return null;
+  // A guard's home is its phone view (shifts, events, SOS).
+  if (flags.agent && !flags.admin && !flags.planner && !flags.subcontractor) return <Navigate to="/field" replace />;
   const organisation = user.client?.name ?? user.subcontractor?.company_name ?? null;
   return (
     <Stack gap="6" maxW="3xl">

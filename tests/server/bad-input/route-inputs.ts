@@ -90,6 +90,7 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /api/planning/history/image/:historyId': { body: 'multipart', fields: historyImageFieldsSchema },
   'POST /api/requests/:id/review': { body: requestReviewSchema },
   'POST /api/agent/sos': { body: sosRaiseSchema },
+  'GET /api/map/config': reads,
   'PUT /api/sos/:id/acknowledge': { body: sosAcknowledgeSchema },
   'PUT /api/agent/position': { body: positionSchema },
   'PUT /api/agent/shift/:id/acknowledge': { body: shiftAcknowledgeSchema },
