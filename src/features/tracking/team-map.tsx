@@ -85,7 +85,7 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
     const lats = members.map((m) => m.latitude);
     const area = { west: Math.min(...lons), east: Math.max(...lons), south: Math.min(...lats), north: Math.max(...lats) };
     const setGrid = (): void => {
-      instance.getSource<GeoJSONSource>('grid-fine')?.setData(fineGrid(area));
+      void instance.getSource<GeoJSONSource>('grid-fine')?.setData(fineGrid(area));
     };
     if (styleUrl === null) {
       if (instance.isStyleLoaded()) setGrid();
