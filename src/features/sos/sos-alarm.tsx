@@ -19,7 +19,7 @@ import { useSounds } from '../../shared/sounds/index.js';
 import { useOpenAlerts } from './use-open-alerts.js';
 
 export const TRACKING_PATH = '/subc/tracking';
-const toastId = (alert: SosAlertRow) => `sos-${alert.id}-${alert.escalated_at === null ? 'raised' : 'escalated'}`;
+const toastId = (alert: SosAlertRow) => `sos-${alert.id}`;
 const nameOf = (alert: SosAlertRow) => `${alert.agent.first_name} ${alert.agent.last_name}`.trim();
 
 type SoundState = 'off' | 'locked' | 'playing';
@@ -32,7 +32,8 @@ export function SosAlarm() {
   const sounds = useSounds();
   const navigate = useNavigate();
   const alerts = useOpenAlerts(workspace?.db ?? null, actor);
-  const shown = useRef(new Set<string>());
+  /** Toast id -> whether it shows the escalated text. */
+  const shown = useRef(new Map<string, boolean>());
   const [unlocked, setUnlocked] = useState(sounds.isUnlocked());
 
   useEffect(() => sounds.onLockChange(setUnlocked), [sounds]);
@@ -44,34 +45,30 @@ export function SosAlarm() {
   useEffect(() => {
     const db = workspace?.db;
     if (!db || !user) return;
-    const live = new Set(alerts.map(toastId));
-    for (const id of shown.current) {
+    const live = new Map(alerts.map((alert) => [toastId(alert), alert]));
+    for (const id of shown.current.keys()) {
       if (!live.has(id)) {
         toaster.dismiss(id);
         shown.current.delete(id);
       }
     }
-    for (const alert of alerts) {
-      const id = toastId(alert);
-      if (shown.current.has(id)) continue;
-      shown.current.add(id);
-      // The raised toast gives way to the escalated one.
-      toaster.dismiss(`sos-${alert.id}-raised`);
+    for (const [id, alert] of live) {
+      const escalated = alert.escalated_at !== null;
+      if (shown.current.get(id) === escalated) continue;
       const acknowledge = () => {
         acknowledgeSos(db, alert.id, { first_name: user.first_name, last_name: user.last_name }).catch((error: unknown) =>
           toaster.create({ type: 'error', title: t('staff.acknowledgeFailed'), description: describeError(error) }),
         );
       };
-      toaster.create({
-        id,
-        type: 'error',
-        duration: Infinity,
-        closable: false,
-        title: alert.escalated_at === null ? t('staff.title', { name: nameOf(alert) }) : t('staff.escalatedTitle', { name: nameOf(alert) }),
+      const content = {
+        title: escalated ? t('staff.escalatedTitle', { name: nameOf(alert) }) : t('staff.title', { name: nameOf(alert) }),
         description: alert.latitude === null ? t('staff.noPosition') : t('staff.description'),
         action: { label: t('staff.teamSafe'), onClick: acknowledge },
-        meta: { sosId: alert.id },
-      });
+      };
+      // One toast per SOS: escalation rewrites it in place rather than stacking a second one.
+      if (shown.current.has(id)) toaster.update(id, { ...content, type: 'error', duration: Infinity, closable: false });
+      else toaster.create({ id, type: 'error', duration: Infinity, closable: false, ...content });
+      shown.current.set(id, escalated);
       void navigate(`${TRACKING_PATH}?sos=${alert.id}`);
     }
   }, [alerts, workspace, user, navigate, t]);

@@ -32,6 +32,13 @@ function markerElement(member: TeamMember, label: string): HTMLElement {
   return el;
 }
 
+/** MapLibre draws with WebGL; without it (old devices, some locked-down browsers) the page keeps
+ * the team list and says why there is no map, instead of an empty frame. */
+function webglAvailable(): boolean {
+  const canvas = document.createElement('canvas');
+  return canvas.getContext('webgl2') !== null || canvas.getContext('webgl') !== null;
+}
+
 export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMember[]; focus: number | null; styleUrl: string | null; labelOf: (m: TeamMember) => string }) {
   const { t } = useTranslation('tracking');
   const container = useRef<HTMLDivElement>(null);
@@ -42,6 +49,10 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
 
   useEffect(() => {
     if (!container.current) return;
+    if (!webglAvailable()) {
+      setFailed(true);
+      return;
+    }
     try {
       const instance = new MapLibreMap({
         container: container.current,
