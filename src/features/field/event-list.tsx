@@ -21,8 +21,8 @@ export function EventList({ entries, zone }: { entries: Local<HistoryRow>[]; zon
             {entry.status !== 'safe' && entry.note && <Text textStyle="sm">{entry.note}</Text>}
             <Text textStyle="xs" color="fg.muted" data-testid="field-event-times">
               {t('events.phoneTime', { time: formatTime(entry.created_at, zone) })}
-              {' · '}
-              {entry.received_at ? t('events.serverTime', { time: formatTime(entry.received_at, zone) }) : t('events.notSent')}
+              {/* An entry written before receive times were kept has none; only a queued one waits. */}
+              {entry.received_at ? ` · ${t('events.serverTime', { time: formatTime(entry.received_at, zone) })}` : entry.id < 0 ? ` · ${t('events.notSent')}` : ''}
             </Text>
           </Stack>
         </List.Item>
