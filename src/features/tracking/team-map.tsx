@@ -5,7 +5,8 @@
  * pulses, the map opens on the SOS it was opened for. Without WebGL the list beside it remains.
  */
 import { Box, Text } from '@chakra-ui/react';
-import { Map as MapLibreMap, Marker, NavigationControl, type GeoJSONSource } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, NavigationControl, addProtocol, type GeoJSONSource } from 'maplibre-gl';
+import { Protocol } from 'pmtiles';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,15 @@ function markerElement(member: TeamMember, label: string): HTMLElement {
   return el;
 }
 
+// A configured style may read its tiles from a self-hosted PMTiles file (`pmtiles://…`): one
+// static file on any web server, read by byte ranges, no tile server to run.
+let pmtilesRegistered = false;
+function registerPmtiles(): void {
+  if (pmtilesRegistered) return;
+  pmtilesRegistered = true;
+  addProtocol('pmtiles', new Protocol().tile);
+}
+
 /** MapLibre draws with WebGL; without it (old devices, some locked-down browsers) the page keeps
  * the team list and says why there is no map, instead of an empty frame. */
 function webglAvailable(): boolean {
@@ -54,6 +64,7 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
       return;
     }
     try {
+      if (styleUrl !== null) registerPmtiles();
       const instance = new MapLibreMap({
         container: container.current,
         style: styleUrl ?? PLAIN_STYLE,
