@@ -94,8 +94,9 @@ export default defineConfig({
       // The engine's modules and the features' only define things (no import is made for its
       // effect; their public entries are lists of re-exports), so a chunk takes only the modules
       // it uses. The page's entry uses the start-up read and the planning list's start-up parts,
-      // and must not carry Dexie, zod, React and the rest of the planning feature with them.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/src-sync/') && !id.includes('/src/features/') },
+      // and must not carry Dexie, zod, React and the rest of the planning feature with them. The
+      // shared date formats (src/shared/format) only define things too.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/src-sync/') && !id.includes('/src/features/') && !id.includes('/src/shared/format/') },
     },
   },
   server: {

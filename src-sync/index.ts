@@ -8,3 +8,4 @@ export * from './engine/index.js';
 export * from './timing.js';
 export * from './boot/index.js';
 export * from './field/map-style.js';
+export * from './alerts/index.js';

@@ -6,12 +6,14 @@ import * as initial from './migrations/0001-initial.js';
 import * as exactlyOnceWrites from './migrations/0002-exactly-once-writes.js';
 import * as historyInternal from './migrations/0003-history-internal.js';
 import * as field from './migrations/0007-field.js';
+import * as requestsAndNotifications from './migrations/0005-requests-and-notifications.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-exactly-once-writes': exactlyOnceWrites,
   '0003-history-internal': historyInternal,
   '0007-field': field,
+  '0005-requests-and-notifications': requestsAndNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -25,11 +25,17 @@ export interface AccountsTable { id: Id; user_id: number; client_id: number | nu
 export interface RequestsTable {
   id: Id; identifier: string; client_id: number; branch_id: number | null; location_id: number; po_number: string | null;
   note: string | null; status: Generated<string>; created_by: number | null; created_at: Stamp; updated_at: Stamp;
+  /** Migration 0005: the spec's tempId of a request created offline, and its version. */
+  temp_id: string | null; version: Generated<number>;
 }
+/** Photos of a request's site (migration 0005). */
+export interface RequestImagesTable { id: Id; request_id: number; file: string; uploaded_by: number | null; created_at: string }
 export interface RequestEquipmentTable { id: Id; request_id: number; equipment_id: number; quantity: Generated<number>; created_at: Stamp; updated_at: Stamp }
 export interface RequestTimeslotsTable {
   id: Id; request_id: number; start: string; end: string; continuous: Generated<number>; request_type: string;
   note: string | null; timeslots: Generated<string>; status: Generated<string>; created_at: Stamp; updated_at: Stamp;
+  /** Migration 0005: the calendar days asked for at the location (YYYY-MM-DD). */
+  start_date: string | null; end_date: string | null;
 }
 export interface PlanningsTable {
   id: Id; request_id: number; timeslot_id: number | null; request_type: string; status: Generated<string>;
@@ -71,7 +77,11 @@ export interface MessagesTable {
   request_status: string | null; temp_id: string | null; created_at: Stamp; updated_at: Stamp;
 }
 export interface MessageStatusTable { message_id: number; user_id: number; status: Generated<number>; tr_text: string | null }
-export interface NotificationsTable { id: Id; user_id: number; message: string; request_id: number | null; identifier: string | null; username: string | null; read_at: string | null; created_at: Stamp }
+export interface NotificationsTable {
+  id: Id; user_id: number; message: string; request_id: number | null; identifier: string | null; username: string | null; read_at: string | null; created_at: Stamp;
+  /** Migration 0005: what happened (src-sync/protocol/notifications.ts) and the planning it is about. */
+  kind: string | null; planning_id: number | null;
+}
 export interface RefreshTokensTable { id: Id; user_id: number; family_id: string; token_hash: string; created_at: Stamp; expires_at: string; used_at: string | null; revoked_at: string | null }
 export interface OauthCodesTable { id: Id; user_id: number; code_hash: string; client_id: string; redirect_uri: string; code_challenge: string; expires_at: string; used_at: string | null }
 export interface PasswordResetsTable { id: Id; user_id: number; token_hash: string; expires_at: string; used_at: string | null; created_at: Stamp }
@@ -99,6 +109,7 @@ export interface Database {
   requests: RequestsTable;
   request_equipment: RequestEquipmentTable;
   request_timeslots: RequestTimeslotsTable;
+  request_images: RequestImagesTable;
   plannings: PlanningsTable;
   shifts: ShiftsTable;
   shift_agents: ShiftAgentsTable;

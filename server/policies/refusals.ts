@@ -29,6 +29,11 @@ const FORBIDDEN: Partial<Record<Action, Wording>> = {
   'history.update': historyWrite,
   'history.delete': historyWrite,
   'history.mark-internal': 'Only the planning staff can decide what the client sees.',
+  'request.read': 'You can only see your own organisation’s requests.',
+  'request.create': 'You can only order guarding for your own organisation.',
+  'request.update': 'Only the client of this request or the planning staff can change it.',
+  'request.cancel': 'Only the client of this request or an admin can cancel it.',
+  'request.add-image': 'Only the client of this request or the planning staff can add images to it.',
   'request.review': 'Only an admin can review a request.',
 };
 
@@ -70,7 +75,8 @@ export function stateRefusal(action: Action, block: StateBlock, facts: StateFact
         message: `A ${planningStatus} planning cannot become cancelled.`,
         issues: [{ path: 'status', message: `not allowed from ${planningStatus}` }],
       };
-    case 'request-not-pending': {
+    case 'request-not-pending':
+    case 'request-cancelled': {
       const status = 'request' in facts ? facts.request.status : '';
       return { message: `This request is already ${status}.`, issues: [{ path: 'status', message: `request is ${status}` }] };
     }

@@ -98,6 +98,11 @@ export class SeedClock {
     return new Date(this.todayWall + dayOffset * DAY).getUTCDay();
   }
 
+  /** Calendar date (YYYY-MM-DD) of a day offset, in the home zone's calendar. */
+  date(dayOffset: number): string {
+    return new Date(this.todayWall + dayOffset * DAY).toISOString().slice(0, 10);
+  }
+
   /** Calendar year of a day offset (request identifiers carry it). */
   year(utcMs: number): number {
     return new Date(utcMs).getUTCFullYear();

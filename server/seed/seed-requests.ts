@@ -122,7 +122,7 @@ function seedRequest(rng: Rng, env: SeedEnv, world: SeedWorld, draft: Draft, bud
     const end = clock.localToUtc(location.timezone, plan.firstDay + plan.days - 1, plan.startMinutes + plan.durationMinutes);
     sinks.requestTimeslots.add(slotId, id, utcText(start), utcText(end), plan.continuous ? 1 : 0, plan.requestType,
       rng.chance(0.2) ? 'Please send the same agents as last time if possible.' : null, timeslotDays(plan), slot.status,
-      utcText(createdMs), utcText(decidedMs));
+      clock.date(plan.firstDay), clock.date(plan.firstDay + plan.days - 1), utcText(createdMs), utcText(decidedMs));
     const ctx: TimeslotContext = { id: slotId, plan, status: slot.status, forwarded: slot.forwarded, ...(slot.forced ? { forced: slot.forced } : {}) };
     written += seedTimeslotPlannings(rng, env, req, ctx, budget - written, outcome);
   }
@@ -152,10 +152,10 @@ function seedRequestNotifications(
   const username = `${r.creator.firstName} ${r.creator.lastName}`;
   const readAt = (at: number) => (at < clock.now - 2 * DAY || rng.chance(0.3) ? utcText(Math.min(clock.now, at + rng.int(5, 600) * 60_000)) : null);
   sinks.notifications.add(sinks.notifications.nextId(), world.admin.id, `New request ${r.identifier} from ${r.client.name}`, r.id, r.identifier,
-    username, readAt(r.createdMs), utcText(r.createdMs));
+    username, readAt(r.createdMs), utcText(r.createdMs), 'request-created');
   if (r.status !== 'pending') {
     sinks.notifications.add(sinks.notifications.nextId(), world.admin.id, `Request ${r.identifier} was ${r.status}`, r.id, r.identifier,
-      username, readAt(r.decidedMs), utcText(r.decidedMs));
+      username, readAt(r.decidedMs), utcText(r.decidedMs), `request-${r.status}`);
   }
 }
 

@@ -26,7 +26,7 @@ export function createSinks(writer: BulkWriter) {
     ]),
     requestEquipment: writer.sink('request_equipment', ['id', 'request_id', 'equipment_id', 'quantity', ...stamps]),
     requestTimeslots: writer.sink('request_timeslots', [
-      'id', 'request_id', 'start', 'end', 'continuous', 'request_type', 'note', 'timeslots', 'status', ...stamps,
+      'id', 'request_id', 'start', 'end', 'continuous', 'request_type', 'note', 'timeslots', 'status', 'start_date', 'end_date', ...stamps,
     ]),
     plannings: writer.sink('plannings', [
       'id', 'request_id', 'timeslot_id', 'request_type', 'status', 'subcontractor_id', 'contractor_status', 'client_id', 'branch_id',
@@ -38,7 +38,7 @@ export function createSinks(writer: BulkWriter) {
       'id', 'planning_id', 'request_id', 'shift_id', 'agent_id', 'agent_shift_id', 'status', 'created_at', 'break_finished_at',
       'break_reason', 'note', 'image', 'cost', 'updated_at',
     ]),
-    notifications: writer.sink('notifications', ['id', 'user_id', 'message', 'request_id', 'identifier', 'username', 'read_at', 'created_at']),
+    notifications: writer.sink('notifications', ['id', 'user_id', 'message', 'request_id', 'identifier', 'username', 'read_at', 'created_at', 'kind']),
     channels: writer.sink('channels', ['id', 'name', 'request_id', 'created_by', 'temp_id', 'last_message_id', ...stamps]),
     channelRequests: writer.sink('channel_requests', ['channel_id', 'request_id']),
     channelGroups: writer.sink('channel_groups', ['id', 'channel_id', 'user_id', 'muted', ...stamps]),

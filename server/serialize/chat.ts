@@ -141,7 +141,7 @@ export const serializeNotifications: Serializer<'notifications'> = (db, ids, fil
   inChunks(ids, (chunk) => {
     let q = db
       .selectFrom('notifications')
-      .select(['id', 'message', 'request_id', 'identifier', 'username', 'created_at', 'read_at'])
+      .select(['id', 'message', 'request_id', 'identifier', 'username', 'created_at', 'read_at', 'kind', 'planning_id'])
       .where('notifications.id', 'in', chunk);
     if (filter) q = q.where(filter);
     return q.execute();

@@ -6,14 +6,16 @@
  * `field_versions` row per changed field. Conflict checks (write-conflicts.ts) read them.
  *
  * Fields are the wire names a write can change; a shift's `agents` is the sorted list of its
- * agent ids (shift_agents rows), so adding or removing one is a change of the shift.
+ * agent ids (shift_agents rows), so adding or removing one is a change of the shift. A request's
+ * `timeslots` (what each of its timeslots asks for) and `equipment` (its lines) are fields of the
+ * request the same way: a changed order conflicts with another change of the same part.
  */
 import type { SyncEntity } from '../../src-sync/protocol/sync.js';
 import type { Executor } from '../sync/change-log.js';
 import { inChunks } from '../sync/in-chunks.js';
 import { utcNow } from '../lib/time.js';
 
-export const VERSIONED_ENTITIES = ['plannings', 'shifts', 'planning_history'] as const;
+export const VERSIONED_ENTITIES = ['plannings', 'shifts', 'planning_history', 'requests'] as const;
 export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
 
 export function isVersioned(entity: SyncEntity): entity is VersionedEntity {
@@ -41,7 +43,23 @@ export async function readFieldValues(db: Executor, entity: VersionedEntity, ids
     for (const { shift_id, agent_id } of assigned) (out.get(shift_id)?.agents as number[] | undefined)?.push(agent_id);
     for (const fields of out.values()) (fields.agents as number[]).sort((a, b) => a - b);
   }
+  if (entity === 'requests') await addOrderFields(db, out);
   return out;
+}
+
+/** A request's timeslots and equipment lines as two fields of the request. */
+async function addOrderFields(db: Executor, out: FieldValues): Promise<void> {
+  const ids = [...out.keys()];
+  const slots = await inChunks(ids, (chunk) =>
+    db.selectFrom('request_timeslots').select(['id', 'request_id', 'start_date', 'end_date', 'continuous', 'request_type', 'note', 'timeslots']).where('request_id', 'in', chunk).orderBy('id').execute(),
+  );
+  const lines = await inChunks(ids, (chunk) => db.selectFrom('request_equipment').select(['request_id', 'equipment_id', 'quantity']).where('request_id', 'in', chunk).orderBy('equipment_id').execute());
+  for (const fields of out.values()) {
+    fields.timeslots = [];
+    fields.equipment = [];
+  }
+  for (const { request_id, ...slot } of slots) (out.get(request_id)?.timeslots as unknown[] | undefined)?.push(slot);
+  for (const { request_id, ...line } of lines) (out.get(request_id)?.equipment as unknown[] | undefined)?.push(line);
 }
 
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {

@@ -25,7 +25,8 @@ export interface WriteAnswer {
   status: number;
   body: unknown;
 }
-export type AnswerOf<T> = (trx: Transaction<Database>, result: T) => Promise<WriteAnswer>;
+/** `recorded`: every row the write touched (a write answering what it removed reads it). */
+export type AnswerOf<T> = (trx: Transaction<Database>, result: T, recorded: readonly RecordedChange[]) => Promise<WriteAnswer>;
 
 /** The answer as committed: exactly the bytes a replay of the same key sends. */
 export interface CommittedAnswer {
@@ -44,7 +45,7 @@ export async function runWrite<T>(
     const changes = new ChangeTracker(trx, request.authUser?.id ?? null);
     const result = await body(trx, changes);
     const recorded = await changes.record();
-    const built = await answerOf(trx, result);
+    const built = await answerOf(trx, result, recorded);
     const answer: CommittedAnswer = { status: built.status, json: JSON.stringify(built.body) };
     if (claim && !(await storeAnswer(trx, claim, answer.status, answer.json))) {
       // Another attempt took this key over (this process was taken for dead): it runs the write.

@@ -32,7 +32,9 @@ export const ENTITY_STORES: Record<SyncEntity, string> = {
   channels: 'id, request_id, updated_at',
   channel_groups: 'id, channel_id, user_id',
   messages: 'id, channel_id, [channel_id+created_at], tempId',
-  notifications: 'id, created_at',
+  // read_at: IndexedDB leaves a row whose key is null out of an index, so the index holds the
+  // read notifications only, and unread = all - read is two counts, no scan (version 5).
+  notifications: 'id, created_at, read_at',
   // Field (version 7): open alerts are those without acknowledged_at; one position per agent.
   sos_alerts: 'id, agent_id, received_at',
   agent_positions: 'id, subcontractor_id',
@@ -52,7 +54,8 @@ export const LOCAL_STORES = {
 
 export type LocalStore = keyof typeof LOCAL_STORES;
 
-/** 1: the first stores; 2: planning_history's [planning_id+image]; 7: sos_alerts and agent_positions. */
+/** 1: the first stores; 2: planning_history's [planning_id+image]; 5: notifications' read_at;
+ * 7: sos_alerts and agent_positions. */
 export const SCHEMA_VERSION = 7;
 
 export const SCHEMA: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };

@@ -18,7 +18,7 @@ export { createEchoTransport, sameOriginRealtimeConfig, DEFAULT_PUSHER_KEY, type
 export { createConfiguredTransport, loadRealtimeConfig, toEchoConfig, REALTIME_CONFIG_KEY } from '../realtime/configured-transport.js';
 export type { RealtimeTransport, RealtimeHandlers, RealtimeConnectionState, RealtimeEventName } from '../realtime/realtime-transport.js';
 export { OutboxActionError } from '../outbox/outbox-actions.js';
-export { isTempId } from '../outbox/temp-ids.js';
+export { isTempId, currentRecordId } from '../outbox/temp-ids.js';
 export type { MutationResult } from '../outbox/enqueue.js';
 export { WAITING_FOR_CREATE, ORPHANED } from '../outbox/select-next.js';
 export * from '../mutations/index.js';

@@ -15,3 +15,7 @@ export { uploadHistoryImage, createImageHistory, checkHistoryImage, imageKeyOfHi
 export { reviewTimeslots, type RequestReviewBody, type TimeslotAction } from './review-timeslots.js';
 export { setHistoryInternal } from './set-history-internal.js';
 export * from './field/index.js';
+export { markNotificationsRead } from './mark-notifications-read.js';
+export { createRequest, type CreateRequestOptions } from './create-request.js';
+export { updateRequest } from './update-request.js';
+export { cancelRequest } from './cancel-request.js';

@@ -6,7 +6,8 @@
  */
 import type { OutboxRow } from '../db/engine-tables.js';
 import { parseRecordKey, recordKey } from '../db/record-key.js';
-import type { VigilDb } from '../db/vigil-db.js';
+import type { LocalDb } from '../db/local-db.js';
+import { writableDb, type VigilDb } from '../db/vigil-db.js';
 import type { SyncEntity } from '../protocol/sync.js';
 
 const COUNTER_KEY = 'next_temp_id';
@@ -134,4 +135,11 @@ export async function swapTempId(db: VigilDb, table: SyncEntity, from: number, t
   await db.meta.put({ key: `${MAP_PREFIX}${from}`, value: to });
   touched.add(recordKey(table, to));
   return [...touched];
+}
+
+/** For screens: the server id of a record a screen still names by its temp id (a page opened on
+ * a request created offline stays on it once the server has it). Run inside a live query: it
+ * reads `meta`, so the query runs again when the swap writes the mapping. */
+export function currentRecordId(local: LocalDb, id: number): Promise<number> {
+  return resolveTempId(writableDb(local), id);
 }

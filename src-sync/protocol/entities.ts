@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { planningStatusSchema, contractorStatusSchema, historyStatusSchema } from './planning-status.js';
+import { requestStatusSchema, timeslotStatusSchema } from './request-status.js';
 import { ROW_TEXT_MAX } from './text-limits.js';
 import { agentPositionRowSchema, sosAlertRowSchema } from './field/field-rows.js';
 
@@ -44,17 +45,38 @@ export const accountRowSchema = z.object({
   user: z.object({ first_name: str, last_name: str, email: str }), updated_at: datetime,
 });
 
-export const requestStatusSchema = z.enum(['pending', 'confirmed', 'cancelled']);
+/** An image of the request's site (POST /api/request/imageUpload), served by
+ * GET /api/request/image/{requestId}/{file}. */
+export const requestImageSchema = z.object({ id, file: str, created_at: datetime });
+/**
+ * Fields after `location` are denormalised for the list (the period and job categories of its
+ * timeslots) and the request page (its images); each has a default, so a row stored by an
+ * earlier version still reads until the feed sends it again.
+ */
 export const requestRowSchema = z.object({
   id, identifier: str, client_id: id, branch_id: ref, location_id: id, po_number: text, note: text,
   status: requestStatusSchema, created_at: datetime, updated_at: datetime,
   client: z.object({ name: str }), branch: z.object({ name: str }).nullable(),
   location: z.object({ name: str, address: str, number: text, timezone: str }),
+  created_by: ref.default(null),
+  /** First planning start and last planning end over its timeslots (null: none). */
+  period_start: datetime.nullable().default(null),
+  period_end: datetime.nullable().default(null),
+  /** The job categories its timeslots ask for, each once, in timeslot order. */
+  request_types: z.array(str).max(100).default([]),
+  images: z.array(requestImageSchema).max(1000).default([]),
+  /** A copy stored before requests were versioned reads 1 (its writes then ask for no check). */
+  version: version.default(1),
+  tempId,
 });
 export const timeslotDaySchema = z.object({ day: str, start: str, end: str, agents: z.number().int().min(1) });
 export const requestTimeslotRowSchema = z.object({
   id, request_id: id, start: datetime, end: datetime, continuous: flag, request_type: str, note: text,
-  timeslots: z.array(timeslotDaySchema), status: z.enum(['pending', 'accepted', 'rejected']), updated_at: datetime,
+  timeslots: z.array(timeslotDaySchema), status: timeslotStatusSchema, updated_at: datetime,
+  /** The calendar days asked for at the location (YYYY-MM-DD); `start`/`end` are the first
+   * planning's start and the last one's end. */
+  start_date: z.string().max(10).nullable().default(null),
+  end_date: z.string().max(10).nullable().default(null),
 });
 export const requestEquipmentRowSchema = z.object({ id, request_id: id, equipment_id: id, quantity: z.number().int(), updated_at: datetime });
 
@@ -111,6 +133,11 @@ export const messageRowSchema = z.object({
 });
 export const notificationRowSchema = z.object({
   id, message: str, request_id: ref, identifier: text, username: text, created_at: datetime, read_at: datetime.nullable(),
+  /** What happened (protocol/notifications.ts); free text, so a kind added later never makes an
+   * older client drop the row: it shows `message` instead. */
+  kind: text.default(null),
+  /** The planning a notification is about, which it opens. */
+  planning_id: ref.default(null),
 });
 
 export type ClientRow = z.infer<typeof clientRowSchema>;
@@ -123,6 +150,7 @@ export type EquipmentRow = z.infer<typeof equipmentRowSchema>;
 export type ContactRow = z.infer<typeof contactRowSchema>;
 export type AccountRow = z.infer<typeof accountRowSchema>;
 export type RequestRow = z.infer<typeof requestRowSchema>;
+export type RequestImage = z.infer<typeof requestImageSchema>;
 export type RequestTimeslotRow = z.infer<typeof requestTimeslotRowSchema>;
 export type RequestEquipmentRow = z.infer<typeof requestEquipmentRowSchema>;
 export type PlanningRow = z.infer<typeof planningRowSchema>;

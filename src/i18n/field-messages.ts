@@ -6,6 +6,20 @@
  * back to itself). A message no rule here knows is shown as it came, rather than not at all.
  */
 import {
+  BRANCH_NOT_OF_CLIENT,
+  EQUIPMENT_ONCE,
+  LOCATION_NOT_OF_BRANCH,
+  LOCATION_NOT_OF_CLIENT,
+  NOT_A_DATE,
+  NOT_A_TIME,
+  TIMESLOT_DAY_ONCE,
+  TIMESLOT_DAY_REQUIRED,
+  TIMESLOT_ENDS_BEFORE_START,
+  TIMESLOT_NO_DAY_IN_PERIOD,
+  TIMESLOT_REQUIRED,
+  TIMESLOT_START_IN_PAST,
+  UNKNOWN_CLIENT,
+  UNKNOWN_EQUIPMENT,
   BREAK_END_BEFORE_START,
   BREAK_END_ONLY_FOR_BREAKS,
   PASSWORD_MISMATCH,
@@ -44,6 +58,22 @@ const FIXED: Readonly<Record<string, string>> = {
   'too large': 'tooLarge',
   'expected accept or reject': 'expectedAcceptOrReject',
   'expected a list of timeslots': 'expectedTimeslots',
+  [TIMESLOT_REQUIRED]: 'timeslotRequired',
+  [TIMESLOT_ENDS_BEFORE_START]: 'endsBeforeStart',
+  [TIMESLOT_START_IN_PAST]: 'startInPast',
+  [TIMESLOT_DAY_REQUIRED]: 'dayRequired',
+  [TIMESLOT_DAY_ONCE]: 'dayOnce',
+  [TIMESLOT_NO_DAY_IN_PERIOD]: 'noDayInPeriod',
+  [EQUIPMENT_ONCE]: 'equipmentOnce',
+  [NOT_A_DATE]: 'expectedDate',
+  [NOT_A_TIME]: 'expectedTime',
+  [UNKNOWN_CLIENT]: 'unknownClient',
+  [BRANCH_NOT_OF_CLIENT]: 'branchNotOfClient',
+  [LOCATION_NOT_OF_CLIENT]: 'locationNotOfClient',
+  [LOCATION_NOT_OF_BRANCH]: 'locationNotOfBranch',
+  [UNKNOWN_EQUIPMENT]: 'unknownEquipment',
+  'not a timeslot of this request': 'notTimeslotOfRequest',
+  'a request stays with its client': 'requestStaysWithClient',
 };
 
 /** Messages with a number or a list in them: the pattern, the key, the values it carries. */
@@ -52,7 +82,11 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, string, (match: RegExpExecArray)
   [/^at most (\d+) characters?$/, 'atMostCharacters', (m) => ({ count: Number(m[1]) })],
   [/^at most (\d+) plannings? at once$/, 'atMostPlanningsAtOnce', (m) => ({ count: Number(m[1]) })],
   [/^at most (\d+) agents?$/, 'atMostAgents', (m) => ({ count: Number(m[1]) })],
+  [/^at most (\d+) days?$/, 'atMostDays', (m) => ({ count: Number(m[1]) })],
+  [/^at most (\d+) plannings? per request$/, 'atMostPlanningsPerRequest', (m) => ({ count: Number(m[1]) })],
+  [/^at most (\d+) timeslots?$/, 'atMostTimeslots', (m) => ({ count: Number(m[1]) })],
   [/^at most (\d+)$/, 'atMost', (m) => ({ max: m[1] ?? '' })],
+  [/^at least (\d+)$/, 'atLeast', (m) => ({ min: m[1] ?? '' })],
   [/^expected one of (.+)$/, 'expectedOneOf', (m) => ({ values: m[1] ?? '' })],
 ];
 

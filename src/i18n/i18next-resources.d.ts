@@ -6,6 +6,8 @@ import type common from './locales/en/common.json';
 import type field from './locales/en/field.json';
 import type sos from './locales/en/sos.json';
 import type tracking from './locales/en/tracking.json';
+import type notifications from './locales/en/notifications.json';
+import type requests from './locales/en/requests.json';
 import type validation from './locales/en/validation.json';
 import type writes from './locales/en/writes.json';
 
@@ -19,6 +21,8 @@ declare module 'i18next' {
       field: typeof field;
       sos: typeof sos;
       tracking: typeof tracking;
+      notifications: typeof notifications;
+      requests: typeof requests;
       validation: typeof validation;
       writes: typeof writes;
     };

@@ -9,7 +9,7 @@ const browser = useSharedBrowser();
 
 const roles: [string, string, string[]][] = [
   ['admin', 'admin@vigil.test', ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'logout']],
-  ['planner', 'planner@vigil.test', ['planning', 'agents', 'logout']],
+  ['planner', 'planner@vigil.test', ['requests', 'planning', 'agents', 'logout']],
   ['client', 'client@vigil.test', ['requests', 'planning', 'branches', 'logout']],
   ['subcontractor', 'subcontractor@vigil.test', ['requests', 'planning', 'locations', 'logout']],
 ];

@@ -18,7 +18,7 @@ describe('session', () => {
     await expectPath(page, '/dashboard/agents');
     await page.reload();
     await expectPath(page, '/dashboard/agents');
-    expect(await menuKeys(page)).toEqual(['planning', 'agents', 'logout']);
+    expect(await menuKeys(page)).toEqual(['requests', 'planning', 'agents', 'logout']);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -10,7 +10,7 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
+import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -81,15 +81,6 @@ async function notesOnServer(api: ApiAs, planningId: number, note: string): Prom
   return history.data.filter((entry) => entry.note === note).length;
 }
 
-/** The page is controlled by an activated service worker (autoUpdate: skipWaiting + clientsClaim). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  // `ready` resolves once a worker is active, possibly still 'activating' (precaching done).
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-    .toBe('activated');
-}
-
 async function openHistory(page: Page, planningId: number): Promise<void> {
   await page.getByTestId('planning-details').waitFor({ timeout: 30_000 });
   expect(new URL(page.url()).searchParams.get('planning')).toBe(String(planningId));
@@ -156,7 +147,7 @@ describe('offline', () => {
       await page.getByTestId('sync-status').click();
       const popover = page.getByTestId('sync-popover');
       await popover.waitFor();
-      expect(await popover.textContent()).toContain('Create history');
+      expect(await popover.textContent()).toContain('New history entry');
       expect(await popover.getByTestId('sync-line-network').textContent()).toBe('Offline');
       await screenshot(page, 'offline-sync-popover');
       await page.keyboard.press('Escape');

@@ -30,7 +30,7 @@ describe('single sign-on', () => {
     expect((await post).headers().origin).toBe(new URL(baseUrl).origin);
 
     await expectPath(page, '/dashboard');
-    expect(await menuKeys(page)).toEqual(['planning', 'agents', 'logout']);
+    expect(await menuKeys(page)).toEqual(['requests', 'planning', 'agents', 'logout']);
     await screenshot(page, 'single-sign-on-signed-in');
     // The session is real: a reload keeps it.
     await page.reload();

@@ -12,7 +12,8 @@ async function menuKeys(): Promise<string[]> {
 
 const cases: [string, OwnUser, string[]][] = [
   ['admin', users.admin, ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'logout']],
-  ['planner', users.planner, ['planning', 'agents', 'logout']],
+  // Planners take orders for clients (request.create), so Requests joins the spec's planner menu.
+  ['planner', users.planner, ['requests', 'planning', 'agents', 'logout']],
   ['client', users.client, ['requests', 'planning', 'branches', 'logout']],
   ['subcontractor', users.subcontractor, ['requests', 'planning', 'locations', 'logout']],
   // Not a spec menu: a guard with a sign-in sees the plannings of the shifts it works.

@@ -15,8 +15,8 @@ function isPostgres(db: AnyDb): boolean {
   return db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres');
 }
 
-/** Auto-increment primary key in the dialect's own spelling. */
-function withId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+/** Auto-increment primary key in the dialect's own spelling (later migrations use it too). */
+export function withId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
   return isPostgres(db)
     ? table.addColumn('id', 'serial', (c) => c.primaryKey())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());

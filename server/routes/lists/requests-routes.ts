@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requestStatusSchema } from '../../../src-sync/protocol/entities.js';
+import { requestStatusSchema } from '../../../src-sync/protocol/request-status.js';
 import { NONE } from './organisation-own.js';
 import { idFilter, listQuerySchema } from './pagination.js';
 import { registerCollection } from './register-collection.js';

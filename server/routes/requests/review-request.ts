@@ -19,13 +19,23 @@ import { parseBody } from '../../writes/parse-body.js';
 import { idParamsSchema } from '../planning/lib/params.js';
 import { runWrite, sendAnswer } from '../../writes/run-write.js';
 import { applyReview } from './apply-review.js';
+import { clientUsers, notify } from './lib/request-notifications.js';
+import { loadRequest } from './lib/load-request.js';
 
 export function registerReviewRequest(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/requests/:id/review', { preHandler: requireUser(ctx) }, async (request, reply) => {
     assertMay(currentUser(request), 'request.review', {});
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const body = parseBody(requestReviewSchema, request.body);
-    const { answer } = await runWrite(ctx, request, (trx, changes) => applyReview(trx, changes, id, body), async (trx, result) => {
+    const user = currentUser(request);
+    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
+      const outcome = await applyReview(trx, changes, id, body);
+      // The client learns the answer: confirmed when anything was accepted, else rejected.
+      const reviewed = await loadRequest(trx, id);
+      const kind = reviewed.status === 'confirmed' ? 'request-confirmed' : 'request-rejected';
+      await notify(trx, changes, await clientUsers(trx, reviewed.client_id), { kind, request: reviewed, actor: user.user });
+      return outcome;
+    }, async (trx, result) => {
       const [row] = await serializeRows(trx, 'requests', [id]);
       const timeslots = await serializeRows(trx, 'request_timeslots', result.timeslotIds);
       const plannings = await serializeRows(trx, 'plannings', result.planningIds);

@@ -14,9 +14,10 @@
 import { isStaff, type Actor } from './actor.js';
 import {
   actorIsAgentIn, actorIsClientOf, forwardedToActor, planningCannotBecome, planningClosed, planningNotForwarded,
-  type AgentFacts, type HistoryFacts, type PlanningFacts, type RequestFacts, type ShiftFacts, type StateBlock,
+  type AgentFacts, type HistoryFacts, type PlanningFacts, type ShiftFacts, type StateBlock,
 } from './record-facts.js';
 import { FIELD_PERMISSIONS } from './field-permissions.js';
+import { REQUEST_PERMISSIONS } from './request-permissions.js';
 
 /** Facts of an action that reads none. */
 export type NoFacts = Record<never, never>;
@@ -101,10 +102,10 @@ export const PERMISSIONS = {
   /** What the client is shown is the guarding company's call: its staff only. */
   'history.mark-internal': rule({ who: staff }),
 
-  // Requests.
-  'request.review': rule({ who: admin, state: ({ request }: { request: RequestFacts }) => (request.status === 'pending' ? null : 'request-not-pending') }),
+  // Requests (request-permissions.ts).
+  ...REQUEST_PERMISSIONS,
 
-  // Agents in the field, SOS and team tracking.
+  // Agents in the field, SOS and team tracking (field-permissions.ts).
   ...FIELD_PERMISSIONS,
 };
 

@@ -4,6 +4,7 @@
  * local copies (which carry the same fields).
  */
 import { CLOSED_PLANNING_STATUSES, PLANNING_STATUSES, canTransition, type PlanningStatus } from '../planning-status.js';
+import { canRequestBecome, type RequestStatus } from '../request-status.js';
 import type { Actor } from './actor.js';
 
 export interface PlanningFacts {
@@ -33,12 +34,25 @@ export interface AgentFacts {
   subcontractor_id: number | null;
 }
 
-export interface RequestFacts {
+/** What the request's state rules read. */
+export interface RequestStateFacts {
   status: string;
 }
 
+/** What the request's who rules read, and its state. */
+export interface RequestFacts extends RequestStateFacts {
+  /** The client organisation the request is for. */
+  client_id: number;
+}
+
 /** Why the record's state refuses an action, whoever asks. */
-export type StateBlock = 'planning-closed' | 'planning-not-forwarded' | 'planning-status' | 'request-not-pending';
+export type StateBlock = 'planning-closed' | 'planning-not-forwarded' | 'planning-status' | 'request-not-pending' | 'request-cancelled';
+
+export const requestNotPending = (request: RequestStateFacts): StateBlock | null => (request.status === 'pending' ? null : 'request-not-pending');
+
+/** The request state machine (request-status.ts) lets the request become `to` from where it is. */
+export const requestCannotBecome = (request: RequestStateFacts, to: RequestStatus): StateBlock | null =>
+  canRequestBecome(request.status, to) ? null : 'request-not-pending';
 
 const isPlanningStatus = (status: string): status is PlanningStatus => (PLANNING_STATUSES as readonly string[]).includes(status);
 

@@ -3,6 +3,7 @@ import { LuMenu, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { VigilLogo } from '../../shared/brand/vigil-logo.js';
 import { TOP_BAR_HEIGHT } from '../../shared/breakpoints.js';
+import { NotificationAlerts, NotificationBell } from '../../features/notifications/index.js';
 import { SyncStatusSlot } from './sync-status-slot.js';
 import { UserMenu } from './user-menu.js';
 
@@ -45,6 +46,8 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
       </HStack>
       <HStack gap={{ base: '2', md: '4' }}>
         <SyncStatusSlot />
+        <NotificationBell />
+        <NotificationAlerts />
         <UserMenu />
       </HStack>
     </Flex>

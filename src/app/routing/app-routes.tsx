@@ -25,6 +25,21 @@ const shellRoutes: RouteObject[] = [
     element: <RequireMenuEntry entry="planning" />,
     children: [{ element: <WorkspaceGate />, children: [{ index: true, lazy: pages.loadPlanning }] }],
   },
+  {
+    path: 'dashboard/requests',
+    element: <RequireMenuEntry entry="requests" />,
+    children: [
+      {
+        element: <WorkspaceGate />,
+        children: [
+          { index: true, lazy: pages.loadRequests },
+          { path: 'new', lazy: pages.loadNewRequest },
+          { path: ':requestId', lazy: pages.loadRequest },
+          { path: ':requestId/edit', lazy: pages.loadEditRequest },
+        ],
+      },
+    ],
+  },
   { path: 'dashboard/:section', element: <RequireMenuEntry />, children: [{ index: true, lazy: pages.loadDashboardSection }] },
   { path: 'subc/tracking', lazy: pages.loadSubcTracking },
   // The phone view of an agent (a user with an agent_id); /dashboard sends agents here.

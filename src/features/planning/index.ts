@@ -8,3 +8,4 @@
 export { HEAD_SIZE, ROW_HEIGHT, WIDE_COLUMNS, defaultListWindow, firstScreenRow, type RowLayout } from './list/first-screen-parts.js';
 export { prefetchPlanningHead } from './list/use-planning-head.js';
 export { loadPlanningPage } from './load-planning-page.js';
+export { loadRequestReview } from './load-request-review.js';

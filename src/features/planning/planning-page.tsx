@@ -22,7 +22,7 @@ import { useLocalDay } from './list/use-local-day.js';
 import { usePlanningList } from './list/use-planning-list.js';
 import { usePlanningSelection } from './list/use-planning-selection.js';
 import { useHasPlannings } from './list/use-has-plannings.js';
-import { useSyncFlags } from './list/use-sync-flags.js';
+import { useSyncFlags } from '../../shared/local-first/use-sync-flags.js';
 import { usePlanningWriteMarks } from './list/use-planning-write-marks.js';
 
 export function PlanningPage() {

@@ -12,6 +12,7 @@ import { asTranslate, type Translate } from '../../i18n/index.js';
 const KNOWN_FIELDS = new Set([
   'start', 'end', 'description', 'po_number', 'number_of_agents', 'status', 'contractor_status', 'subcontractor_id',
   'shift_id', 'agent_id', 'created_at', 'break_finished_at', 'break_reason', 'note', 'cost',
+  'branch_id', 'location_id', 'equipment', 'timeslots',
 ]);
 /** Fields holding a moment (UTC on the wire), shown in the record's zone as the spec's DD-MM-YYYY HH:mm. */
 const MOMENTS = new Set(['start', 'end', 'created_at', 'break_finished_at']);

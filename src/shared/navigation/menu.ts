@@ -20,7 +20,8 @@ export const MENU_LABELS: Record<MenuKey, string> = {
 export function menuKeysFor(flags: RoleFlags | null): MenuKey[] {
   if (!flags) return [];
   if (flags.admin) return ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents'];
-  if (flags.planner) return ['planning', 'agents'];
+  // Planners take orders for clients too (request.create), so they have the requests.
+  if (flags.planner) return ['requests', 'planning', 'agents'];
   if (flags.ownAccount && flags.client) return ['requests', 'planning', 'branches'];
   if (flags.ownAccount) return ['requests', 'planning', 'locations'];
   // A guard with a sign-in (not in the spec's menus): the plannings of the shifts it works.

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -81,4 +81,14 @@ export function useSharedBrowser(): () => Browser {
     if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test.');
     return browser;
   };
+}
+
+/** The page is controlled by an activated service worker (autoUpdate: skipWaiting + clientsClaim),
+ * so the app shell and every chunk are precached: the page works offline from here on. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  // `ready` resolves once a worker is active, possibly still 'activating' (precaching done).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
+    .toBe('activated');
 }

@@ -29,6 +29,9 @@ import {
 import { historyInternalSchema } from '../../../src-sync/protocol/history-internal.js';
 import { positionSchema, shiftAcknowledgeSchema, sosAcknowledgeSchema, sosRaiseSchema } from '../../../src-sync/protocol/field/field-writes.js';
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
+import { requestBodyShape } from '../../../src-sync/protocol/request-writes.js';
+import { requestActionSchema, requestUpdateSchema } from '../../../src-sync/protocol/request-changes.js';
+import { notificationsResetSchema } from '../../../src-sync/protocol/notifications.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
 import { broadcastingAuthBody } from '../../../server/realtime/broadcasting-auth-route.js';
 
@@ -94,6 +97,10 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'PUT /api/sos/:id/acknowledge': { body: sosAcknowledgeSchema },
   'PUT /api/agent/position': { body: positionSchema },
   'PUT /api/agent/shift/:id/acknowledge': { body: shiftAcknowledgeSchema },
+  'POST /api/requests': { body: requestBodyShape },
+  'PUT /api/requests/:id': { body: requestUpdateSchema },
+  'PUT /api/requests/:id/cancel': { body: requestActionSchema },
+  'PUT /api/notifications/unread/reset': { body: notificationsResetSchema },
   'GET /api/sync/changes': { query: feedQuerySchema },
   'GET /api/sync/rows': { query: repairQuerySchema },
   'GET /api/clients/own': reads,

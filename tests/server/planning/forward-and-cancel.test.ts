@@ -144,7 +144,11 @@ describe('PUT /api/planning/{id}/cancel', () => {
     const res = await as('admin')('PUT', `/api/planning/${w.ids.planning}/cancel`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ data: { id: w.ids.planning, status: 'cancelled' }, notified: 2 });
-    expect(await changeLog(w)).toEqual([`plannings:${w.ids.planning}:upsert`]);
+    // The planning, and one notification for each user of the client (both Acme users).
+    const log = await changeLog(w);
+    expect(log[0]).toBe(`plannings:${w.ids.planning}:upsert`);
+    expect(log.slice(1).every((entry) => /^notifications:\d+:upsert$/.test(entry))).toBe(true);
+    expect(log).toHaveLength(3);
     const sent = mails();
     expect(sent).toHaveLength(2);
     expect(sent.some((m) => m.includes('To: client1@t.test'))).toBe(true);

@@ -122,6 +122,14 @@ describe('visibility per role', () => {
     });
   });
 
+  it("requests: the SQL filter is the permission table's read rule, for every role and request", async () => {
+    const requests = await server.ctx.db.selectFrom('requests').select(['id', 'status', 'client_id']).orderBy('id').execute();
+    for (const role of ROLES) {
+      const actor = toViewer(users[role]);
+      expect(await visibleIds('requests', users[role]), `requests for ${role}`).toEqual(requests.filter((request) => allows(actor, 'request.read', { request })).map((r) => r.id));
+    }
+  });
+
   it('requests and organisations: a client its own organisation only, a subcontractor none of them', async () => {
     expect(await visibleIds('requests', users.client1)).toEqual([world.requests.r1]);
     expect(await visibleIds('requests', users.subA)).toEqual([]);

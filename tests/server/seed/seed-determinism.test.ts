@@ -17,6 +17,8 @@ const ANCHOR = new Date('2026-01-14T10:17:00Z');
 const WEEK_LATER = new Date('2026-01-21T10:17:00Z');
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** Calendar days (a timeslot's start_date and end_date). */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type Row = Record<string, unknown>;
 
@@ -26,11 +28,12 @@ async function dump(db: Db, table: string): Promise<Row[]> {
   return rows.map(({ password_hash: _hash, ...rest }) => rest);
 }
 
-/** Moves every datetime back by `ms` and hides the year in request identifiers. */
+/** Moves every datetime and date back by `ms` and hides the year in request identifiers. */
 function normalise(rows: Row[], ms: number): Row[] {
   const shift = (value: unknown): unknown => {
     if (typeof value !== 'string') return value;
     if (DATETIME.test(value)) return new Date(Date.parse(`${value.replace(' ', 'T')}Z`) - ms).toISOString();
+    if (DATE.test(value)) return new Date(Date.parse(`${value}T00:00:00Z`) - ms).toISOString().slice(0, 10);
     return value.replace(/REQ-\d{4}-/g, 'REQ-YYYY-');
   };
   return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, shift(v)])));

@@ -111,6 +111,12 @@ export function requestRow(id: number, overrides: Partial<RequestRow> = {}): Req
     client: { name: 'Acme' },
     branch: null,
     location: { name: 'HQ', address: 'Main street 1', number: null, timezone: 'Europe/Brussels' },
+    created_by: null,
+    period_start: null,
+    period_end: null,
+    request_types: [],
+    images: [],
+    version: 1,
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ type Role = keyof typeof ROLES;
 
 const planning = { status: 'confirmed', subcontractor_id: S, client_id: C };
 const entry = { agent_id: G, shift_agent_ids: [G], internal: false };
+const request = { status: 'pending', client_id: C };
 
 /** The record each action is asked about. */
 const FACTS: { [A in Action]: FactsOf<A> } = {
@@ -54,13 +55,18 @@ const FACTS: { [A in Action]: FactsOf<A> } = {
   'history.update': { planning, entry },
   'history.delete': { planning, entry },
   'history.mark-internal': {},
-  'request.review': { request: { status: 'pending' } },
   'field.use': {},
   'sos.raise': {},
   'sos.read': { sos: { agent_id: G, subcontractor_id: S } },
   'sos.acknowledge': { sos: { agent_id: G, subcontractor_id: S } },
   'tracking.read': {},
   'shift.acknowledge-change': { shift: { agent_ids: [G] } },
+  'request.read': { request },
+  'request.create': { client_id: C },
+  'request.update': { request },
+  'request.cancel': { request },
+  'request.add-image': { request },
+  'request.review': { request },
 };
 
 /** The action asked about its standard record (generic, so each action meets its own facts). */
@@ -90,6 +96,11 @@ const EXPECTED: Record<Action, string> = {
   'history.update':             'Y   Y   Y   .    .   .    Y    .',
   'history.delete':             'Y   Y   Y   .    .   .    Y    .',
   'history.mark-internal':      'Y   Y   .   .    .   .    .    .',
+  'request.read':               'Y   Y   .   .    Y   .    .    .',
+  'request.create':             'Y   Y   .   .    Y   .    .    .',
+  'request.update':             'Y   Y   .   .    Y   .    .    .',
+  'request.cancel':             'Y   .   .   .    Y   .    .    .',
+  'request.add-image':          'Y   Y   .   .    Y   .    .    .',
   'request.review':             'Y   .   .   .    .   .    .    .',
   'field.use':                  '.   .   .   .    .   .    Y    Y',
   'sos.raise':                  '.   .   .   .    .   .    Y    Y',
@@ -151,7 +162,23 @@ describe('record state', () => {
   });
 
   it('reviews a pending request only', () => {
-    expect(verdict(ROLES.admin, 'request.review', { request: { status: 'confirmed' } })).toBe('request-not-pending');
+    expect(verdict(ROLES.admin, 'request.review', { request: { ...request, status: 'confirmed' } })).toBe('request-not-pending');
+  });
+
+  it('follows the request state machine: only a pending request is changed or cancelled, images until it is cancelled', () => {
+    for (const status of ['confirmed', 'cancelled']) {
+      expect(verdict(ROLES.client, 'request.update', { request: { ...request, status } })).toBe('request-not-pending');
+      expect(verdict(ROLES.client, 'request.cancel', { request: { ...request, status } })).toBe('request-not-pending');
+    }
+    expect(verdict(ROLES.client, 'request.add-image', { request: { ...request, status: 'confirmed' } })).toBe('allowed');
+    expect(verdict(ROLES.client, 'request.add-image', { request: { ...request, status: 'cancelled' } })).toBe('request-cancelled');
+    // Who before state: another organisation is refused as a stranger.
+    expect(verdict(ROLES.otherClient, 'request.update', { request: { ...request, status: 'confirmed' } })).toBe('forbidden');
+  });
+
+  it('lets a client order only for its own organisation', () => {
+    expect(can(ROLES.client, 'request.create', { client_id: C + 1 })).toBe(false);
+    expect(can(ROLES.planner, 'request.create', { client_id: C + 1 })).toBe(true);
   });
 
   it('judges who before state: a stranger is refused as a stranger, not told the record is closed', () => {

@@ -13,7 +13,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useFixedRowWindow } from '../../../src/features/planning/list/use-fixed-row-window.js';
+import { useFixedRowWindow } from '../../../src/shared/rendering/use-fixed-row-window.js';
 
 interface HarnessProps {
   count: number;

@@ -17,6 +17,8 @@ import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 import { assertNoConflict } from '../../../writes/write-conflicts.js';
 import { planningActionSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { buildCancelNotice, sendCancelNotice, type CancelNotice } from './cancel-notice-mail.js';
+import { clientUsers, notify } from '../../requests/lib/request-notifications.js';
+import { loadRequest } from '../../requests/lib/load-request.js';
 
 export function registerCancelPlanning(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/planning/:id/cancel', { preHandler: requireUser(ctx) }, async (request, reply) => {
@@ -31,6 +33,10 @@ export function registerCancelPlanning(app: FastifyInstance, ctx: AppContext): v
       assertPossible('planning.cancel', { planning });
       await changes.before('plannings', [id]);
       await trx.updateTable('plannings').set({ status: 'cancelled', updated_at: utcNow() }).where('id', '=', id).execute();
+      // Besides the mail, the notification centre of the client's users.
+      const order = await loadRequest(trx, planning.request_id);
+      const notice = { kind: 'planning-cancelled' as const, request: order, actor: currentUser(request).user, planningId: id };
+      await notify(trx, changes, await clientUsers(trx, planning.client_id), notice);
       return buildCancelNotice(trx, id);
     }, async (trx, notice) => ({ status: 200, body: { data: (await serializeRows(trx, 'plannings', [id]))[0], notified: notice?.recipients.length ?? 0 } }));
     // The cancellation is committed whatever happens to the mail; a failed send is logged.

@@ -1,6 +1,6 @@
 /**
  * Opens the confirm-planning step (spec sections 2 and 4) for an admin, on a planning whose
- * request is still pending. Also shows the review's queued-write state on the request (sending,
+ * request is still pending, or on the request's own page. Also shows the review's queued-write state on the request (sending,
  * waiting, or failed with Retry/Discard), since a refused review is rolled back.
  */
 import { Button, HStack } from '@chakra-ui/react';
@@ -17,15 +17,24 @@ export interface ConfirmPlanningButtonProps {
 }
 
 export function ConfirmPlanningButton({ planning }: ConfirmPlanningButtonProps) {
+  return <ReviewButton planning={planning} requestId={planning.request_id} />;
+}
+
+/** The same review on the request's own page (the app hands it to the request feature). */
+export function RequestReviewButton({ requestId }: { requestId: number }) {
+  return <ReviewButton planning={null} requestId={requestId} />;
+}
+
+function ReviewButton({ planning, requestId }: { planning: Local<PlanningRow> | null; requestId: number }) {
   const actor = useActor();
-  const review = useRequestReview(planning.request_id);
+  const review = useRequestReview(requestId);
   const [open, setOpen] = useState(false);
   if (!allows(actor, 'request.review', {}) || !review?.request) return null;
   const { request, timeslots } = review;
   return (
     <HStack gap="2" wrap="wrap">
       {can(actor, 'request.review', { request }) && (
-        <Button size="sm" colorPalette="green" onClick={() => setOpen(true)}>
+        <Button size="sm" colorPalette="green" onClick={() => setOpen(true)} data-testid="confirm-planning-open">
           <LuListChecks /> Confirm planning
         </Button>
       )}

@@ -15,7 +15,8 @@ import { reviewComplete, reviewSummary } from './review-summary.js';
 import { TimeslotReviewRow } from './timeslot-review-row.js';
 
 interface ConfirmPlanningModalProps {
-  planning: Local<PlanningRow>;
+  /** The planning it was opened from; null from the request's own page. */
+  planning: Local<PlanningRow> | null;
   request: Local<RequestRow>;
   timeslots: Local<RequestTimeslotRow>[];
   onClose: () => void;
@@ -28,7 +29,7 @@ export function ConfirmPlanningModal({ planning, request, timeslots, onClose }: 
   const [failure, setFailure] = useState<string | null>(null);
   const ids = timeslots.map((slot) => slot.id);
   const complete = reviewComplete(ids, choices);
-  const zone = request.location.timezone || planning.location.timezone;
+  const zone = request.location.timezone || (planning?.location.timezone ?? '');
 
   const choose = (id: number, action: TimeslotAction) => setChoices((current) => new Map(current).set(id, action));
   const submit = async () => {

@@ -1,4 +1,2 @@
-/** Date formatting for the whole planning feature (spec section 9). Import from here. */
-export * from './utc-wire.js';
-export * from './display-formats.js';
-export * from './picker-values.js';
+/** The planning feature's dates: the shared formats of spec section 9 (src/shared/format). */
+export * from '../../../shared/format/index.js';

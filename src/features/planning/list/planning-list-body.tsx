@@ -3,7 +3,7 @@
  * start-up paint of the list (src/app/first-paint) gives way to it, in the same frame. */
 import { useLayoutEffect } from 'react';
 import { dismissFirstScreen } from '../../../shared/first-screen/first-screen-handle.js';
-import type { SyncFlags } from './use-sync-flags.js';
+import type { SyncFlags } from '../../../shared/local-first/use-sync-flags.js';
 import type { PlanningListData } from './use-planning-list.js';
 import { FirstSyncFailed, FirstSyncState, LocalLoadingState, NoMatches, NoPlanningsYet } from './list-states.js';
 import { PlanningListView } from './planning-list-view.js';

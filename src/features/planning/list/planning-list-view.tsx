@@ -11,7 +11,7 @@ import type { WriteMark } from './use-planning-write-marks.js';
 import { ROW_HEIGHT, type RowLayout } from './row-layout.js';
 import { RowStylesheet } from './row-stylesheet.js';
 import type { PlanningSort } from './sort-plannings.js';
-import { useFixedRowWindow } from './use-fixed-row-window.js';
+import { useFixedRowWindow } from '../../../shared/rendering/use-fixed-row-window.js';
 
 interface PlanningListViewProps {
   rows: readonly ProjectedPlanning[];

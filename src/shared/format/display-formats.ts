@@ -1,5 +1,5 @@
 /**
- * The display formats of spec section 9, shared by the whole planning feature (list, details,
+ * The display formats of spec section 9, shared by every screen (planning list, details,
  * shifts, history, confirm). Every value a user reads is shown in the LOCATION's timezone, not the
  * browser's: a planner in Amsterdam planning a night in Lisbon must see Lisbon's clock.
  */

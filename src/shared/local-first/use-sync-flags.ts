@@ -1,5 +1,5 @@
-import type { Engine } from '../../../../src-sync/index.js';
-import { useObservableValue } from '../../../shared/local-first/use-observable-value.js';
+import type { Engine } from '../../../src-sync/index.js';
+import { useObservableValue } from './use-observable-value.js';
 
 export interface SyncFlags {
   online: boolean;

@@ -1,0 +1,1 @@
+export { claimAlert } from './claim-alert.js';

@@ -1,0 +1,4 @@
+/** The date formats of spec section 9 and the reader of typed dates, for every screen. Import from here. */
+export * from './utc-wire.js';
+export * from './display-formats.js';
+export * from './picker-values.js';

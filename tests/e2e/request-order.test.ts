@@ -1,0 +1,202 @@
+/**
+ * Issue 14 end to end: a client orders guarding in one browser (two timeslots), the admin in a
+ * second browser hears the new-request sound, sees the toast and the bell's count go up without
+ * a reload, opens the request from the notification and reviews it (accept one timeslot, reject
+ * the other); the client sees it Confirmed with its new plannings, live. A broken order says
+ * which field is wrong and sends nothing; an order made offline shows at once under Pending and
+ * reaches the server once the device is back online.
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { DateTime } from 'luxon';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiAs } from './helpers/api.js';
+import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
+import { expectPath, signIn } from './helpers/session.js';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const browser = useSharedBrowser();
+
+const day = (days: number) => DateTime.now().setZone('Europe/Brussels').plus({ days }).toFormat('dd/MM/yyyy');
+
+interface RequestList {
+  data: { id: number; identifier: string; status: string; po_number: string | null }[];
+}
+
+/** Counts every tone the page's Web Audio starts (the sounds are synthesised, spec section 4). */
+async function countTones(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number };
+    w.__tones = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<OscillatorNode['start']>) {
+      w.__tones += 1;
+      return start.apply(this, args);
+    };
+  });
+}
+const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
+
+async function openNewOrder(page: Page): Promise<void> {
+  await page.goto('/dashboard/requests');
+  await page.getByTestId('new-request').click();
+  await expectPath(page, '/dashboard/requests/new');
+  await page.getByTestId('order-form').waitFor();
+}
+
+/** Fills the first branch and location the client has, and timeslot `index`. */
+async function fillPlace(page: Page): Promise<void> {
+  const branch = page.getByTestId('order-branch');
+  const branchValue = await branch.locator('option').nth(1).getAttribute('value');
+  await branch.selectOption(branchValue ?? '');
+  const location = page.getByTestId('order-location');
+  await expect.poll(() => location.locator('option').count()).toBeGreaterThan(1);
+  await location.selectOption((await location.locator('option').nth(1).getAttribute('value')) ?? '');
+}
+
+async function fillTimeslot(page: Page, index: number, start: string, end: string, dayRows: number[], job: string): Promise<void> {
+  const slot = page.getByTestId('order-timeslot').nth(index);
+  await slot.getByTestId('order-start').fill(start);
+  await slot.getByTestId('order-end').fill(end);
+  await slot.getByTestId('order-request-type').selectOption(job);
+  for (const row of dayRows) await slot.getByTestId('order-day').nth(row).getByTestId('order-day-on').click();
+}
+
+describe('ordering guarding', () => {
+  it('a client orders two timeslots; the admin hears and sees it live, reviews it; the client sees the answer', async () => {
+    const admin = await apiAs(baseUrl, 'admin@vigil.test');
+    const client = await newWatchedContext(browser(), baseUrl);
+    const staff = await newWatchedContext(browser(), baseUrl);
+    await countTones(staff.page);
+
+    await signIn(staff.page, 'admin@vigil.test');
+    await expectPath(staff.page, '/dashboard');
+    await staff.page.getByTestId('notification-bell').waitFor();
+    // Browsers play sound only after a gesture on the page.
+    await staff.page.mouse.click(5, 300);
+    const unread = async () => Number(await staff.page.getByTestId('notification-bell').getAttribute('data-unread'));
+    const unreadBefore = await unread();
+
+    await signIn(client.page, 'client@vigil.test');
+    await expectPath(client.page, '/dashboard');
+    await openNewOrder(client.page);
+
+    // A broken order names its fields and sends nothing.
+    await client.page.getByTestId('order-submit').click();
+    await expect.poll(() => client.page.getByText('required').count()).toBeGreaterThan(0);
+    await fillPlace(client.page);
+    await fillTimeslot(client.page, 0, day(12), day(10), [0], 'Static');
+    await client.page.getByTestId('order-submit').click();
+    await client.page.getByText('ends before it starts').waitFor();
+    await screenshot(client.page, 'request-order-invalid');
+    expect(new URL(client.page.url()).pathname).toBe('/dashboard/requests/new');
+
+    // The real order: a static week and an event evening.
+    const start = DateTime.now().setZone('Europe/Brussels').plus({ days: 14 });
+    await client.page.getByTestId('order-timeslot').nth(0).getByTestId('order-end').fill(day(20));
+    await client.page.getByTestId('order-timeslot').nth(0).getByTestId('order-start').fill(day(14));
+    for (const row of [1, 2, 3, 4]) await client.page.getByTestId('order-timeslot').nth(0).getByTestId('order-day').nth(row).getByTestId('order-day-on').click();
+    await client.page.getByTestId('order-add-timeslot').click();
+    const evening = start.plus({ days: 3 });
+    await fillTimeslot(client.page, 1, evening.toFormat('dd/MM/yyyy'), evening.toFormat('dd/MM/yyyy'), [evening.weekday - 1], 'Events');
+    await client.page.getByTestId('order-po').fill('PO-E2E-14');
+    await client.page.getByTestId('order-note').fill('Badge at reception');
+    await client.page.getByTestId('order-add-equipment').click();
+    const item = client.page.getByTestId('order-equipment-item');
+    await item.selectOption((await item.locator('option').nth(1).getAttribute('value')) ?? '');
+    await screenshot(client.page, 'request-order-form');
+    await client.page.getByTestId('order-submit').click();
+
+    // The request page opens at once, pending; the server's identifier arrives with the answer.
+    const requestPage = client.page.getByTestId('request-page');
+    await requestPage.waitFor();
+    expect(await requestPage.getAttribute('data-status')).toBe('pending');
+    await expect.poll(async () => Number(await requestPage.getAttribute('data-request-id')), { timeout: 15_000 }).toBeGreaterThan(0);
+    const requestId = Number(await requestPage.getAttribute('data-request-id'));
+    const stored = await admin.get<RequestList>('/api/requests?page[size]=200&sort=-id');
+    const order = stored.data.find((r) => r.id === requestId);
+    expect(order?.po_number).toBe('PO-E2E-14');
+
+    // The admin: sound, toast and bell, without a reload.
+    await expect.poll(() => tones(staff.page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await staff.page.getByText(`ordered guarding: ${order?.identifier ?? ''}`, { exact: false }).first().waitFor({ timeout: 10_000 });
+    await expect.poll(unread).toBeGreaterThan(unreadBefore);
+    await screenshot(staff.page, 'request-order-admin-toast');
+    await staff.page.getByTestId('notification-bell').click();
+    await staff.page.getByTestId('notification-item').first().click();
+    await staff.page.waitForURL((url) => url.pathname === `/dashboard/requests/${requestId}`);
+    await staff.page.getByTestId('confirm-planning-open').click();
+    const reviews = staff.page.getByTestId('timeslot-review');
+    await expect.poll(() => reviews.count()).toBe(2);
+    await reviews.nth(0).getByRole('button', { name: 'ACCEPT' }).click();
+    await reviews.nth(1).getByRole('button', { name: 'REJECT' }).click();
+    await screenshot(staff.page, 'request-order-review');
+    await staff.page.getByTestId('confirm-planning-submit').click();
+
+    // The client sees the answer and its plannings live.
+    await expect.poll(() => requestPage.getAttribute('data-status'), { timeout: 15_000 }).toBe('confirmed');
+    await client.page.getByText('Accepted').first().waitFor();
+    await screenshot(client.page, 'request-order-confirmed');
+
+    expect(client.problems).toEqual([]);
+    expect(staff.problems).toEqual([]);
+    await client.context.close();
+    await staff.context.close();
+  }, 150_000);
+
+  it('an order made offline shows under Pending at once and reaches the server when back online', async () => {
+    const admin = await apiAs(baseUrl, 'admin@vigil.test');
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl, { width: 390, height: 844 });
+    await signIn(page, 'client@vigil.test');
+    await expectPath(page, '/dashboard');
+    await openNewOrder(page);
+    await fillPlace(page);
+    await fillTimeslot(page, 0, day(30), day(31), [0, 1, 2, 3, 4, 5, 6], 'Reception');
+    await page.getByTestId('order-po').fill('PO-OFFLINE-14');
+    // After one online visit the app works offline (every screen's code precached).
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.getByTestId('order-submit').click();
+    const requestPage = page.getByTestId('request-page');
+    await requestPage.waitFor();
+    expect(Number(await requestPage.getAttribute('data-request-id'))).toBeLessThan(0);
+    await page.getByTestId('pending-write-state').first().waitFor();
+    await screenshot(page, 'request-order-offline-phone');
+    await context.setOffline(false);
+    await expect.poll(async () => (await admin.get<RequestList>('/api/requests?page[size]=200&sort=-id')).data.some((r) => r.po_number === 'PO-OFFLINE-14'), { timeout: 20_000 }).toBe(true);
+    expect(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('reads right to left in Arabic, on a phone too', async () => {
+    // The demo client reads Arabic for this test (no screen sets a profile's language yet).
+    const sqlite = new Database(path.join(dataDir, 'vigil.sqlite'));
+    sqlite.prepare("UPDATE users SET language = 'ar' WHERE email = 'client@vigil.test'").run();
+    sqlite.close();
+    try {
+      for (const [name, viewport] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+        const { context, page, problems } = await newWatchedContext(browser(), baseUrl, viewport);
+        await signIn(page, 'client@vigil.test');
+        await expectPath(page, '/dashboard');
+        await page.goto('/dashboard/requests/new');
+        await page.getByTestId('order-form').waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        await page.getByRole('heading', { name: 'طلب جديد' }).waitFor();
+        await page.getByTestId('order-submit').click();
+        await page.getByTestId('order-timeslot').getByText('مطلوب').first().waitFor();
+        await screenshot(page, `request-order-form-ar-${name}`);
+        await page.goto('/dashboard/requests');
+        await page.getByTestId('new-request').waitFor();
+        await screenshot(page, `request-list-ar-${name}`);
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      const back = new Database(path.join(dataDir, 'vigil.sqlite'));
+      back.prepare("UPDATE users SET language = 'en' WHERE email = 'client@vigil.test'").run();
+      back.close();
+    }
+  }, 90_000);
+});
