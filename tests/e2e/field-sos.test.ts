@@ -42,7 +42,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const alarm = (page: Page) => page.getByTestId('sos-alarm');
 
 async function pressSos(page: Page): Promise<void> {
   await page.getByTestId('sos-button').click();
