@@ -47,6 +47,9 @@ export interface ServerConfig {
   /** Licence expiry notices at start and every hour (LICENCE_ALERTS=false turns them off; the
    * server tests call the check themselves). */
   licenceAlerts: boolean;
+  /** MapLibre style of the team map (a self-hosted style.json, e.g. over a PMTiles file). Empty:
+   * markers on a plain background with a coordinate grid, no tile server at all. */
+  mapStyleUrl: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -86,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     translateUrl: env.TRANSLATE_URL ?? '',
     translateApiKey: env.TRANSLATE_API_KEY ?? '',
     licenceAlerts: (env.LICENCE_ALERTS ?? 'true') !== 'false',
+    mapStyleUrl: env.MAP_STYLE_URL ?? '',
   };
 }

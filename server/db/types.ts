@@ -58,14 +58,27 @@ export interface ShiftsTable {
   id: Id; planning_id: number; request_id: number; subcontractor_id: number | null; start: string; end: string; created_at: Stamp; updated_at: Stamp;
   version: Generated<number>; temp_id: string | null;
 }
-export interface ShiftAgentsTable { id: Id; shift_id: number; agent_id: number; created_at: Stamp }
+export interface ShiftAgentsTable {
+  id: Id; shift_id: number; agent_id: number; created_at: Stamp;
+  /** Migration 0007: 1 after the shift's times changed until the agent acknowledges. */
+  change_pending: Generated<number>; acknowledged_at: string | null;
+}
 export interface PlanningHistoryTable {
   id: Id; planning_id: number; request_id: number; shift_id: number | null; agent_id: number | null; agent_shift_id: number | null;
   status: string; created_at: Stamp; break_finished_at: string | null; break_reason: string | null; note: string | null;
   image: string | null; cost: number | null; updated_at: Stamp; version: Generated<number>; temp_id: string | null;
   /** 1: staff hid the entry from the client (migration 0003). */
   internal: Generated<number>;
+  /** Migration 0007: an agent's event: server receive time, fix, geofence verdict. */
+  received_at: string | null; latitude: number | null; longitude: number | null; accuracy: number | null; fence: string | null;
 }
+export interface SosAlertsTable {
+  id: Id; agent_id: number; user_id: number | null; planning_id: number | null; shift_id: number | null;
+  latitude: number | null; longitude: number | null; accuracy: number | null; raised_at: string; received_at: string;
+  escalated_at: string | null; acknowledged_at: string | null; acknowledged_by: number | null; temp_id: string | null; updated_at: Stamp;
+}
+/** One row per agent; `id` is the agent's id. */
+export interface AgentPositionsTable { id: number; latitude: number; longitude: number; accuracy: number; recorded_at: string; received_at: string; updated_at: Stamp }
 export interface ChannelsTable { id: Id; name: string; request_id: number | null; created_by: number | null; temp_id: string | null; last_message_id: number | null; created_at: Stamp; updated_at: Stamp }
 export interface ChannelRequestsTable { channel_id: number; request_id: number }
 export interface ChannelGroupsTable { id: Id; channel_id: number; user_id: number; muted: Generated<number>; created_at: Stamp; updated_at: Stamp }
@@ -125,6 +138,8 @@ export interface Database {
   license_alerts: LicenseAlertsTable;
   server_processes: ServerProcessesTable;
   field_versions: FieldVersionsTable;
+  sos_alerts: SosAlertsTable;
+  agent_positions: AgentPositionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

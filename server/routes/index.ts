@@ -11,6 +11,7 @@ import { syncRoutes } from './sync/changes-route.js';
 import { listRoutes } from './lists/index.js';
 import { registerChatRoutes } from './chat/index.js';
 import { registerDirectoryRoutes } from './directory/index.js';
+import { registerFieldRoutes } from './field/index.js';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -22,6 +23,7 @@ const modules: RouteModule[] = [
   realtimeConfigRoutes,
   registerPlanningRoutes,
   registerRequestRoutes,
+  registerFieldRoutes,
   syncRoutes,
   listRoutes,
   registerChatRoutes,

@@ -18,6 +18,9 @@ const ROW_EVENTS: Partial<Record<SyncEntity, { created: string; updated: string 
   // message changing later (someone read it) travels with the feed, not as a "new" message.
   messages: { created: 'new-message', updated: null, key: 'message' },
   channels: { created: 'channel-created', updated: 'channel-updated', key: 'channel' },
+  // Field: an SOS rings at once on every screen that may see it; markers move on the team map.
+  sos_alerts: { created: 'sos-raised', updated: 'sos-updated', key: 'sos' },
+  agent_positions: { created: 'team-location-updated', updated: 'team-location-updated', key: 'location' },
 };
 
 export async function publishRowEvents(ctx: Pick<AppContext, 'db' | 'broadcaster'>, changes: readonly RecordedChange[]): Promise<void> {

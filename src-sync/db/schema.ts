@@ -36,6 +36,9 @@ export const ENTITY_STORES: Record<SyncEntity, string> = {
   // read_at: IndexedDB leaves a row whose key is null out of an index, so the index holds the
   // read notifications only, and unread = all - read is two counts, no scan (version 5).
   notifications: 'id, created_at, read_at',
+  // Field (version 7): open alerts are those without acknowledged_at; one position per agent.
+  sos_alerts: 'id, agent_id, received_at',
+  agent_positions: 'id, subcontractor_id',
 };
 
 /** Local-only stores: unread totals, and the engine's own bookkeeping. */
@@ -53,8 +56,8 @@ export const LOCAL_STORES = {
 export type LocalStore = keyof typeof LOCAL_STORES;
 
 /** 1: the first stores; 2: planning_history's [planning_id+image]; 5: notifications' read_at;
- * 6: locations' subcontractor_id (versions 3 and 4 are other branches' numbers, reconciled when
- * they land). */
-export const SCHEMA_VERSION = 6;
+ * 6: locations' subcontractor_id; 7: sos_alerts and agent_positions (versions 3 and 4 were
+ * never released). */
+export const SCHEMA_VERSION = 7;
 
 export const SCHEMA: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };

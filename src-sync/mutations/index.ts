@@ -16,6 +16,7 @@ export { reviewTimeslots, type RequestReviewBody, type TimeslotAction } from './
 export { updateOwnLanguage } from './update-own-language.js';
 export { setHistoryInternal } from './set-history-internal.js';
 export { createDirectoryRecord, updateDirectoryRecord, deleteDirectoryRecord } from './directory/index.js';
+export * from './field/index.js';
 export { markNotificationsRead } from './mark-notifications-read.js';
 export { createRequest, type CreateRequestOptions } from './create-request.js';
 export { updateRequest } from './update-request.js';

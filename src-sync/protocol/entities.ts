@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { planningStatusSchema, contractorStatusSchema, historyStatusSchema } from './planning-status.js';
 import { requestStatusSchema, timeslotStatusSchema } from './request-status.js';
 import { ROW_TEXT_MAX } from './text-limits.js';
+import { agentPositionRowSchema, sosAlertRowSchema } from './field/field-rows.js';
 
 const id = z.number().int().positive();
 const ref = id.nullable();
@@ -110,7 +111,11 @@ export const planningRowSchema = z.object({
   location: z.object({ name: str, address: str, number: text, timezone: str }),
   contractor: z.object({ name: str }).nullable(),
 });
-export const shiftAgentSchema = z.object({ id, first_name: str, last_name: str, agent_shift_id: id });
+export const shiftAgentSchema = z.object({
+  id, first_name: str, last_name: str, agent_shift_id: id,
+  /** 1: the shift's times changed since the agent last acknowledged them (field view). */
+  change_pending: flag.optional(),
+});
 export const shiftRowSchema = z.object({
   id, planning_id: id, request_id: id, subcontractor_id: ref, start: datetime, end: datetime,
   agents: z.array(shiftAgentSchema), contractor: z.object({ name: str }).nullable(), updated_at: datetime, version, tempId,
@@ -122,6 +127,13 @@ export const historyRowSchema = z.object({
   version, tempId,
   /** 1: staff hid the entry from the client. A copy stored before the field existed reads 0. */
   internal: flag.default(0),
+  /** Agents' events (field): the server's receive time (created_at is the phone's), the fix and
+   * the geofence verdict. Copies stored before these existed read null. */
+  received_at: datetime.nullable().default(null),
+  latitude: z.number().finite().nullable().default(null),
+  longitude: z.number().finite().nullable().default(null),
+  accuracy: z.number().finite().nullable().default(null),
+  fence: z.enum(['inside', 'outside', 'unchecked']).nullable().default(null),
 });
 
 export const channelRowSchema = z.object({
@@ -190,4 +202,6 @@ export const ENTITY_ROW_SCHEMAS = {
   channel_groups: channelGroupRowSchema,
   messages: messageRowSchema,
   notifications: notificationRowSchema,
+  sos_alerts: sosAlertRowSchema,
+  agent_positions: agentPositionRowSchema,
 } as const;

@@ -20,3 +20,4 @@ export * from './permissions/index.js';
 export * from './history-internal.js';
 export * from './chat-writes.js';
 export * from './directory/index.js';
+export * from './field/index.js';

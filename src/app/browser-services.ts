@@ -1,7 +1,7 @@
 /** The production wiring: same-origin api client, the session on localStorage/sessionStorage,
  * the realtime socket where the server says (GET /api/realtime/config), real browser
  * navigations. Tests build their own AppServices instead. */
-import { createApiClient, createConfiguredTransport, createSession, createWorkspaceManager } from '../../src-sync/index.js';
+import { createApiClient, createConfiguredTransport, createSession, createWorkspaceManager, loadMapStyle } from '../../src-sync/index.js';
 import type { AppServices } from '../shared/session/app-services.js';
 import { createBrowserSoundPlayer } from '../shared/sounds/index.js';
 
@@ -24,5 +24,6 @@ export function createBrowserServices(): AppServices {
     redirectBrowser: (url) => window.location.assign(url),
     reloadPage: () => window.location.reload(),
     sounds: createBrowserSoundPlayer(),
+    mapStyle: () => loadMapStyle(api, window.localStorage),
   };
 }

@@ -7,6 +7,7 @@
  * Optional texts take '' as "no value" (null): a form sends what its inputs hold.
  */
 import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from '../field/fix.js';
 import { REQUIRED } from '../auth.js';
 import { MAX_EMAIL } from '../text-limits.js';
 import { isIanaTimeZone } from './time-zones.js';
@@ -15,8 +16,6 @@ export const EXPECTED_TEXT = 'expected text';
 export const INVALID_EMAIL = 'enter a valid email address';
 export const INVALID_PHONE = 'not a valid phone number';
 export const UNKNOWN_TIME_ZONE = 'not a known timezone, e.g. Europe/Brussels';
-export const LATITUDE_RANGE = 'must be between -90 and 90';
-export const LONGITUDE_RANGE = 'must be between -180 and 180';
 export const COORDINATES_BOTH = 'enter both latitude and longitude';
 export const INVALID_DATE = 'not a valid date';
 export const EXPIRES_BEFORE_ISSUED = 'must not be before the issue date';
@@ -70,10 +69,10 @@ export const timeZoneSchema = z
   .max(64, UNKNOWN_TIME_ZONE)
   .refine(isIanaTimeZone, UNKNOWN_TIME_ZONE);
 
-const coordinate = (min: number, max: number, message: string) =>
-  z.number({ error: 'expected a number' }).min(min, message).max(max, message).nullable().optional();
-export const latitudeSchema = coordinate(-90, 90, LATITUDE_RANGE);
-export const longitudeSchema = coordinate(-180, 180, LONGITUDE_RANGE);
+/** A site's coordinates are optional (a new site may not have been placed yet); the ranges are
+ * the geolocation fix's. */
+export const siteLatitudeSchema = latitudeSchema.nullable().optional();
+export const siteLongitudeSchema = longitudeSchema.nullable().optional();
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

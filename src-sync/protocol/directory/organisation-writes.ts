@@ -10,7 +10,7 @@ import { idSchema } from '../planning-writes.js';
 import { baseVersionSchema, tempIdSchema } from '../write-conflict.js';
 import { MAX_ADDRESS, MAX_CODE, MAX_COMPANY_NAME, MAX_NAME, MAX_NOTE, MAX_PHONE } from '../text-limits.js';
 import {
-  COORDINATES_BOTH, archivedSchema, latitudeSchema, longitudeSchema, optionalEmail, optionalPhone, optionalText, requiredText, timeZoneSchema,
+  COORDINATES_BOTH, archivedSchema, siteLatitudeSchema, siteLongitudeSchema, optionalEmail, optionalPhone, optionalText, requiredText, timeZoneSchema,
   type FieldIssue,
 } from './fields.js';
 
@@ -45,8 +45,8 @@ export const locationFields = z.object({
   city: optionalText(MAX_NAME),
   country: optionalText(MAX_NAME),
   timezone: timeZoneSchema,
-  latitude: latitudeSchema,
-  longitude: longitudeSchema,
+  latitude: siteLatitudeSchema,
+  longitude: siteLongitudeSchema,
 });
 
 /** Rules over several fields of a location, on the record as it would be after the write. */

@@ -17,6 +17,7 @@ import {
   type AgentFacts, type HistoryFacts, type PlanningFacts, type ShiftFacts, type StateBlock,
 } from './record-facts.js';
 import { DIRECTORY_PERMISSIONS } from './directory-permissions.js';
+import { FIELD_PERMISSIONS } from './field-permissions.js';
 import { REQUEST_PERMISSIONS } from './request-permissions.js';
 import { CHAT_PERMISSIONS } from './chat-permissions.js';
 
@@ -110,6 +111,8 @@ export const PERMISSIONS = {
   ...CHAT_PERMISSIONS,
   // The directory and accounts (./directory-permissions.ts).
   ...DIRECTORY_PERMISSIONS,
+  // Agents in the field, SOS and team tracking (field-permissions.ts).
+  ...FIELD_PERMISSIONS,
 };
 
 export type PermissionTable = typeof PERMISSIONS;

@@ -10,6 +10,7 @@ import { markTiming } from '../../../src-sync/index.js';
 import { loadChatWidget } from '../../features/chat/index.js';
 
 const ChatWidget = lazy(loadChatWidget);
+import { SosAlarm } from '../../features/sos/index.js';
 
 /** The signed-in frame: top bar (70 px) over sidebar and page. */
 export function AppShell() {
@@ -28,6 +29,7 @@ export function AppShell() {
       <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>
+      <SosAlarm />
       <Flex flex="1" minH="0" position="relative">
         <Sidebar open={sidebarOpen} />
         {sidebarOpen && (

@@ -49,6 +49,8 @@ const shellRoutes: RouteObject[] = [
   })),
   { path: 'dashboard/:section', element: <RequireMenuEntry />, children: [{ index: true, lazy: pages.loadDashboardSection }] },
   { path: 'subc/tracking', lazy: pages.loadSubcTracking },
+  // The phone view of an agent (a user with an agent_id); /dashboard sends agents here.
+  { path: 'field', element: <WorkspaceGate />, children: [{ index: true, lazy: pages.loadField }] },
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -7,6 +7,7 @@ import { loadPlanningPage, loadRequestReview } from '../../features/planning/ind
 import { loadOrderPages, loadRequestPage, loadRequestsPage } from '../../features/requests/index.js';
 import { loadDirectoryPage } from '../../features/directory/index.js';
 import { loadSubcTrackingPage } from '../../features/tracking/index.js';
+import { loadFieldPage } from '../../features/field/index.js';
 import { createElement } from 'react';
 import { lazyPage } from './lazy-page.js';
 
@@ -20,6 +21,7 @@ export const loadDashboardHome = lazyPage(loadDashboardHomePage, (m) => m.Dashbo
 export const loadDashboardSection = lazyPage(loadDashboardSectionPage, (m) => m.DashboardSectionPage);
 export const loadPlanning = lazyPage(loadPlanningPage, (m) => m.PlanningPage);
 export const loadSubcTracking = lazyPage(loadSubcTrackingPage, (m) => m.SubcTrackingPage);
+export const loadField = lazyPage(loadFieldPage, (m) => m.FieldPage);
 export const loadRequests = lazyPage(loadRequestsPage, (m) => m.RequestsPage);
 export const loadNewRequest = lazyPage(loadOrderPages, (m) => m.NewRequestPage);
 export const loadEditRequest = lazyPage(loadOrderPages, (m) => m.EditRequestPage);

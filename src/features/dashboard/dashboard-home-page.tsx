@@ -1,6 +1,7 @@
 import { Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { asTranslate } from '../../i18n/index.js';
+import { Navigate } from 'react-router';
 import { roleLabel } from '../../shared/session/role-label.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 
@@ -10,6 +11,8 @@ export function DashboardHomePage() {
   const { t } = useTranslation('dashboard');
   const { user, flags } = useSessionState();
   if (!user || !flags) return null;
+  // A guard's home is its phone view (shifts, events, SOS).
+  if (flags.agent && !flags.admin && !flags.planner && !flags.subcontractor) return <Navigate to="/field" replace />;
   const organisation = user.client?.name ?? user.subcontractor?.company_name ?? null;
   return (
     <Stack gap="6" maxW="3xl">

@@ -28,6 +28,7 @@ import {
 } from '../../../src-sync/protocol/planning-writes.js';
 import { historyInternalSchema } from '../../../src-sync/protocol/history-internal.js';
 import { ownAccountUpdateSchema } from '../../../src-sync/protocol/own-account.js';
+import { positionSchema, shiftAcknowledgeSchema, sosAcknowledgeSchema, sosRaiseSchema } from '../../../src-sync/protocol/field/field-writes.js';
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
 import { requestBodyShape } from '../../../src-sync/protocol/request-writes.js';
 import { requestActionSchema, requestUpdateSchema } from '../../../src-sync/protocol/request-changes.js';
@@ -104,6 +105,11 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'GET /api/planning/history/image/:requestId/:file': reads,
   'POST /api/planning/history/image/:historyId': { body: 'multipart', fields: historyImageFieldsSchema },
   'POST /api/requests/:id/review': { body: requestReviewSchema },
+  'POST /api/agent/sos': { body: sosRaiseSchema },
+  'GET /api/map/config': reads,
+  'PUT /api/sos/:id/acknowledge': { body: sosAcknowledgeSchema },
+  'PUT /api/agent/position': { body: positionSchema },
+  'PUT /api/agent/shift/:id/acknowledge': { body: shiftAcknowledgeSchema },
   'POST /api/requests': { body: requestBodyShape },
   'PUT /api/requests/:id': { body: requestUpdateSchema },
   'PUT /api/requests/:id/cancel': { body: requestActionSchema },

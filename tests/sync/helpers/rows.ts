@@ -68,6 +68,11 @@ export function historyRow(id: number, planningId: number, shiftId: number | nul
     updated_at: T0,
     version: 1,
     internal: 0,
+    received_at: null,
+    latitude: null,
+    longitude: null,
+    accuracy: null,
+    fence: null,
     ...overrides,
   };
 }

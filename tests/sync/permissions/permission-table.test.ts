@@ -55,6 +55,12 @@ const FACTS: { [A in Action]: FactsOf<A> } = {
   'history.update': { planning, entry },
   'history.delete': { planning, entry },
   'history.mark-internal': {},
+  'field.use': {},
+  'sos.raise': {},
+  'sos.read': { sos: { agent_id: G, subcontractor_id: S } },
+  'sos.acknowledge': { sos: { agent_id: G, subcontractor_id: S } },
+  'tracking.read': {},
+  'shift.acknowledge-change': { shift: { agent_ids: [G] } },
   'request.read': { request },
   'request.create': { client_id: C },
   'request.update': { request },
@@ -166,6 +172,12 @@ const EXPECTED: Record<Action, string> = {
   'account.invite':             'Y   .   .   .    .   .    .    .',
   'account.update':             'Y   .   .   .    .   .    .    .',
   'account.delete':             'Y   .   .   .    .   .    .    .',
+  'field.use':                  '.   .   .   .    .   .    Y    Y',
+  'sos.raise':                  '.   .   .   .    .   .    Y    Y',
+  'sos.read':                   'Y   Y   Y   .    .   .    Y    .',
+  'sos.acknowledge':            'Y   Y   Y   .    .   .    .    .',
+  'tracking.read':              'Y   Y   Y   Y    .   .    .    .',
+  'shift.acknowledge-change':   '.   .   .   .    .   .    Y    .',
 };
 
 function expected(action: Action, role: Role): boolean {

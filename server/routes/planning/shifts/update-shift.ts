@@ -16,6 +16,7 @@ import { historyIdsOf, loadPlanning, loadShift } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
 import { parseBody } from '../../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../../writes/run-write.js';
+import { markScheduleChanged } from '../../../field/schedule-changes.js';
 import { assertNoConflict } from '../../../writes/write-conflicts.js';
 import { assertLicencesValid } from '../lib/licence-rule.js';
 import {
@@ -64,6 +65,8 @@ export function registerUpdateShift(app: FastifyInstance, ctx: AppContext): void
         .where('id', '=', shift.id)
         .execute();
       await applyAgentSetChange(trx, shift.id, agents);
+      // New times: every agent already on the shift is asked to acknowledge them (field view).
+      if (start !== shift.start || end !== shift.end) await markScheduleChanged(trx, shift.id, agents.added);
     }, async (trx) => ({ status: 200, body: { data: (await serializeRows(trx, 'shifts', [id]))[0] } }));
     return sendAnswer(reply, answer);
   });

@@ -3,7 +3,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_STATUSES, type Local, type ShiftRow } from '../../../../src-sync/index.js';
+import { HISTORY_FORM_STATUSES, type Local, type ShiftRow } from '../../../../src-sync/index.js';
 import { currentLanguage, isolateLtr } from '../../../i18n/index.js';
 import { formatPlanningDateTime } from '../format/index.js';
 
@@ -65,7 +65,7 @@ export const StatusSelect = forwardRef<HTMLSelectElement, FieldProps>(function S
   return (
     <PlainSelect ref={ref} {...field}>
       <option value="">{t('form.chooseStatus')}</option>
-      {HISTORY_STATUSES.map((status) => (
+      {HISTORY_FORM_STATUSES.map((status) => (
         <option key={status} value={status}>
           {t(`status.${status}`)}
         </option>

@@ -17,10 +17,12 @@ export const STATUS_COLOR: Record<HistoryStatus, string> = {
   image: 'gray',
   note: 'gray',
   cost: 'gray',
+  sos: 'red',
+  safe: 'green',
 };
 
 export function dotColor(status: HistoryStatus): 'red' | 'green' {
-  return status === 'ended' ? 'red' : 'green';
+  return status === 'ended' || status === 'sos' ? 'red' : 'green';
 }
 
 /** A break's length in whole minutes, or null while it has no end (or times are malformed). */
