@@ -95,7 +95,7 @@ const FIXED: Readonly<Record<string, string>> = {
   // The forms' own rules (shift, history and planning-info forms: features/planning).
   'expected DD/MM/YYYY': 'expectedPickerDate',
   'expected YYYY/MM/DD': 'expectedHistoryDate',
-  'expected HH:mm (24-hour)': 'expectedTime',
+  'expected HH:mm (24-hour)': 'expectedTime24h',
   'must not be before the start date': 'endDateBeforeStart',
   'expected an amount of at least 0': 'expectedAmount',
   'must be a JPEG or PNG image': 'expectedImage',
