@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMessageCircle, LuX } from 'react-icons/lu';
 import { takeChatOpenRequest, useChatOpenRequest } from '../../shared/chat-launcher/index.js';
-import { useOpenWorkspace } from '../../shared/local-first/index.js';
+import { useOpenWorkspace, useWorkspace } from '../../shared/local-first/index.js';
 import { formatPageTitle, APP_TITLE } from '../../shared/page-title.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 import { ChatContext, type ChatView } from './chat-context.js';
@@ -27,7 +27,13 @@ export const WIDGET_WIDTH = 500;
 export const WIDGET_WIDTH_PHONE = 350;
 export const WIDGET_HEIGHT = 550;
 
+/** The widget lives in the shell, which also frames pages before the user's local database is
+ * open (sign-in redirects, the first sync): it shows once the workspace is there. */
 export default function ChatWidget() {
+  return useWorkspace() ? <OpenChatWidget /> : null;
+}
+
+function OpenChatWidget() {
   const { t } = useTranslation('chat');
   const { db, engine } = useOpenWorkspace();
   const { user } = useSessionState();
