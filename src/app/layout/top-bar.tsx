@@ -22,7 +22,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
       flexShrink="0"
       align="center"
       justify="space-between"
-      px={{ base: '3', md: '6' }}
+      px={{ base: '2', md: '6' }}
       bg="bg"
       borderBottomWidth="1px"
       position="relative"
@@ -46,7 +46,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
           </RouterLink>
         </Link>
       </HStack>
-      <HStack gap={{ base: '2', md: '4' }}>
+      <HStack gap={{ base: '1', md: '4' }}>
         <SyncStatusSlot />
         <NotificationBell />
         <NotificationAlerts />

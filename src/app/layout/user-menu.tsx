@@ -36,7 +36,10 @@ export function UserMenu() {
               {roleLabel(user, flags, asTranslate(t))}
             </Text>
           </Box>
-          <LuChevronDown />
+          {/* On a phone the avatar alone opens the menu: the top bar also holds sync and the bell. */}
+          <Box as="span" hideBelow="md" display="inline-flex">
+            <LuChevronDown />
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>
