@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
@@ -9,42 +8,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
  * app shell (OAuth sign-in page, server logout, realtime socket, API). */
 const SERVER_PATHS = ['api', 'oauth', 'broadcasting', 'app', 'logout', 'healthz'];
 
-/**
- * The page's entry paints the planning list's first rows before it imports the app
- * (src/main.ts). Preloading the app's chunks from the HTML lets the browser fetch and compile
- * them meanwhile, without running them, so the import costs no round trip.
- */
-function preloadAppChunks(entrySuffix: string): Plugin {
-  return {
-    name: 'vigil-preload-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return [];
-        const chunks = Object.values(ctx.bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entrySuffix));
-        if (!app) throw new Error(`No chunk for ${entrySuffix}: the app would start without preloading.`);
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
-        };
-        visit(app.fileName);
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        // The entry and what it imports are loaded by the entry's own script tag.
-        for (const file of [entry?.fileName, ...(entry?.imports ?? [])]) if (file) files.delete(file);
-        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
-      },
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
-    preloadAppChunks('/src/app/start-app.tsx'),
     // Offline (DESIGN.md section 3): after one online visit the app shell is precached, so a
     // reload with no network opens Vigil and reads everything from IndexedDB. Data is never
     // cached here: no runtime caching of /api (it would serve stale, other-user or revoked data).

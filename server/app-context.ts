@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.js';
 import type { AccessTokens } from './auth/access-token.js';
 import type { Broadcaster } from './realtime/broadcaster.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Clock } from './lib/clock.js';
 
 export interface AppContext {
   config: ServerConfig;
@@ -13,4 +14,6 @@ export interface AppContext {
   broadcaster: Broadcaster;
   /** Password reset links, cancel-planning notices: `ctx.mailer.send({ to, subject, text })`. */
   mailer: Mailer;
+  /** Time for the field rules (SOS escalation, device clocks); the system clock when absent. */
+  clock?: Clock;
 }

@@ -45,6 +45,15 @@ export interface ServerConfig {
   /** Plannings that ended more than this many days ago (with their shifts and history) are not
    * part of a device's first sync; the list loads them on demand (SYNC_HORIZON_DAYS). */
   syncHorizonDays: number;
+  /** A LibreTranslate-compatible API that translates chat messages. Empty: no translation. */
+  translateUrl: string;
+  translateApiKey: string;
+  /** Licence expiry notices at start and every hour (LICENCE_ALERTS=false turns them off; the
+   * server tests call the check themselves). */
+  licenceAlerts: boolean;
+  /** MapLibre style of the team map (a self-hosted style.json, e.g. over a PMTiles file). Empty:
+   * markers on a plain background with a coordinate grid, no tile server at all. */
+  mapStyleUrl: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -82,5 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appSecret: env.APP_SECRET ?? '',
     seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
     syncHorizonDays: Math.max(0, int(env.SYNC_HORIZON_DAYS, DEFAULT_SYNC_HORIZON_DAYS)),
+    translateUrl: env.TRANSLATE_URL ?? '',
+    translateApiKey: env.TRANSLATE_API_KEY ?? '',
+    licenceAlerts: (env.LICENCE_ALERTS ?? 'true') !== 'false',
+    mapStyleUrl: env.MAP_STYLE_URL ?? '',
   };
 }

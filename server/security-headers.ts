@@ -17,6 +17,18 @@ export function realtimeSources(config: ServerConfig): string[] {
   return [`${config.pusherUseTls ? 'wss' : 'ws'}://${host}:${config.pusherClientPort}`];
 }
 
+/** The origin of the configured map style (MAP_STYLE_URL), whose tiles, glyphs and sprites the
+ * team map fetches; nothing when the style is on our own origin or not set. */
+function mapSources(config: ServerConfig): string[] {
+  if (config.mapStyleUrl === '') return [];
+  try {
+    const origin = new URL(config.mapStyleUrl, config.appUrl).origin;
+    return origin === new URL(config.appUrl).origin ? [] : [origin];
+  } catch {
+    return [];
+  }
+}
+
 export function contentSecurityPolicy(config: ServerConfig): Record<string, string[]> {
   const https = new URL(config.appUrl).protocol === 'https:';
   return {
@@ -32,7 +44,7 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     // 'self' covers the API and, in CSP Level 3, the websocket on our own origin (/app/{key}).
-    'connect-src': ["'self'", ...realtimeSources(config)],
+    'connect-src': ["'self'", ...realtimeSources(config), ...mapSources(config)],
     // The service worker (/sw.js) and map rendering workers, which MapLibre starts from blob:.
     'worker-src': ["'self'", 'blob:'],
     'child-src': ["'self'", 'blob:'],

@@ -7,5 +7,6 @@ export * from './workspace/user-workspace.js';
 export * from './engine/index.js';
 export * from './timing.js';
 export * from './boot/index.js';
+export * from './field/map-style.js';
 export * from './alerts/index.js';
 export * from './bootstrap/index.js';

@@ -30,6 +30,15 @@ export const literalStringOptions = {
   // plugin's default also lets all-capitals words through, but the spec's DELETE is a word.
   words: { exclude: [/^[\p{P}\p{S}\p{N}\p{Z}\s]*$/u] },
   'should-validate-template': true,
+  // Arguments of these calls are code, not text: the plugin's own list, and react-hook-form's
+  // field paths (`register(\`slots.${index}.subcontractor_id\`)`).
+  callees: {
+    exclude: [
+      'i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit',
+      'includes', 'indexOf', 'endsWith', 'startsWith',
+      'register', 'setValue', 'getValues', 'watch', 'trigger', 'resetField', 'setError', 'clearErrors', 'useWatch',
+    ],
+  },
 };
 
 export const i18nextPlugin = i18next;

@@ -19,7 +19,8 @@ export async function findUserByEmail(db: DbExecutor, email: string): Promise<Us
 // long as a wrong password and response times do not reveal which addresses have accounts.
 let decoyHash: Promise<string> | undefined;
 
-/** The user when the email exists and the password matches; null for any other case. */
+/** The user when the email exists, the password matches and an admin has not disabled the
+ * account; null for any other case. */
 export async function verifyCredentials(db: DbExecutor, email: string, password: string): Promise<UserRow | null> {
   const user = await findUserByEmail(db, email);
   if (!user || user.password_hash === null) {
@@ -27,5 +28,5 @@ export async function verifyCredentials(db: DbExecutor, email: string, password:
     await verifyPassword(password, await decoyHash);
     return null;
   }
-  return (await verifyPassword(password, user.password_hash)) ? user : null;
+  return (await verifyPassword(password, user.password_hash)) && user.disabled_at === null ? user : null;
 }

@@ -1,17 +1,19 @@
 /** The signed-in user as GET /api/account/own returns it (ownUserSchema), with the organisation
  * it acts for. */
 import type { OwnUser } from '../../src-sync/protocol/user.js';
-import type { AppContext } from '../app-context.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
 import type { AuthUser } from './types.js';
 
-export async function loadOwnUser(ctx: AppContext, auth: AuthUser): Promise<OwnUser> {
+/** Reads with `db`: the app's database, or a write's transaction when the answer is built in it. */
+export async function loadOwnUser(db: Kysely<Database>, auth: AuthUser): Promise<OwnUser> {
   const { user } = auth;
   const subcontractor =
     user.subcontractor_id === null
       ? undefined
-      : await ctx.db.selectFrom('subcontractors').select(['id', 'company_name']).where('id', '=', user.subcontractor_id).executeTakeFirst();
+      : await db.selectFrom('subcontractors').select(['id', 'company_name']).where('id', '=', user.subcontractor_id).executeTakeFirst();
   const client =
-    user.client_id === null ? undefined : await ctx.db.selectFrom('clients').select(['id', 'name']).where('id', '=', user.client_id).executeTakeFirst();
+    user.client_id === null ? undefined : await db.selectFrom('clients').select(['id', 'name']).where('id', '=', user.client_id).executeTakeFirst();
   return {
     id: user.id,
     email: user.email,

@@ -1,5 +1,5 @@
-/** preHandler for every protected route: reads the bearer token, loads the user and attaches
- * `request.authUser`. Anything else answers 401, which the SPA answers with one refresh. */
+/** preHandler for every protected route: reads the bearer token, loads the user (so a role
+ * change counts from the next request) and attaches `request.authUser`. Anything else answers 401, which the SPA answers with one refresh. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deriveRoleFlags } from '../../src-sync/protocol/user.js';
 import type { AppContext } from '../app-context.js';
@@ -34,6 +34,8 @@ export function requireUser(ctx: AppContext) {
     if (claims === null) throw unauthorized('Your session has expired.');
     const authUser = await loadAuthUser(ctx, claims.userId);
     if (authUser === null) throw unauthorized();
+    // Disabling ends every session at its next call, whatever token it still holds.
+    if (authUser.user.disabled_at !== null) throw unauthorized('This account has been disabled.');
     request.authUser = authUser;
   };
 }

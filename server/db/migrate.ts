@@ -5,13 +5,19 @@ import type { Db } from './connect.js';
 import * as initial from './migrations/0001-initial.js';
 import * as exactlyOnceWrites from './migrations/0002-exactly-once-writes.js';
 import * as historyInternal from './migrations/0003-history-internal.js';
+import * as chatPaging from './migrations/0004-chat-paging.js';
+import * as field from './migrations/0007-field.js';
 import * as requestsAndNotifications from './migrations/0005-requests-and-notifications.js';
+import * as directory from './migrations/0006-directory.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-exactly-once-writes': exactlyOnceWrites,
   '0003-history-internal': historyInternal,
+  '0004-chat-paging': chatPaging,
+  '0007-field': field,
   '0005-requests-and-notifications': requestsAndNotifications,
+  '0006-directory': directory,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -3,25 +3,35 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Id = Generated<number>;
 type Stamp = Generated<string>;
+/** Migration 0006 (directory): archived 0/1, conflict version, the creating client's tempId. */
+type Flag = Generated<number>;
+type Version = Generated<number>;
+type TempId = Generated<string | null>;
 
-export interface ClientsTable { id: Id; name: string; email: string | null; phone: string | null; address: string | null; created_at: Stamp; updated_at: Stamp }
-export interface BranchesTable { id: Id; client_id: number; name: string; address: string | null; email: string | null; phone: string | null; created_at: Stamp; updated_at: Stamp }
+export interface ClientsTable { id: Id; name: string; email: string | null; phone: string | null; address: string | null; created_at: Stamp; updated_at: Stamp; archived: Flag; version: Version; temp_id: TempId }
+export interface BranchesTable { id: Id; client_id: number; name: string; address: string | null; email: string | null; phone: string | null; created_at: Stamp; updated_at: Stamp; archived: Flag; version: Version; temp_id: TempId }
 export interface LocationsTable {
-  id: Id; client_id: number; branch_id: number | null; name: string; address: string; number: string | null;
+  id: Id; client_id: number | null; branch_id: number | null; name: string; address: string; number: string | null;
   postal_code: string | null; city: string | null; country: string | null; timezone: Generated<string>;
   latitude: number | null; longitude: number | null; created_at: Stamp; updated_at: Stamp;
+  /** Migration 0006: a subcontractor's own location (client_id is null then). */
+  subcontractor_id: Generated<number | null>; archived: Flag; version: Version; temp_id: TempId;
 }
-export interface SubcontractorsTable { id: Id; company_name: string; email: string | null; phone: string | null; vat_number: string | null; created_at: Stamp; updated_at: Stamp }
+export interface SubcontractorsTable { id: Id; company_name: string; email: string | null; phone: string | null; vat_number: string | null; created_at: Stamp; updated_at: Stamp; archived: Flag; version: Version; temp_id: TempId }
 export interface UsersTable {
   id: Id; email: string; password_hash: string | null; first_name: string; last_name: string; language: Generated<string>;
   verified: Generated<number>; entity: 'admin' | 'subcontractor' | 'client'; roles: Generated<string>;
   subcontractor_id: number | null; client_id: number | null; agent_id: number | null; created_at: Stamp; updated_at: Stamp;
+  /** Migration 0006: set when an admin disabled the user (no sign-in, refresh or API call). */
+  disabled_at: Generated<string | null>;
 }
-export interface AgentsTable { id: Id; subcontractor_id: number | null; user_id: number | null; first_name: string; last_name: string; email: string | null; phone: string | null; created_at: Stamp; updated_at: Stamp }
-export interface LicensesTable { id: Id; agent_id: number; type: string; number: string; expires_at: string | null; created_at: Stamp; updated_at: Stamp }
-export interface EquipmentTable { id: Id; name: string; description: string | null; created_at: Stamp; updated_at: Stamp }
-export interface ContactsTable { id: Id; client_id: number | null; branch_id: number | null; first_name: string; last_name: string; email: string | null; phone: string | null; function: string | null; created_at: Stamp; updated_at: Stamp }
-export interface AccountsTable { id: Id; user_id: number; client_id: number | null; subcontractor_id: number | null; role: Generated<string>; created_at: Stamp; updated_at: Stamp }
+export interface AgentsTable { id: Id; subcontractor_id: number | null; user_id: number | null; first_name: string; last_name: string; email: string | null; phone: string | null; created_at: Stamp; updated_at: Stamp; archived: Flag; version: Version; temp_id: TempId }
+export interface LicensesTable { id: Id; agent_id: number; type: string; number: string; issued_at: Generated<string | null>; expires_at: string | null; created_at: Stamp; updated_at: Stamp; version: Version; temp_id: TempId }
+export interface EquipmentTable { id: Id; name: string; description: string | null; created_at: Stamp; updated_at: Stamp; archived: Flag; version: Version; temp_id: TempId }
+export interface ContactsTable { id: Id; client_id: number | null; branch_id: number | null; first_name: string; last_name: string; email: string | null; phone: string | null; function: string | null; created_at: Stamp; updated_at: Stamp; archived: Flag; version: Version; temp_id: TempId }
+export interface AccountsTable { id: Id; user_id: number; client_id: number | null; subcontractor_id: number | null; role: Generated<string>; created_at: Stamp; updated_at: Stamp; version: Version; temp_id: TempId }
+/** Migration 0006: which licence expiry notice went out (once per licence, threshold and expiry day). */
+export interface LicenseAlertsTable { license_id: number; days: number; expires_at: string; sent_at: string }
 export interface RequestsTable {
   id: Id; identifier: string; client_id: number; branch_id: number | null; location_id: number; po_number: string | null;
   note: string | null; status: Generated<string>; created_by: number | null; created_at: Stamp; updated_at: Stamp;
@@ -48,14 +58,27 @@ export interface ShiftsTable {
   id: Id; planning_id: number; request_id: number; subcontractor_id: number | null; start: string; end: string; created_at: Stamp; updated_at: Stamp;
   version: Generated<number>; temp_id: string | null;
 }
-export interface ShiftAgentsTable { id: Id; shift_id: number; agent_id: number; created_at: Stamp }
+export interface ShiftAgentsTable {
+  id: Id; shift_id: number; agent_id: number; created_at: Stamp;
+  /** Migration 0007: 1 after the shift's times changed until the agent acknowledges. */
+  change_pending: Generated<number>; acknowledged_at: string | null;
+}
 export interface PlanningHistoryTable {
   id: Id; planning_id: number; request_id: number; shift_id: number | null; agent_id: number | null; agent_shift_id: number | null;
   status: string; created_at: Stamp; break_finished_at: string | null; break_reason: string | null; note: string | null;
   image: string | null; cost: number | null; updated_at: Stamp; version: Generated<number>; temp_id: string | null;
   /** 1: staff hid the entry from the client (migration 0003). */
   internal: Generated<number>;
+  /** Migration 0007: an agent's event: server receive time, fix, geofence verdict. */
+  received_at: string | null; latitude: number | null; longitude: number | null; accuracy: number | null; fence: string | null;
 }
+export interface SosAlertsTable {
+  id: Id; agent_id: number; user_id: number | null; planning_id: number | null; shift_id: number | null;
+  latitude: number | null; longitude: number | null; accuracy: number | null; raised_at: string; received_at: string;
+  escalated_at: string | null; acknowledged_at: string | null; acknowledged_by: number | null; temp_id: string | null; updated_at: Stamp;
+}
+/** One row per agent; `id` is the agent's id. */
+export interface AgentPositionsTable { id: number; latitude: number; longitude: number; accuracy: number; recorded_at: string; received_at: string; updated_at: Stamp }
 export interface ChannelsTable { id: Id; name: string; request_id: number | null; created_by: number | null; temp_id: string | null; last_message_id: number | null; created_at: Stamp; updated_at: Stamp }
 export interface ChannelRequestsTable { channel_id: number; request_id: number }
 export interface ChannelGroupsTable { id: Id; channel_id: number; user_id: number; muted: Generated<number>; created_at: Stamp; updated_at: Stamp }
@@ -112,8 +135,11 @@ export interface Database {
   password_resets: PasswordResetsTable;
   change_log: ChangeLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  license_alerts: LicenseAlertsTable;
   server_processes: ServerProcessesTable;
   field_versions: FieldVersionsTable;
+  sos_alerts: SosAlertsTable;
+  agent_positions: AgentPositionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

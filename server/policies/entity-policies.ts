@@ -5,6 +5,7 @@ import {
   branchPolicy, clientPolicy, contactPolicy, equipmentPolicy, locationPolicy, subcontractorPolicy,
 } from './organisation-visibility.js';
 import { accountPolicy, agentPolicy, licensePolicy } from './people-visibility.js';
+import { agentPositionPolicy, sosAlertPolicy } from './field-visibility.js';
 import { historyPolicy, planningPolicy, shiftPolicy } from './planning-visibility.js';
 import { requestEquipmentPolicy, requestPolicy, timeslotPolicy } from './request-visibility.js';
 import type { EntityPolicy } from './types.js';
@@ -29,4 +30,6 @@ export const ENTITY_POLICIES: Record<SyncEntity, EntityPolicy> = {
   channel_groups: channelGroupPolicy,
   messages: messagePolicy,
   notifications: notificationPolicy,
+  sos_alerts: sosAlertPolicy,
+  agent_positions: agentPositionPolicy,
 };

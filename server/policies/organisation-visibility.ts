@@ -4,10 +4,10 @@
  * subcontractors (a subcontractor sees its own row), equipment (a catalogue every signed-in user
  * needs to build requests).
  */
-import { expressionBuilder } from 'kysely';
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/types.js';
 import { inChunks } from '../sync/in-chunks.js';
-import { AudienceBuilder, STAFF, anyOf } from './filter-helpers.js';
+import { AudienceBuilder, STAFF, anyOf, keyOrNull } from './filter-helpers.js';
 import type { EntityPolicy } from './types.js';
 import { audienceKey } from './viewer.js';
 
@@ -39,16 +39,24 @@ export const branchPolicy: EntityPolicy = {
   },
 };
 
+/** A location belongs to a client (its sites) or to a subcontractor (its own sites). */
 export const locationPolicy: EntityPolicy = {
   filter(v) {
     if (v.admin || v.planner) return null;
     const eb = expressionBuilder<Database, 'locations'>();
-    return anyOf(v.clientId === null ? [] : [eb('locations.client_id', '=', v.clientId)]);
+    const parts: Expression<SqlBool>[] = [];
+    if (v.clientId !== null) parts.push(eb('locations.client_id', '=', v.clientId));
+    if (v.subcontractorId !== null) parts.push(eb('locations.subcontractor_id', '=', v.subcontractorId));
+    return anyOf(parts);
   },
   async audience(db, ids) {
     const out = new AudienceBuilder();
-    const rows = await inChunks(ids, (chunk) => db.selectFrom('locations').select(['id', 'client_id']).where('id', 'in', chunk).execute());
-    for (const r of rows) out.row(r.id, [...STAFF, audienceKey.client(r.client_id)]);
+    const rows = await inChunks(ids, (chunk) => db.selectFrom('locations').select(['id', 'client_id', 'subcontractor_id']).where('id', 'in', chunk).execute());
+    for (const r of rows) {
+      out.row(r.id, STAFF);
+      out.add(r.id, keyOrNull(audienceKey.client, r.client_id));
+      out.add(r.id, keyOrNull(audienceKey.subcontractor, r.subcontractor_id));
+    }
     return out.build();
   },
 };

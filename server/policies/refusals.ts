@@ -35,7 +35,27 @@ const FORBIDDEN: Partial<Record<Action, Wording>> = {
   'request.cancel': 'Only the client of this request or an admin can cancel it.',
   'request.add-image': 'Only the client of this request or the planning staff can add images to it.',
   'request.review': 'Only an admin can review a request.',
+  ...directoryWordings(),
 };
+
+/** Who keeps which part of the directory (src-sync/protocol/permissions/directory-permissions.ts). */
+function directoryWordings(): Partial<Record<Action, Wording>> {
+  const keeps = (subject: string, who: string) =>
+    Object.fromEntries((['create', 'update', 'delete'] as const).map((verb) => [`${subject}.${verb}`, `Only ${who} can ${verb} ${subject === 'license' ? 'licence' : subject}s.`]));
+  return {
+    ...keeps('client', 'an admin'),
+    ...keeps('branch', 'an admin or the client it belongs to'),
+    ...keeps('location', 'an admin or the subcontractor it belongs to'),
+    ...keeps('subcontractor', 'an admin'),
+    ...keeps('agent', 'an admin or the agent’s subcontractor'),
+    ...keeps('license', 'an admin or the agent’s subcontractor'),
+    ...keeps('equipment', 'an admin'),
+    ...keeps('contact', 'an admin or the client it belongs to'),
+    'account.invite': 'Only an admin can invite users.',
+    'account.update': (actor) => (actor.admin ? 'You cannot change your own role or disable your own account; ask another admin.' : 'Only an admin can change accounts.'),
+    'account.delete': (actor) => (actor.admin ? 'You cannot delete your own account; ask another admin.' : 'Only an admin can delete accounts.'),
+  };
+}
 
 export function forbiddenMessage(action: Action, actor: Actor): string {
   const wording = FORBIDDEN[action];
@@ -79,6 +99,14 @@ export function stateRefusal(action: Action, block: StateBlock, facts: StateFact
     case 'request-cancelled': {
       const status = 'request' in facts ? facts.request.status : '';
       return { message: `This request is already ${status}.`, issues: [{ path: 'status', message: `request is ${status}` }] };
+    }
+    case 'record-in-use': {
+      const usage = 'usage' in facts ? facts.usage : {};
+      const uses = Object.entries(usage).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${kind}`).join(', ');
+      return {
+        message: `It is still in use (${uses}), so it cannot be deleted. Archive it instead: it leaves the pickers and stays on history.`,
+        issues: [{ path: 'id', message: `in use: ${uses}` }],
+      };
     }
   }
 }

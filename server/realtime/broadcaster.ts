@@ -3,6 +3,10 @@
 export interface Broadcaster {
   /** Sends `event` with `data` to every subscriber of each channel (e.g. `private-App.User.7`). */
   publish(channels: string[], event: string, data: unknown): Promise<void>;
+  /** Closes the sockets subscribed to `channel` for good (a disabled user's), when the
+   * broadcaster holds sockets; a hosted Pusher service does not, and its clients find out at
+   * their next API call. */
+  disconnect?(channel: string): void;
   close(): Promise<void>;
 }
 

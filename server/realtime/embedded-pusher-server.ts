@@ -143,6 +143,11 @@ export class EmbeddedPusherServer implements Broadcaster, ConnectionOwner {
     return Promise.resolve();
   }
 
+  /** 4009 (unauthorized, 4000-4099: do not reconnect) to every socket on the channel. */
+  disconnect(channel: string): void {
+    for (const connection of [...(this.registry.members(channel) ?? [])]) connection.close(PusherCode.unauthorized, 'Account disabled');
+  }
+
   /** Closes every socket with 4200 (clients reconnect at once, to the next process). */
   close(): Promise<void> {
     this.closing ??= this.shutdown();

@@ -9,6 +9,9 @@ import { registerPlanningRoutes } from './planning/index.js';
 import { registerRequestRoutes } from './requests/index.js';
 import { syncRoutes } from './sync/changes-route.js';
 import { listRoutes } from './lists/index.js';
+import { registerChatRoutes } from './chat/index.js';
+import { registerDirectoryRoutes } from './directory/index.js';
+import { registerFieldRoutes } from './field/index.js';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -20,8 +23,11 @@ const modules: RouteModule[] = [
   realtimeConfigRoutes,
   registerPlanningRoutes,
   registerRequestRoutes,
+  registerFieldRoutes,
   syncRoutes,
   listRoutes,
+  registerChatRoutes,
+  registerDirectoryRoutes,
 ];
 
 export async function registerRouteModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -48,7 +48,7 @@ export function seedClients(rng: Rng, env: SeedEnv, emails: EmailBook): SeededCl
       for (const site of rng.sample(spec.sites, rng.int(2, Math.min(5, spec.sites.length)))) {
         const locationId = sinks.locations.nextId();
         const street = rng.pick(city.streets);
-        sinks.locations.add(locationId, id, branchId, site, street, String(rng.int(1, 250)), city.postalCode, city.name, city.country,
+        sinks.locations.add(locationId, id, null, branchId, site, street, String(rng.int(1, 250)), city.postalCode, city.name, city.country,
           city.timezone, round(city.latitude + rng.normal(0.01)), round(city.longitude + rng.normal(0.015)), created, created);
         locations.push({ id: locationId, clientId: id, branchId, name: site, timezone: city.timezone });
       }
@@ -73,6 +73,10 @@ export function seedSubcontractors(rng: Rng, env: SeedEnv, emails: EmailBook): S
     const created = pastStamp(rng, env, 300, 1500);
     sinks.subcontractors.add(id, spec.name, emails.claim('planning', spec.domain), phoneNumber(rng, city.country, false),
       vatNumber(rng, city.country), created, created);
+    // Its own site: the dispatch base its guards gather at (a subcontractor user's Locations
+    // screen). Drawn without the generator, so every later row of the seed stays as it was.
+    sinks.locations.add(sinks.locations.nextId(), null, id, null, 'Dispatch base', city.streets[0] ?? city.name, '1', city.postalCode, city.name,
+      city.country, city.timezone, city.latitude, city.longitude, created, created);
     return { id, index, name: spec.name, domain: spec.domain, city };
   });
 }

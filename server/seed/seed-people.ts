@@ -51,6 +51,9 @@ export function seedStaff(rng: Rng, env: SeedEnv): { admin: UserRef; planner: Us
   const people = new People(rng, env);
   const admin = people.user({ email: DEMO_PEOPLE.admin.email, name: DEMO_PEOPLE.admin, entity: 'admin', roles: [ROLE_ADMIN], verified: true });
   const planner = people.user({ email: DEMO_PEOPLE.planner.email, name: DEMO_PEOPLE.planner, entity: 'admin', roles: [ROLE_PLANNER], verified: true });
+  // Staff accounts belong to no organisation: the guarding company itself.
+  people.account(admin.id, {}, 'admin');
+  people.account(planner.id, {}, 'planner');
   return { admin, planner };
 }
 
@@ -85,7 +88,7 @@ export function seedSubcontractorPeople(rng: Rng, env: SeedEnv, emails: EmailBoo
       email: first ? DEMO_PEOPLE.subcontractor.email : emails.claim(emailLocalPart(ownerName), sub.domain),
       name: ownerName, entity: 'subcontractor', roles: [ROLE_SUBCONTRACTOR], verified: true, subcontractorId: sub.id,
     });
-    people.account(owner.id, { subcontractorId: sub.id }, 'owner');
+    people.account(owner.id, { subcontractorId: sub.id }, 'manager');
 
     const staff: AgentRef[] = [];
     const agentCount = spec?.agents ?? 6;
@@ -99,6 +102,7 @@ export function seedSubcontractorPeople(rng: Rng, env: SeedEnv, emails: EmailBoo
       const userId = withUser
         ? people.user({ email, name, entity: 'subcontractor', roles: [], verified: true, subcontractorId: sub.id, agentId }).id
         : null;
+      if (userId !== null) people.account(userId, { subcontractorId: sub.id }, 'agent');
       const created = people.stamp(60, 700);
       sinks.agents.add(agentId, sub.id, userId, name.firstName, name.lastName, email, phoneNumber(rng, sub.city.country, true), created, created);
       seedLicenses(rng, env, agentId, spec?.k9 === true, created);
@@ -118,8 +122,12 @@ function seedLicenses(rng: Rng, env: SeedEnv, agentId: number, k9Company: boolea
   for (const type of types) {
     const prefix = type.split(' ').map((w) => w[0]?.toUpperCase() ?? '').join('');
     const number = `${prefix}-${rng.int(2019, 2025)}-${String(rng.int(0, 999_999)).padStart(6, '0')}`;
-    // A few have lapsed, so the UI has expired licences to flag.
-    const expires = utcText(env.clock.now + rng.int(-60, 1100) * DAY).slice(0, 10) + ' 00:00:00';
-    env.sinks.licenses.add(env.sinks.licenses.nextId(), agentId, type, number, expires, created, created);
+    // A few have lapsed, so the UI has expired licences to flag. Dates are calendar days; the
+    // issue date is five years before the expiry (drawn from it, so the generator's sequence, and
+    // every later row, stays as it was).
+    const expiresAt = env.clock.now + rng.int(-60, 1100) * DAY;
+    const expires = utcText(expiresAt).slice(0, 10);
+    const issued = utcText(expiresAt - 5 * 365 * DAY).slice(0, 10);
+    env.sinks.licenses.add(env.sinks.licenses.nextId(), agentId, type, number, issued, expires, created, created);
   }
 }

@@ -8,16 +8,18 @@ export function createSinks(writer: BulkWriter) {
   return {
     clients: writer.sink('clients', ['id', 'name', 'email', 'phone', 'address', ...stamps]),
     branches: writer.sink('branches', ['id', 'client_id', 'name', 'address', 'email', 'phone', ...stamps]),
-    locations: writer.sink('locations', [
-      'id', 'client_id', 'branch_id', 'name', 'address', 'number', 'postal_code', 'city', 'country', 'timezone', 'latitude', 'longitude', ...stamps,
-    ]),
+    // subcontractors before locations: a location may belong to a subcontractor.
     subcontractors: writer.sink('subcontractors', ['id', 'company_name', 'email', 'phone', 'vat_number', ...stamps]),
+    locations: writer.sink('locations', [
+      'id', 'client_id', 'subcontractor_id', 'branch_id', 'name', 'address', 'number', 'postal_code', 'city', 'country', 'timezone', 'latitude',
+      'longitude', ...stamps,
+    ]),
     // users before agents: agents.user_id is a foreign key, users.agent_id is not.
     users: writer.sink('users', [
       'id', 'email', 'password_hash', 'first_name', 'last_name', 'language', 'verified', 'entity', 'roles', 'subcontractor_id', 'client_id', 'agent_id', ...stamps,
     ]),
     agents: writer.sink('agents', ['id', 'subcontractor_id', 'user_id', 'first_name', 'last_name', 'email', 'phone', ...stamps]),
-    licenses: writer.sink('licenses', ['id', 'agent_id', 'type', 'number', 'expires_at', ...stamps]),
+    licenses: writer.sink('licenses', ['id', 'agent_id', 'type', 'number', 'issued_at', 'expires_at', ...stamps]),
     equipment: writer.sink('equipment', ['id', 'name', 'description', ...stamps]),
     contacts: writer.sink('contacts', ['id', 'client_id', 'branch_id', 'first_name', 'last_name', 'email', 'phone', 'function', ...stamps]),
     accounts: writer.sink('accounts', ['id', 'user_id', 'client_id', 'subcontractor_id', 'role', ...stamps]),

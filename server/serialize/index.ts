@@ -11,6 +11,7 @@ import {
   serializeBranches, serializeClients, serializeContacts, serializeEquipment, serializeLocations, serializeSubcontractors,
 } from './organisation.js';
 import { serializeAccounts, serializeAgents, serializeLicenses } from './people.js';
+import { serializeAgentPositions, serializeSosAlerts } from './field.js';
 import { serializePlannings } from './plannings.js';
 import { serializeRequestEquipment, serializeRequests, serializeTimeslots } from './requests.js';
 import { serializeHistory, serializeShifts } from './shifts-and-history.js';
@@ -38,6 +39,8 @@ const SERIALIZERS: { [E in SyncEntity]: Serializer<E> } = {
   channel_groups: serializeChannelGroups,
   messages: serializeMessages,
   notifications: serializeNotifications,
+  sos_alerts: serializeSosAlerts,
+  agent_positions: serializeAgentPositions,
 };
 
 export interface SerializeOptions {

@@ -1,6 +1,6 @@
 /** Agents (with their sign-in, if any), licences, accounts (with the user they belong to). */
 import { inChunks } from '../sync/in-chunks.js';
-import type { Serializer } from './types.js';
+import { asFlag, type Serializer } from './types.js';
 
 export const serializeAgents: Serializer<'agents'> = (db, ids, filter) =>
   inChunks(ids, async (chunk) => {
@@ -9,13 +9,15 @@ export const serializeAgents: Serializer<'agents'> = (db, ids, filter) =>
       .leftJoin('users', 'users.id', 'agents.user_id')
       .select([
         'agents.id', 'agents.subcontractor_id', 'agents.user_id', 'agents.first_name', 'agents.last_name', 'agents.email',
-        'agents.phone', 'agents.updated_at', 'users.id as u_id', 'users.email as u_email', 'users.language as u_language',
+        'agents.phone', 'agents.archived', 'agents.version', 'agents.temp_id', 'agents.updated_at', 'users.id as u_id', 'users.email as u_email', 'users.language as u_language',
       ])
       .where('agents.id', 'in', chunk);
     if (filter) q = q.where(filter);
     const rows = await q.execute();
-    return rows.map(({ u_id, u_email, u_language, ...agent }) => ({
+    return rows.map(({ u_id, u_email, u_language, archived, temp_id, ...agent }) => ({
       ...agent,
+      tempId: temp_id,
+      archived: asFlag(archived),
       // Only the sign-in's id, email and language: enough to offer the agent for shifts and
       // chat, nothing of the user's roles or organisation.
       user: u_id !== null && u_email !== null && u_language !== null ? { id: u_id, email: u_email, language: u_language } : null,
@@ -26,10 +28,10 @@ export const serializeLicenses: Serializer<'licenses'> = (db, ids, filter) =>
   inChunks(ids, (chunk) => {
     let q = db
       .selectFrom('licenses')
-      .select(['id', 'agent_id', 'type', 'number', 'expires_at', 'updated_at'])
+      .select(['id', 'agent_id', 'type', 'number', 'issued_at', 'expires_at', 'version', 'temp_id', 'updated_at'])
       .where('licenses.id', 'in', chunk);
     if (filter) q = q.where(filter);
-    return q.execute();
+    return q.execute().then((rows) => rows.map(({ temp_id, ...licence }) => ({ ...licence, tempId: temp_id })));
   });
 
 export const serializeAccounts: Serializer<'accounts'> = (db, ids, filter) =>
@@ -38,11 +40,19 @@ export const serializeAccounts: Serializer<'accounts'> = (db, ids, filter) =>
       .selectFrom('accounts')
       .innerJoin('users', 'users.id', 'accounts.user_id')
       .select([
-        'accounts.id', 'accounts.user_id', 'accounts.client_id', 'accounts.subcontractor_id', 'accounts.role', 'accounts.updated_at',
-        'users.first_name', 'users.last_name', 'users.email',
+        'accounts.id', 'accounts.user_id', 'accounts.client_id', 'accounts.subcontractor_id', 'accounts.role', 'accounts.temp_id', 'accounts.updated_at',
+        'users.first_name', 'users.last_name', 'users.email', 'users.language', 'users.agent_id', 'users.disabled_at', 'users.verified',
       ])
       .where('accounts.id', 'in', chunk);
     if (filter) q = q.where(filter);
     const rows = await q.execute();
-    return rows.map(({ first_name, last_name, email, ...account }) => ({ ...account, user: { first_name, last_name, email } }));
+    return rows.map(({ first_name, last_name, email, language, agent_id, disabled_at, verified, temp_id, ...account }) => ({
+      ...account,
+      tempId: temp_id,
+      // The agent link and the state of the sign-in live on the user; the account shows them.
+      agent_id,
+      disabled: disabled_at === null ? (0 as const) : (1 as const),
+      verified: asFlag(verified),
+      user: { first_name, last_name, email, language },
+    }));
   });

@@ -12,21 +12,29 @@ import type { SyncEntity } from '../../src-sync/protocol/sync.js';
 import type { RecordedChange } from './record-row-changes.js';
 
 /** Entities with named row events, and the payload key the row travels under. */
-const ROW_EVENTS: Partial<Record<SyncEntity, { created: string; updated: string; key: string }>> = {
+const ROW_EVENTS: Partial<Record<SyncEntity, { created: string; updated: string | null; key: string }>> = {
   requests: { created: 'request-created', updated: 'request-updated', key: 'request' },
+  // Chat (spec section 7): a new message and a created or changed group, to its members only. A
+  // message changing later (someone read it) travels with the feed, not as a "new" message.
+  messages: { created: 'new-message', updated: null, key: 'message' },
+  channels: { created: 'channel-created', updated: 'channel-updated', key: 'channel' },
+  // Field: an SOS rings at once on every screen that may see it; markers move on the team map.
+  sos_alerts: { created: 'sos-raised', updated: 'sos-updated', key: 'sos' },
+  agent_positions: { created: 'team-location-updated', updated: 'team-location-updated', key: 'location' },
 };
 
 export async function publishRowEvents(ctx: Pick<AppContext, 'db' | 'broadcaster'>, changes: readonly RecordedChange[]): Promise<void> {
   for (const [entity, spec] of Object.entries(ROW_EVENTS) as [SyncEntity, NonNullable<(typeof ROW_EVENTS)[SyncEntity]>][]) {
-    const upserts = changes.filter((c) => c.entity === entity && c.op === 'upsert');
+    const upserts = changes.filter((c) => c.entity === entity && c.op === 'upsert' && (c.created === true || spec.updated !== null));
     if (upserts.length === 0) continue;
     const rows = await serializeRows(ctx.db, entity, upserts.map((c) => c.id));
     const audiences = await audienceOf(ctx.db, entity, upserts.map((c) => c.id));
     for (const change of upserts) {
       const row = rows.find((r) => r.id === change.id);
       const users = await usersForAudience(ctx.db, new Set(audiences.get(change.id) ?? []));
-      if (row === undefined || users.length === 0) continue;
-      await ctx.broadcaster.publish(users.map(userChannel), change.created === true ? spec.created : spec.updated, { [spec.key]: row });
+      const event = change.created === true ? spec.created : spec.updated;
+      if (row === undefined || users.length === 0 || event === null) continue;
+      await ctx.broadcaster.publish(users.map(userChannel), event, { [spec.key]: row });
     }
   }
 }

@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { MIME_BY_EXT, type ImageType } from './image-types.js';
 
-export type UploadArea = 'history' | 'chat';
+/** `chat-uploads`: a chat photo whose group is named inside its multipart form, held per user
+ * until the form is read (POST /api/request/imageUpload), then moved to its group's `chat` folder. */
+export type UploadArea = 'history' | 'chat' | 'chat-uploads';
 
 export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|gif)$/;
 

@@ -15,7 +15,11 @@ import type { Executor } from '../sync/change-log.js';
 import { inChunks } from '../sync/in-chunks.js';
 import { utcNow } from '../lib/time.js';
 
-export const VERSIONED_ENTITIES = ['plannings', 'shifts', 'planning_history', 'requests'] as const;
+/** The directory's records (migration 0006) too; accounts are not: their role and state are an
+ * admin's decisions, last writer wins (ARCHITECTURE.md "Directory and accounts"). */
+export const VERSIONED_ENTITIES = [
+  'plannings', 'shifts', 'planning_history', 'requests', 'clients', 'branches', 'locations', 'subcontractors', 'agents', 'licenses', 'equipment', 'contacts',
+] as const;
 export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
 
 export function isVersioned(entity: SyncEntity): entity is VersionedEntity {

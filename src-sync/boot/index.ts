@@ -1,1 +1,1 @@
-export { readFirstPlannings, looksLikeListRow, storedUser, type FirstPlannings, type FirstPlanningsDeps, type FirstPlanningsQuery, type StoredUser } from './read-first-plannings.js';
+export { openFirstPlannings, readFirstPlannings, looksLikeListRow, storedUser, type FirstPlannings, type FirstPlanningsDeps, type FirstPlanningsQuery, type OpenedFirstPlannings, type StoredUser } from './read-first-plannings.js';

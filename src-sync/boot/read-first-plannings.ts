@@ -135,20 +135,46 @@ function readRows(db: IDBDatabase, query: FirstPlanningsQuery): Promise<unknown[
   });
 }
 
-/** Null when there is no signed-in user with a local database; never rejects. */
-export async function readFirstPlannings(deps: FirstPlanningsDeps, query: FirstPlanningsQuery): Promise<FirstPlannings | null> {
+/**
+ * The start-up read, begun: the stored user, and their database opening. `read` is called once,
+ * with the window's bounds (null reads nothing) when they are known: opening takes the browser
+ * a round trip to its storage process, and the page's entry starts it before it has loaded the
+ * code that works out the bounds and draws the rows. `read` answers null when the database does
+ * not exist, and never rejects; it closes the database either way.
+ */
+export interface OpenedFirstPlannings {
+  user: StoredUser;
+  read(query: FirstPlanningsQuery | null): Promise<PlanningRow[] | null>;
+}
+
+/** Null when there is no signed-in user on this device. */
+export function openFirstPlannings(deps: FirstPlanningsDeps): OpenedFirstPlannings | null {
   const user = storedUser(deps.storage);
   if (user === null) return null;
   markTiming('first-read-start');
-  const db = await openExisting(deps.indexedDB, dbNameForUser(user.id));
-  if (!db) return null;
-  try {
-    const rows = (await readRows(db, query)).filter(looksLikeListRow);
-    markTiming('first-read-end');
-    return { user, rows };
-  } catch {
-    return null;
-  } finally {
-    db.close();
-  }
+  const opening = openExisting(deps.indexedDB, dbNameForUser(user.id));
+  return {
+    user,
+    async read(query) {
+      const db = await opening;
+      if (!db) return null;
+      try {
+        if (query === null) return null;
+        const rows = (await readRows(db, query)).filter(looksLikeListRow);
+        markTiming('first-read-end');
+        return rows;
+      } catch {
+        return null;
+      } finally {
+        db.close();
+      }
+    },
+  };
+}
+
+/** Null when there is no signed-in user with a local database; never rejects. */
+export async function readFirstPlannings(deps: FirstPlanningsDeps, query: FirstPlanningsQuery): Promise<FirstPlannings | null> {
+  const opened = openFirstPlannings(deps);
+  const rows = await opened?.read(query);
+  return opened && rows ? { user: opened.user, rows } : null;
 }

@@ -5,6 +5,7 @@
  * engine answers through queries (src-sync/outbox/pending-writes.ts, images/cached-image.ts).
  * A VigilDb is a LocalDb; the workspace hands the UI its database under this type.
  */
+import type { AgentPositionRow, SosAlertRow } from '../protocol/field/field-rows.js';
 import type { IndexableType, IndexableTypeArray, PromiseExtended } from 'dexie';
 import type {
   AccountRow, AgentRow, BranchRow, ChannelGroupRow, ChannelRow, ClientRow, ContactRow, EquipmentRow, HistoryRow,
@@ -81,4 +82,6 @@ export interface LocalDb {
   readonly channel_groups: ReadonlyTable<Local<ChannelGroupRow>>;
   readonly messages: ReadonlyTable<Local<MessageRow>>;
   readonly notifications: ReadonlyTable<Local<NotificationRow>>;
+  readonly sos_alerts: ReadonlyTable<Local<SosAlertRow>>;
+  readonly agent_positions: ReadonlyTable<Local<AgentPositionRow>>;
 }

@@ -13,7 +13,8 @@ import type { SyncEntity } from '../protocol/sync.js';
 export const ENTITY_STORES: Record<SyncEntity, string> = {
   clients: 'id, name',
   branches: 'id, client_id',
-  locations: 'id, client_id, branch_id',
+  // subcontractor_id: a subcontractor's own locations (version 6).
+  locations: 'id, client_id, branch_id, subcontractor_id',
   subcontractors: 'id, company_name',
   agents: 'id, subcontractor_id, user_id',
   licenses: 'id, agent_id',
@@ -39,6 +40,9 @@ export const ENTITY_STORES: Record<SyncEntity, string> = {
   // read_at: IndexedDB leaves a row whose key is null out of an index, so the index holds the
   // read notifications only, and unread = all - read is two counts, no scan (version 5).
   notifications: 'id, created_at, read_at',
+  // Field (version 7): open alerts are those without acknowledged_at; one position per agent.
+  sos_alerts: 'id, agent_id, received_at',
+  agent_positions: 'id, subcontractor_id',
 };
 
 /** Local-only stores: unread totals, and the engine's own bookkeeping. */
@@ -58,7 +62,9 @@ export const LOCAL_STORES = {
 export type LocalStore = keyof typeof LOCAL_STORES;
 
 /** 1: the first stores; 2: planning_history's [planning_id+image]; 5: notifications' read_at;
- * 8: plannings, shifts and history keep only the indexes queried (window-first sync). */
+ * 6: locations' subcontractor_id; 7: sos_alerts and agent_positions (versions 3 and 4 were
+ * never released); 8: plannings, shifts and history keep only the indexes queried (window-first
+ * sync). */
 export const SCHEMA_VERSION = 8;
 
 export const SCHEMA: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };

@@ -9,6 +9,7 @@ import type {
   RequestTimeslotRow, ShiftRow, SubcontractorRow,
 } from '../protocol/entities.js';
 import type { SyncEntity } from '../protocol/sync.js';
+import type { AgentPositionRow, SosAlertRow } from '../protocol/field/field-rows.js';
 import type { ImageCacheRow, LoadedOnDemandRow, MetaRow, OutboxBaseRow, OutboxRow, SyncStateRow, UnreadCountRow } from './engine-tables.js';
 import { dbNameForUser } from './db-name.js';
 import { SCHEMA, SCHEMA_VERSION } from './schema.js';
@@ -50,6 +51,8 @@ export class VigilDb extends Dexie {
   channel_groups!: Table<Local<ChannelGroupRow>, number>;
   messages!: Table<Local<MessageRow>, number>;
   notifications!: Table<Local<NotificationRow>, number>;
+  sos_alerts!: Table<Local<SosAlertRow>, number>;
+  agent_positions!: Table<Local<AgentPositionRow>, number>;
   unread_counts!: Table<UnreadCountRow, number>;
   outbox!: Table<OutboxRow, number>;
   outbox_base!: Table<OutboxBaseRow, string>;

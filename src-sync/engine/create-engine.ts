@@ -29,6 +29,10 @@ import { consoleLogger, type EngineLogger } from './logger.js';
 import { browserNetworkStatus, type NetworkStatus } from './network-status.js';
 import { authorizerFor, BROADCASTING_AUTH_PATH } from './channel-authorizer.js';
 import type { Engine } from './engine-types.js';
+import { createNewMessageEvents } from '../chat/new-message-event.js';
+import { loadOlderMessages } from '../chat/older-messages.js';
+import { fetchChatImage } from '../chat/chat-image.js';
+import { refreshUnreadTotals } from '../chat/unread-totals.js';
 
 export interface EngineOptions {
   db: VigilDb;
@@ -49,6 +53,9 @@ export interface EngineOptions {
   /** The window a first sync brings first (the list's default view). Default: today to one month
    * ahead in the device's day. */
   bootstrapWindow?: () => BootstrapWindow;
+  /** The server says the user's own account changed (realtime `account-updated`): the session
+   * reloads it. Only the leader tab hears it; other tabs follow the stored account. */
+  onOwnAccountChanged?: () => void;
 }
 
 export const DEFAULT_PULL_INTERVAL_MS = 60_000;
@@ -81,6 +88,7 @@ export function createEngine(options: EngineOptions): Engine {
   const sender = new OutboxSender({ db, http, now, random, logger, onSettled });
   sender.setNetworkOnline(network.isOnline());
   const images = createHistoryImageCache({ db, http, now, logger, ...(options.historyImages || {}) });
+  const newMessages = createNewMessageEvents(db, http, userId, logger);
 
   const pull = new SingleFlight<PullResult | null>(async () => {
     if (!leading) return null;
@@ -99,6 +107,8 @@ export function createEngine(options: EngineOptions): Engine {
       state.localPullError$.next(null);
       // Images of the plannings just pulled, for offline review; never holds the pull up.
       if (options.historyImages !== false) void images.prefetch();
+      // The server's unread totals: a group read elsewhere clears here too.
+      await refreshUnreadTotals(db, http, logger);
       return result;
     } catch (error) {
       pullFailures += 1;
@@ -147,6 +157,10 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   function onRealtimeEvent(name: RealtimeEventName, payload: unknown): void {
+    if (name === 'account-updated') {
+      options.onOwnAccountChanged?.();
+      return;
+    }
     if (name === 'changes') {
       const parsed = changesEventSchema.safeParse(payload);
       if (!parsed.success) {
@@ -157,7 +171,8 @@ export function createEngine(options: EngineOptions): Engine {
       }
       return;
     }
-    applyRealtimeEvent(db, name, payload, logger)
+    const apply = name === 'new-message' ? newMessages.apply(payload) : applyRealtimeEvent(db, name, payload, logger);
+    apply
       .catch((error: unknown) => logger.error(`realtime ${name} could not be applied`, error))
       .finally(triggerPull);
   }
@@ -233,6 +248,7 @@ export function createEngine(options: EngineOptions): Engine {
     images.stop();
     await sender.stop();
     await pull.run().catch(() => null);
+    newMessages.complete();
     state.complete();
   }
 
@@ -287,5 +303,8 @@ export function createEngine(options: EngineOptions): Engine {
     fetchHistoryImage: (row, options) => images.fetch(row, options?.retry === true),
     loadPlanningsBeforeHorizon: (range, page) => loadPlanningsBeforeHorizon({ db, http, logger, now }, range, page),
     releaseLoadedOnDemand: () => releaseLoadedOnDemand(db),
+    incomingMessage$: newMessages.incoming$,
+    loadOlderMessages: (channelId) => loadOlderMessages(db, http, channelId),
+    fetchChatImage: (channelId, image) => fetchChatImage(db, http, channelId, image),
   };
 }

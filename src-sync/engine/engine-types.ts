@@ -7,6 +7,8 @@ import type { HistoryImageRef } from '../images/history-image-cache.js';
 import type { SyncEntity } from '../protocol/sync.js';
 import type { BootstrapProgress } from '../bootstrap/bootstrap-state.js';
 import type { BeforeHorizonRange, OnDemandPage } from '../bootstrap/load-before-horizon.js';
+import type { MessageRow } from '../protocol/entities.js';
+import type { OlderMessages } from '../chat/older-messages.js';
 
 export type ConflictChoice = 'mine' | 'theirs';
 
@@ -55,4 +57,11 @@ export interface Engine {
   /** Drops the plannings loaded on demand (the list no longer shows their dates), except those
    * with writes still pending. Resolves with how many went. */
   releaseLoadedOnDemand(): Promise<number>;
+  /** Messages from others arriving in realtime in this (leader) tab, once each: the chat widget
+   * marks them read or plays the sound and shows a notification (spec section 4). */
+  readonly incomingMessage$: Observable<MessageRow>;
+  /** Pages the group's messages older than the oldest held here from the server, and keeps them. */
+  loadOlderMessages(channelId: number): Promise<OlderMessages>;
+  /** Caches a chat photo (chatImageKey) unless it is there; resolves whether it is cached now. */
+  fetchChatImage(channelId: number, image: string): Promise<boolean>;
 }

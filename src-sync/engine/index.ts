@@ -22,3 +22,6 @@ export { isTempId, currentRecordId } from '../outbox/temp-ids.js';
 export type { MutationResult } from '../outbox/enqueue.js';
 export { WAITING_FOR_CREATE, ORPHANED } from '../outbox/select-next.js';
 export * from '../mutations/index.js';
+export { unreadTotals } from '../chat/chat-queries.js';
+export type { OlderMessages } from '../chat/older-messages.js';
+export { chatImageKey } from '../chat/chat-image.js';

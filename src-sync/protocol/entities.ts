@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { planningStatusSchema, contractorStatusSchema, historyStatusSchema } from './planning-status.js';
 import { requestStatusSchema, timeslotStatusSchema } from './request-status.js';
 import { ROW_TEXT_MAX } from './text-limits.js';
+import { agentPositionRowSchema, sosAlertRowSchema } from './field/field-rows.js';
 
 const id = z.number().int().positive();
 const ref = id.nullable();
@@ -21,27 +22,47 @@ const version = z.number().int().min(1);
 /** The spec's tempId of the client that created the record offline, when one did. */
 const tempId = str.nullable().optional();
 
-export const clientRowSchema = z.object({ id, name: str, email: text, phone: text, address: text, updated_at: datetime });
-export const branchRowSchema = z.object({ id, client_id: id, name: str, address: text, email: text, phone: text, updated_at: datetime });
+/** 1: archived (migration 0006): out of the pickers, still on history. A copy stored before the
+ * field existed reads 0, like the other fields added later with a default. */
+const archived = flag.default(0);
+/** Directory rows (migration 0006) carry a version too; a copy stored before has none, and a
+ * write based on it asks for no conflict check. */
+const directoryVersion = version.optional();
+
+export const clientRowSchema = z.object({ id, name: str, email: text, phone: text, address: text, archived, version: directoryVersion, tempId, updated_at: datetime });
+export const branchRowSchema = z.object({ id, client_id: id, name: str, address: text, email: text, phone: text, archived, version: directoryVersion, tempId, updated_at: datetime });
+/** A location belongs to a client or (migration 0006) to a subcontractor. */
 export const locationRowSchema = z.object({
-  id, client_id: id, branch_id: ref, name: str, address: str, number: text, postal_code: text, city: text,
-  country: text, timezone: str, latitude: z.number().nullable(), longitude: z.number().nullable(), updated_at: datetime,
+  id, client_id: ref, subcontractor_id: ref.default(null), branch_id: ref, name: str, address: str, number: text, postal_code: text, city: text,
+  country: text, timezone: str, latitude: z.number().nullable(), longitude: z.number().nullable(), archived, version: directoryVersion, tempId, updated_at: datetime,
 });
-export const subcontractorRowSchema = z.object({ id, company_name: str, email: text, phone: text, vat_number: text, updated_at: datetime });
+export const subcontractorRowSchema = z.object({ id, company_name: str, email: text, phone: text, vat_number: text, archived, version: directoryVersion, tempId, updated_at: datetime });
 export const agentRowSchema = z.object({
   id, subcontractor_id: ref, user_id: ref, first_name: str, last_name: str, email: text, phone: text,
   /** Spec: only agents with a user are offered for shifts and chat. */
   user: z.object({ id, email: str, language: str }).nullable(),
+  archived,
+  version: directoryVersion,
+  tempId,
   updated_at: datetime,
 });
-export const licenseRowSchema = z.object({ id, agent_id: id, type: str, number: str, expires_at: text, updated_at: datetime });
-export const equipmentRowSchema = z.object({ id, name: str, description: text, updated_at: datetime });
+/** Dates are calendar days `YYYY-MM-DD` (copies stored before migration 0006: `… 00:00:00`). */
+export const licenseRowSchema = z.object({ id, agent_id: id, type: str, number: str, issued_at: text.default(null), expires_at: text, version: directoryVersion, tempId, updated_at: datetime });
+export const equipmentRowSchema = z.object({ id, name: str, description: text, archived, version: directoryVersion, tempId, updated_at: datetime });
 export const contactRowSchema = z.object({
-  id, client_id: ref, branch_id: ref, first_name: str, last_name: str, email: text, phone: text, function: text, updated_at: datetime,
+  id, client_id: ref, branch_id: ref, first_name: str, last_name: str, email: text, phone: text, function: text, archived, version: directoryVersion, tempId, updated_at: datetime,
 });
+/** A sign-in and the organisation it acts for (none: the guarding company's staff), with its
+ * role there (src-sync/protocol/directory/account-writes.ts). */
 export const accountRowSchema = z.object({
   id, user_id: id, client_id: ref, subcontractor_id: ref, role: str,
-  user: z.object({ first_name: str, last_name: str, email: str }), updated_at: datetime,
+  /** The agent this sign-in is (role `agent`). */
+  agent_id: ref.default(null),
+  /** 1: the admin disabled it: no sign-in, every session ended. */
+  disabled: flag.default(0),
+  /** 0: invited, the password is not set yet. */
+  verified: flag.default(1),
+  user: z.object({ first_name: str, last_name: str, email: str, language: str.default('en') }), tempId, updated_at: datetime,
 });
 
 /** An image of the request's site (POST /api/request/imageUpload), served by
@@ -90,7 +111,11 @@ export const planningRowSchema = z.object({
   location: z.object({ name: str, address: str, number: text, timezone: str }),
   contractor: z.object({ name: str }).nullable(),
 });
-export const shiftAgentSchema = z.object({ id, first_name: str, last_name: str, agent_shift_id: id });
+export const shiftAgentSchema = z.object({
+  id, first_name: str, last_name: str, agent_shift_id: id,
+  /** 1: the shift's times changed since the agent last acknowledged them (field view). */
+  change_pending: flag.optional(),
+});
 export const shiftRowSchema = z.object({
   id, planning_id: id, request_id: id, subcontractor_id: ref, start: datetime, end: datetime,
   agents: z.array(shiftAgentSchema), contractor: z.object({ name: str }).nullable(), updated_at: datetime, version, tempId,
@@ -102,6 +127,13 @@ export const historyRowSchema = z.object({
   version, tempId,
   /** 1: staff hid the entry from the client. A copy stored before the field existed reads 0. */
   internal: flag.default(0),
+  /** Agents' events (field): the server's receive time (created_at is the phone's), the fix and
+   * the geofence verdict. Copies stored before these existed read null. */
+  received_at: datetime.nullable().default(null),
+  latitude: z.number().finite().nullable().default(null),
+  longitude: z.number().finite().nullable().default(null),
+  accuracy: z.number().finite().nullable().default(null),
+  fence: z.enum(['inside', 'outside', 'unchecked']).nullable().default(null),
 });
 
 export const channelRowSchema = z.object({
@@ -170,4 +202,6 @@ export const ENTITY_ROW_SCHEMAS = {
   channel_groups: channelGroupRowSchema,
   messages: messageRowSchema,
   notifications: notificationRowSchema,
+  sos_alerts: sosAlertRowSchema,
+  agent_positions: agentPositionRowSchema,
 } as const;

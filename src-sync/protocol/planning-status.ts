@@ -39,8 +39,13 @@ export const CLOSED_PLANNING_STATUSES: readonly PlanningStatus[] = ['finished', 
 export const CONTRACTOR_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export const contractorStatusSchema = z.enum(CONTRACTOR_STATUSES);
 
-export const HISTORY_STATUSES = ['started', 'ended', 'break', 'image', 'note', 'cost'] as const;
+/** What a user may choose in the history form. */
+export const HISTORY_FORM_STATUSES = ['started', 'ended', 'break', 'image', 'note', 'cost'] as const;
+/** Every status an entry can have: the form's, plus the SOS and its acknowledgement, which only
+ * the SOS routes write (they keep the SOS loop in the planning's history). */
+export const HISTORY_STATUSES = [...HISTORY_FORM_STATUSES, 'sos', 'safe'] as const;
 export const historyStatusSchema = z.enum(HISTORY_STATUSES);
+export const historyFormStatusSchema = z.enum(HISTORY_FORM_STATUSES);
 export type HistoryStatus = z.infer<typeof historyStatusSchema>;
 
 export const JOB_CATEGORIES = ['Static', 'Close protection', 'Events', 'Investigation', 'K9 Security', 'Reception', 'Fire guard'] as const;

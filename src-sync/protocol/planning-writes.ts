@@ -11,9 +11,10 @@
 import { z } from 'zod';
 import { REQUIRED } from './auth.js';
 import { MAX_ID, idTextSchema } from './canonical-id.js';
-import { HISTORY_STATUSES, contractorStatusSchema, planningStatusSchema } from './planning-status.js';
+import { HISTORY_FORM_STATUSES, contractorStatusSchema, planningStatusSchema } from './planning-status.js';
 import { planningRowSchema, shiftRowSchema, historyRowSchema } from './entities.js';
 import { baseVersionSchema, tempIdSchema } from './write-conflict.js';
+import { fixFields, fixRule } from './field/fix.js';
 
 /** Spec section 8, verbatim (the trailing space is part of the message). */
 export const SHIFT_END_NOT_VALID = 'not valid ';
@@ -181,7 +182,7 @@ const historyFields = {
   request_id: idSchema.optional(),
 };
 
-const historyStatus = z.enum(HISTORY_STATUSES, { error: missingOr(`expected one of ${HISTORY_STATUSES.join(', ')}`) });
+const historyStatus = z.enum(HISTORY_FORM_STATUSES, { error: missingOr(`expected one of ${HISTORY_FORM_STATUSES.join(', ')}`) });
 
 function breakRules(b: { status?: string | undefined; created_at?: string | undefined; break_finished_at?: string | null | undefined }, ctx: z.RefinementCtx): void {
   if (b.break_finished_at === undefined || b.break_finished_at === null) return;
@@ -199,15 +200,19 @@ export const historyCreateSchema = z
   .superRefine(breakRules);
 export type HistoryCreateBody = z.infer<typeof historyCreateSchema>;
 
-/** POST /api/agent/request/history: an agent posting for themself; agent_id defaults to theirs. */
+/** POST /api/agent/request/history: an agent posting for themself; agent_id defaults to theirs.
+ * `created_at` is the phone's time of the event; the server stores its own receive time beside it.
+ * A Start or End carries the phone's geolocation fix when it had one (field/geofence.ts). */
 export const agentHistoryCreateSchema = z
   .object({
     ...historyFields,
     agent_id: idSchema.optional(),
     status: historyStatus,
     tempId: tempIdSchema,
+    ...fixFields,
   })
-  .superRefine(breakRules);
+  .superRefine(breakRules)
+  .superRefine(fixRule);
 export type AgentHistoryCreateBody = z.infer<typeof agentHistoryCreateSchema>;
 
 /** PUT /api/planning/history/{id}: only the fields that change. `status` may be sent but must be

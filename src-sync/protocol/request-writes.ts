@@ -178,7 +178,7 @@ export function pastStartIssues(planning: readonly Pick<TimeslotInput, 'start' |
 export interface RequestRelations {
   client: { id: number } | undefined;
   branch: { id: number; client_id: number } | undefined;
-  location: { id: number; client_id: number; branch_id: number | null } | undefined;
+  location: { id: number; client_id: number | null; branch_id: number | null } | undefined;
   /** Equipment ids that exist. */
   equipment: ReadonlySet<number>;
 }

@@ -24,6 +24,8 @@ export const SYNC_ENTITIES = [
   'channel_groups',
   'messages',
   'notifications',
+  'sos_alerts',
+  'agent_positions',
 ] as const;
 export const syncEntitySchema = z.enum(SYNC_ENTITIES);
 export type SyncEntity = z.infer<typeof syncEntitySchema>;

@@ -24,3 +24,9 @@ export const MAX_TOKEN = 200;
 export const MAX_URL = 500;
 /** Any text in a row or answer from the server. */
 export const ROW_TEXT_MAX = 10_000;
+/** Street addresses (one line each). */
+export const MAX_ADDRESS = 500;
+/** Phone numbers as people write them (+32 2 555 01 23). */
+export const MAX_PHONE = 50;
+/** Short codes: VAT numbers, postal codes, licence numbers, house numbers. */
+export const MAX_CODE = 50;

@@ -19,6 +19,9 @@ const EVENT_ROWS: Partial<Record<RealtimeEventName, { entity: SyncEntity; wrappe
   'channel-updated': { entity: 'channels', wrappers: ['channel', 'data'] },
   'request-created': { entity: 'requests', wrappers: ['request', 'data'] },
   'request-updated': { entity: 'requests', wrappers: ['request', 'data'] },
+  'team-location-updated': { entity: 'agent_positions', wrappers: ['location', 'data'] },
+  'sos-raised': { entity: 'sos_alerts', wrappers: ['sos', 'data'] },
+  'sos-updated': { entity: 'sos_alerts', wrappers: ['sos', 'data'] },
 };
 
 /** The candidate row objects of a payload: itself, or its row under a known wrapper key. */

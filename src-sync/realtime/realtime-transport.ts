@@ -12,6 +12,11 @@ export const REALTIME_EVENTS = [
   'request-created',
   'request-updated',
   'team-location-updated',
+  // The user's own account changed (their language, on another device): own-account.ts.
+  'account-updated',
+  // Field: an SOS raised, acknowledged or escalated (the row travels under `sos`).
+  'sos-raised',
+  'sos-updated',
 ] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 

@@ -12,6 +12,7 @@ import { clearLoggedInFlag, hasLoggedInFlag, setLoggedInFlag } from './logged-in
 import { browserNetworkStatus, type NetworkStatus } from '../engine/network-status.js';
 import { createOfflineRevalidation, type RevalidationOutcome } from './offline-revalidation.js';
 import { clearStoredAccount, readStoredAccount, storeAccount } from './own-account-store.js';
+import { clearOwnAccountPatch, storeOwnAccountPatch, withOwnAccountPatch, type OwnAccountPatch } from './own-account-patch.js';
 import { beginOAuth, takeCallback, type OAuthConfig } from './oauth-sign-in.js';
 import { SPA_CLIENT_ID } from '../api/api-client.js';
 import { markTiming } from '../timing.js';
@@ -56,6 +57,13 @@ export interface Session {
   /** Where the UI sends the browser after logout(): the server clears the cookie there too. */
   logoutRedirectUrl: () => string;
   reloadUser: () => Promise<OwnUser>;
+  /** The user changed their own account here (the UI language, queued as a write): the session
+   * and the stored account show it at once, and keep it over fetched accounts until the server
+   * has it. No-op when not signed in. Optional so hand-built fakes stay valid. */
+  patchOwnUser?: (patch: OwnAccountPatch) => void;
+  /** Another tab stored a newer own account (its own patch, or a reload after a change on another
+   * device): take it over. Optional so hand-built fakes stay valid. */
+  adoptStoredAccount?: () => void;
   setPassword: (body: PasswordSetBody) => Promise<OwnUser>;
   signup: (body: SignupBody) => Promise<string>;
   forgotPassword: (body: ForgotPasswordBody) => Promise<string>;
@@ -101,7 +109,10 @@ export function createSession(deps: SessionDeps): Session {
   const forget = () => {
     clearLoggedInFlag(storage);
     clearStoredAccount(storage);
+    clearOwnAccountPatch(storage);
   };
+  /** The server's own account, with this user's own changes it has not received yet over it. */
+  const fetchAccount = async () => withOwnAccountPatch(storage, await fetchOwnUser(api));
 
   // The api client could not refresh (cookie revoked, expired, replayed): the session is over.
   // This also ends an offline session whose first contact with the server is a refused refresh.
@@ -140,7 +151,7 @@ export function createSession(deps: SessionDeps): Session {
   async function establish(accessToken: string): Promise<OwnUser> {
     api.setAccessToken(accessToken);
     try {
-      const user = await fetchOwnUser(api);
+      const user = await fetchAccount();
       setLoggedInFlag(storage);
       storeAccount(storage, user);
       signedIn(user);
@@ -224,14 +235,28 @@ export function createSession(deps: SessionDeps): Session {
     },
     logoutRedirectUrl: () => `${oauth.serverURL}/logout?redirect_uri=${encodeURIComponent(`${deps.origin}/signin`)}`,
     async reloadUser() {
-      const user = await fetchOwnUser(api);
+      const user = await fetchAccount();
       storeAccount(storage, user);
       signedIn(user);
       return user;
     },
+    patchOwnUser(patch) {
+      const { status, user, offline } = subject.value;
+      if (status !== 'signed-in' || !user) return;
+      const next = { ...user, ...patch };
+      storeOwnAccountPatch(storage, user.id, patch);
+      storeAccount(storage, next);
+      signedIn(next, offline === true);
+    },
+    adoptStoredAccount() {
+      const { status, user, offline } = subject.value;
+      const stored = readStoredAccount(storage);
+      if (status !== 'signed-in' || !user || !stored || stored.id !== user.id) return;
+      signedIn(stored, offline === true);
+    },
     async setPassword(body) {
       await putPassword(api, body);
-      const user = await fetchOwnUser(api);
+      const user = await fetchAccount();
       storeAccount(storage, user);
       signedIn(user);
       return user;

@@ -3,3 +3,4 @@ export { createMemoryStorage, INITIAL_SESSION_STATE, type KeyValueStorage, type 
 export { LOGGED_IN_FLAG } from './logged-in-flag.js';
 export { OAUTH_CALLBACK_PATH, OAUTH_PENDING_KEY } from './oauth-sign-in.js';
 export { OWN_ACCOUNT_KEY } from './own-account-store.js';
+export { OWN_ACCOUNT_PATCH_KEY, type OwnAccountPatch } from './own-account-patch.js';

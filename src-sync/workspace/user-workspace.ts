@@ -76,7 +76,13 @@ export function createWorkspaceManager(deps: WorkspaceManagerDeps): WorkspaceMan
       await close(false);
       const db = open(userId);
       const engine = makeEngine({
-        db, http: deps.http, realtime: deps.createRealtime(), userId, ...(deps.bootstrapWindow ? { bootstrapWindow: deps.bootstrapWindow } : {}),
+        db,
+        http: deps.http,
+        realtime: deps.createRealtime(),
+        userId,
+        ...(deps.bootstrapWindow ? { bootstrapWindow: deps.bootstrapWindow } : {}),
+        // Another device changed this user's own account (their language): fetch it afresh.
+        onOwnAccountChanged: () => void deps.session.reloadUser().catch(() => undefined),
       });
       engine.start();
       subject.next({ userId, db, engine });

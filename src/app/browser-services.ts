@@ -1,7 +1,7 @@
 /** The production wiring: same-origin api client, the session on localStorage/sessionStorage,
  * the realtime socket where the server says (GET /api/realtime/config), real browser
  * navigations. Tests build their own AppServices instead. */
-import { createApiClient, createConfiguredTransport, createSession, createWorkspaceManager, defaultBootstrapWindow } from '../../src-sync/index.js';
+import { createApiClient, createConfiguredTransport, createSession, createWorkspaceManager, defaultBootstrapWindow, loadMapStyle } from '../../src-sync/index.js';
 import type { AppServices } from '../shared/session/app-services.js';
 import { createBrowserSoundPlayer } from '../shared/sounds/index.js';
 import { defaultListWindow } from '../features/planning/index.js';
@@ -30,5 +30,6 @@ export function createBrowserServices(): AppServices {
     redirectBrowser: (url) => window.location.assign(url),
     reloadPage: () => window.location.reload(),
     sounds: createBrowserSoundPlayer(),
+    mapStyle: () => loadMapStyle(api, window.localStorage),
   };
 }

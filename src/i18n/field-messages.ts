@@ -6,6 +6,8 @@
  * back to itself). A message no rule here knows is shown as it came, rather than not at all.
  */
 import {
+  AGENT_HAS_SIGN_IN, AGENT_OF_OTHER_SUBCONTRACTOR, BRANCH_OF_OTHER_CLIENT, COORDINATES_BOTH, EMAIL_TAKEN, EXPIRES_BEFORE_ISSUED, INVALID_DATE, INVALID_PHONE,
+  LATITUDE_RANGE, LOCATION_OWNER_BOTH, LONGITUDE_RANGE, NO_BRANCH_WITHOUT_CLIENT, ORGANISATION_BOTH, ROLE_NOT_OF_ORGANISATION, UNKNOWN_TIME_ZONE,
   BRANCH_NOT_OF_CLIENT,
   EQUIPMENT_ONCE,
   LOCATION_NOT_OF_BRANCH,
@@ -58,6 +60,22 @@ const FIXED: Readonly<Record<string, string>> = {
   'too large': 'tooLarge',
   'expected accept or reject': 'expectedAcceptOrReject',
   'expected a list of timeslots': 'expectedTimeslots',
+  // The directory's rules (src-sync/protocol/directory/).
+  [INVALID_PHONE]: 'invalidPhone',
+  [UNKNOWN_TIME_ZONE]: 'unknownTimeZone',
+  [LATITUDE_RANGE]: 'latitudeRange',
+  [LONGITUDE_RANGE]: 'longitudeRange',
+  [COORDINATES_BOTH]: 'coordinatesBoth',
+  [INVALID_DATE]: 'invalidDate',
+  [EXPIRES_BEFORE_ISSUED]: 'expiresBeforeIssued',
+  [EMAIL_TAKEN]: 'emailTaken',
+  [AGENT_HAS_SIGN_IN]: 'agentHasSignIn',
+  [AGENT_OF_OTHER_SUBCONTRACTOR]: 'agentOfOtherSubcontractor',
+  [BRANCH_OF_OTHER_CLIENT]: 'branchOfOtherClient',
+  [NO_BRANCH_WITHOUT_CLIENT]: 'noBranchWithoutClient',
+  [ROLE_NOT_OF_ORGANISATION]: 'roleNotOfOrganisation',
+  [LOCATION_OWNER_BOTH]: 'locationOwnerBoth',
+  [ORGANISATION_BOTH]: 'organisationBoth',
   [TIMESLOT_REQUIRED]: 'timeslotRequired',
   [TIMESLOT_ENDS_BEFORE_START]: 'endsBeforeStart',
   [TIMESLOT_START_IN_PAST]: 'startInPast',
@@ -74,6 +92,21 @@ const FIXED: Readonly<Record<string, string>> = {
   [UNKNOWN_EQUIPMENT]: 'unknownEquipment',
   'not a timeslot of this request': 'notTimeslotOfRequest',
   'a request stays with its client': 'requestStaysWithClient',
+  // The forms' own rules (shift, history and planning-info forms: features/planning).
+  'expected DD/MM/YYYY': 'expectedPickerDate',
+  'expected YYYY/MM/DD': 'expectedHistoryDate',
+  'expected HH:mm (24-hour)': 'expectedTime24h',
+  'must not be before the start date': 'endDateBeforeStart',
+  'expected an amount of at least 0': 'expectedAmount',
+  'must be a JPEG or PNG image': 'expectedImage',
+  // Rules the engine and the server check against stored state.
+  'planning is not forwarded': 'notForwarded',
+  'image entries cannot be edited': 'imageNotEditable',
+  'cannot change on an existing entry': 'statusFixed',
+  'cannot change': 'cannotChange',
+  'every timeslot must be reviewed': 'reviewEveryTimeslot',
+  'agent is not on this shift': 'agentNotOnShift',
+  'not found': 'notFound',
 };
 
 /** Messages with a number or a list in them: the pattern, the key, the values it carries. */
@@ -88,6 +121,9 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, string, (match: RegExpExecArray)
   [/^at most (\d+)$/, 'atMost', (m) => ({ max: m[1] ?? '' })],
   [/^at least (\d+)$/, 'atLeast', (m) => ({ min: m[1] ?? '' })],
   [/^expected one of (.+)$/, 'expectedOneOf', (m) => ({ values: m[1] ?? '' })],
+  [/^at most (\d+) MB$/, 'atMostMegabytes', (m) => ({ max: m[1] ?? '' })],
+  [/^not allowed from (\w+)$/, 'notAllowedFrom', (m) => ({ status: m[1] ?? '' })],
+  [/^request is (\w+)$/, 'requestIs', (m) => ({ status: m[1] ?? '' })],
 ];
 
 /** The catalogue key (in `validation`) of a rule message, or null for one no rule here knows. */

@@ -6,3 +6,5 @@ export { LANGUAGES, LANGUAGE_AUTONYMS, DEFAULT_LANGUAGE, profileLanguage, browse
 export { translateFieldMessage, fieldMessageKey } from './field-messages.js';
 export { asTranslate } from './translate.js';
 export type { Translate, TranslateValues } from './lookup.js';
+export { describeApiError, translateServerMessage, type DescribableError } from './api-errors.js';
+export { isolate, isolateLtr } from './bidi.js';

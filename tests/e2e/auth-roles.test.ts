@@ -8,10 +8,10 @@ const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
 
 const roles: [string, string, string[]][] = [
-  ['admin', 'admin@vigil.test', ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'logout']],
+  ['admin', 'admin@vigil.test', ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'users', 'equipment', 'logout']],
   ['planner', 'planner@vigil.test', ['requests', 'planning', 'agents', 'logout']],
   ['client', 'client@vigil.test', ['requests', 'planning', 'branches', 'logout']],
-  ['subcontractor', 'subcontractor@vigil.test', ['requests', 'planning', 'locations', 'logout']],
+  ['subcontractor', 'subcontractor@vigil.test', ['requests', 'planning', 'locations', 'agents', 'logout']],
 ];
 
 describe('sign-in per role', () => {

@@ -42,7 +42,11 @@ describe('start-up paint of the planning list', () => {
       await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-tone'), { timeout: 60_000 }).toBe('ok');
 
       let held: Route | null = null;
-      await page.route(/\/assets\/start-app-[^/]+\.js$/, (route) => {
+      // Rows already in the page when the app's chunk is asked for: it is fetched after the paint,
+      // not beside it.
+      let rowsWhenAppAsked = -1;
+      await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+        rowsWhenAppAsked = await page.evaluate(() => document.querySelectorAll('[data-testid="first-screen-row"]').length);
         held = route;
       });
       await page.reload({ waitUntil: 'commit' });
@@ -57,6 +61,7 @@ describe('start-up paint of the planning list', () => {
       expect(await page.getByTestId('planning-row').count()).toBe(0);
 
       await expect.poll(() => held !== null, { timeout: 10_000 }).toBe(true);
+      expect(rowsWhenAppAsked).toBe(18);
       await (held as unknown as Route).continue();
       await page.unroute(/\/assets\/start-app-[^/]+\.js$/);
       await page.locator('[data-testid="planning-row"]').first().waitFor({ timeout: 30_000 });

@@ -63,6 +63,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       APP_URL: baseUrl,
       LOGIN_RATE_LIMIT: '1000',
+      // POST /api/test/clock: the SOS escalation test moves the server's clock (tests/e2e/field-sos.test.ts).
+      VIGIL_TEST_CLOCK: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', log, log],

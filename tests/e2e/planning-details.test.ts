@@ -91,7 +91,7 @@ describe('Planning Details', () => {
     await screenshot(planner.page, 'planning-details-planner');
     await modal.getByTestId('shift-row').first().getByRole('button', { name: /^Edit shift/ }).click();
     let form = planner.page.getByRole('form', { name: 'Shift details' });
-    const unchecked = form.locator('label[data-scope="checkbox"][data-state="unchecked"]').first();
+    const unchecked = form.locator('label[data-scope="checkbox"][data-state="unchecked"]:not([data-disabled])').first();
     const addedName = (await unchecked.locator('[data-part="label"]').textContent())?.trim() ?? '';
     await unchecked.click();
     await form.getByRole('button', { name: 'Save shift' }).click();
@@ -126,7 +126,8 @@ describe('Planning Details', () => {
     await form.getByRole('button', { name: 'Cancel' }).click();
     await modal.getByRole('button', { name: 'Add new shift' }).click();
     form = adminView.page.getByRole('form', { name: 'Shift details' });
-    const agents = form.locator('label[data-scope="checkbox"]');
+    // Agents whose licence keeps them off this shift are offered disabled; take two who may work it.
+    const agents = form.locator('label[data-scope="checkbox"]:not([data-disabled])');
     const nameOf = async (index: number) => (await agents.nth(index).locator('[data-part="label"]').textContent())?.trim() ?? '';
     const names = [await nameOf(0), await nameOf(1)];
     await agents.nth(0).click();

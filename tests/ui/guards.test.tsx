@@ -18,7 +18,8 @@ describe('route guard', () => {
     await user.type(screen.getByLabelText('Email'), 'client@vigil.test');
     await user.type(screen.getByLabelText('Password'), 'vigil-demo');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Requests' })).toBeInTheDocument();
+    // The section's own page needs the local database; the shell is on its route.
+    await waitFor(() => expect(screen.getByTestId('menu-requests')).toHaveAttribute('aria-current', 'page'));
     expect(pathname()).toBe('/dashboard/requests');
   });
 
@@ -32,7 +33,8 @@ describe('route guard', () => {
 
   it('restores the session on reload through /refreshing and returns to the same path', async () => {
     const { fake, pathname, visited } = renderApp('/dashboard/agents', { signedInAs: users.planner });
-    expect(await screen.findByRole('heading', { name: 'Agents' })).toBeInTheDocument();
+    // The section's own page needs the local database; the shell is on its route.
+    await waitFor(() => expect(screen.getByTestId('menu-agents')).toHaveAttribute('aria-current', 'page'));
     expect(pathname()).toBe('/dashboard/agents');
     expect(visited()).toContain('/refreshing');
     expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /oauth/token', 'GET /api/account/own']);
@@ -41,7 +43,8 @@ describe('route guard', () => {
   it('with the account of an earlier visit stored, opens the page at once without /refreshing', async () => {
     localStorage.setItem(OWN_ACCOUNT_KEY, JSON.stringify(users.planner));
     const { fake, pathname, visited } = renderApp('/dashboard/agents', { signedInAs: users.planner });
-    expect(await screen.findByRole('heading', { name: 'Agents' })).toBeInTheDocument();
+    // The section's own page needs the local database; the shell is on its route.
+    await waitFor(() => expect(screen.getByTestId('menu-agents')).toHaveAttribute('aria-current', 'page'));
     expect(pathname()).toBe('/dashboard/agents');
     expect(visited()).not.toContain('/refreshing');
     await waitFor(() => expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /oauth/token', 'GET /api/account/own']));

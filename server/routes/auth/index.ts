@@ -4,7 +4,7 @@
  *
  * Public: POST /api/login, /api/signup, /api/password/forgot, /api/password/reset,
  * POST /oauth/token, GET+POST /oauth/authorize, GET /logout.
- * Bearer: POST /api/logout, GET /api/account/own, PUT /api/account/password.
+ * Bearer: POST /api/logout, GET and PUT /api/account/own, PUT /api/account/password.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';

@@ -16,7 +16,10 @@ import {
   actorIsAgentIn, actorIsClientOf, forwardedToActor, planningCannotBecome, planningClosed, planningNotForwarded,
   type AgentFacts, type HistoryFacts, type PlanningFacts, type ShiftFacts, type StateBlock,
 } from './record-facts.js';
+import { DIRECTORY_PERMISSIONS } from './directory-permissions.js';
+import { FIELD_PERMISSIONS } from './field-permissions.js';
 import { REQUEST_PERMISSIONS } from './request-permissions.js';
+import { CHAT_PERMISSIONS } from './chat-permissions.js';
 
 /** Facts of an action that reads none. */
 export type NoFacts = Record<never, never>;
@@ -103,6 +106,13 @@ export const PERMISSIONS = {
 
   // Requests (request-permissions.ts).
   ...REQUEST_PERMISSIONS,
+
+  // Team chat (its own file).
+  ...CHAT_PERMISSIONS,
+  // The directory and accounts (./directory-permissions.ts).
+  ...DIRECTORY_PERMISSIONS,
+  // Agents in the field, SOS and team tracking (field-permissions.ts).
+  ...FIELD_PERMISSIONS,
 };
 
 export type PermissionTable = typeof PERMISSIONS;

@@ -46,7 +46,7 @@ export interface RequestFacts extends RequestStateFacts {
 }
 
 /** Why the record's state refuses an action, whoever asks. */
-export type StateBlock = 'planning-closed' | 'planning-not-forwarded' | 'planning-status' | 'request-not-pending' | 'request-cancelled';
+export type StateBlock = 'planning-closed' | 'planning-not-forwarded' | 'planning-status' | 'request-not-pending' | 'request-cancelled' | 'record-in-use';
 
 export const requestNotPending = (request: RequestStateFacts): StateBlock | null => (request.status === 'pending' ? null : 'request-not-pending');
 

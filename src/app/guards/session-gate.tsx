@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../shared/feedback/full-page-spinner.js';
 import { dismissFirstScreen, isPlanningListPath } from '../../shared/first-screen/first-screen-handle.js';
@@ -16,6 +17,7 @@ const STAY_DURING_REFRESH = new Set(['/refreshing', '/auth', '/auth0logincallbac
  * renewed, detour through /refreshing, which returns to this path afterwards.
  */
 export function SessionGate() {
+  const { t } = useTranslation('session');
   const { session } = useAppServices();
   const { status } = useSessionState();
   const location = useLocation();
@@ -40,7 +42,7 @@ export function SessionGate() {
   // The router moves to /refreshing asynchronously; if the refresh finishes first, the old page
   // must not flash up in between (it would mount, then unmount for the detour).
   if (detouring.current) {
-    if (path !== '/refreshing') return <FullPageSpinner label="Restoring your session…" />;
+    if (path !== '/refreshing') return <FullPageSpinner label={t('restoring')} />;
     detouring.current = false;
   }
   return <Outlet />;

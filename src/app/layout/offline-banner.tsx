@@ -5,14 +5,14 @@
  */
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuCloudOff } from 'react-icons/lu';
 import { notifyFailure } from '../../shared/feedback/notify.js';
 import { useConnectivity } from '../../shared/local-first/use-connectivity.js';
 import { useAppServices } from '../../shared/session/app-services.js';
 
-export const OFFLINE_BANNER_TEXT = 'Offline — changes are saved on this device and sent when the connection returns.';
-
 export function OfflineBanner() {
+  const { t } = useTranslation('session');
   const { offline, networkOnline, sessionOffline } = useConnectivity();
   const { session } = useAppServices();
   const [trying, setTrying] = useState(false);
@@ -26,7 +26,7 @@ export function OfflineBanner() {
     try {
       await session.reconnect?.();
     } catch (error) {
-      notifyFailure('Reconnecting', error);
+      notifyFailure(t('offline.reconnecting'), error);
     } finally {
       setTrying(false);
     }
@@ -49,11 +49,11 @@ export function OfflineBanner() {
     >
       <LuCloudOff aria-hidden="true" />
       <Text fontSize="sm" fontWeight="medium" flex="1">
-        {OFFLINE_BANNER_TEXT}
+        {t('offline.banner')}
       </Text>
       {canTryNow && (
         <Button size="xs" variant="outline" colorPalette="orange" loading={trying} onClick={() => void tryNow()}>
-          Try again
+          {t('offline.tryAgain')}
         </Button>
       )}
     </Flex>

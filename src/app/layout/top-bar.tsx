@@ -1,4 +1,5 @@
 import { Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { VigilLogo } from '../../shared/brand/vigil-logo.js';
@@ -13,6 +14,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
+  const { t } = useTranslation('shell');
   return (
     <Flex
       as="header"
@@ -20,7 +22,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
       flexShrink="0"
       align="center"
       justify="space-between"
-      px={{ base: '3', md: '6' }}
+      px={{ base: '2', md: '6' }}
       bg="bg"
       borderBottomWidth="1px"
       position="relative"
@@ -30,7 +32,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
         <IconButton
           hideFrom="md"
           variant="ghost"
-          aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+          aria-label={sidebarOpen ? t('menu.close') : t('menu.open')}
           aria-expanded={sidebarOpen}
           aria-controls="app-sidebar"
           data-testid="sidebar-toggle"
@@ -38,13 +40,13 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
         >
           {sidebarOpen ? <LuX /> : <LuMenu />}
         </IconButton>
-        <Link asChild aria-label="Vigil home" data-testid="app-logo" _hover={{ textDecoration: 'none' }}>
+        <Link asChild aria-label={t('home')} data-testid="app-logo" _hover={{ textDecoration: 'none' }}>
           <RouterLink to="/dashboard">
             <VigilLogo size="sm" />
           </RouterLink>
         </Link>
       </HStack>
-      <HStack gap={{ base: '2', md: '4' }}>
+      <HStack gap={{ base: '1', md: '4' }}>
         <SyncStatusSlot />
         <NotificationBell />
         <NotificationAlerts />

@@ -6,6 +6,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { RefreshingPage } from '../../features/auth/index.js';
+import { DIRECTORY_SECTIONS } from '../../features/directory/index.js';
 import { NotFoundPage, ServerErrorPage } from '../../features/errors/index.js';
 import { FullPageSpinner } from '../../shared/feedback/full-page-spinner.js';
 import { ConfirmAccountGate, RequireVerified } from '../guards/verification-guards.js';
@@ -40,8 +41,16 @@ const shellRoutes: RouteObject[] = [
       },
     ],
   },
+  // The directory's sections (clients, locations, …, users, equipment): one page over the local database.
+  ...DIRECTORY_SECTIONS.map((section) => ({
+    path: `dashboard/${section}`,
+    element: <RequireMenuEntry entry={section} />,
+    children: [{ element: <WorkspaceGate />, children: [{ index: true, lazy: pages.loadDirectory }] }],
+  })),
   { path: 'dashboard/:section', element: <RequireMenuEntry />, children: [{ index: true, lazy: pages.loadDashboardSection }] },
   { path: 'subc/tracking', lazy: pages.loadSubcTracking },
+  // The phone view of an agent (a user with an agent_id); /dashboard sends agents here.
+  { path: 'field', element: <WorkspaceGate />, children: [{ index: true, lazy: pages.loadField }] },
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -5,7 +5,9 @@ import {
 import { loadDashboardHomePage, loadDashboardSectionPage } from '../../features/dashboard/index.js';
 import { loadPlanningPage, loadRequestReview } from '../../features/planning/index.js';
 import { loadOrderPages, loadRequestPage, loadRequestsPage } from '../../features/requests/index.js';
+import { loadDirectoryPage } from '../../features/directory/index.js';
 import { loadSubcTrackingPage } from '../../features/tracking/index.js';
+import { loadFieldPage } from '../../features/field/index.js';
 import { createElement } from 'react';
 import { lazyPage } from './lazy-page.js';
 
@@ -19,6 +21,7 @@ export const loadDashboardHome = lazyPage(loadDashboardHomePage, (m) => m.Dashbo
 export const loadDashboardSection = lazyPage(loadDashboardSectionPage, (m) => m.DashboardSectionPage);
 export const loadPlanning = lazyPage(loadPlanningPage, (m) => m.PlanningPage);
 export const loadSubcTracking = lazyPage(loadSubcTrackingPage, (m) => m.SubcTrackingPage);
+export const loadField = lazyPage(loadFieldPage, (m) => m.FieldPage);
 export const loadRequests = lazyPage(loadRequestsPage, (m) => m.RequestsPage);
 export const loadNewRequest = lazyPage(loadOrderPages, (m) => m.NewRequestPage);
 export const loadEditRequest = lazyPage(loadOrderPages, (m) => m.EditRequestPage);
@@ -30,3 +33,4 @@ export const loadRequest = lazyPage(
       return createElement(page.RequestPage, { Review: review.RequestReviewButton });
     },
 );
+export const loadDirectory = lazyPage(loadDirectoryPage, (m) => m.DirectoryPage);

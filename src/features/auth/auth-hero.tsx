@@ -1,15 +1,17 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuCalendarClock, LuClipboardList, LuMessagesSquare } from 'react-icons/lu';
 import { VigilLogo } from '../../shared/brand/vigil-logo.js';
 
 const POINTS = [
-  { icon: LuClipboardList, text: 'Client requests turned into plannings, shift by shift.' },
-  { icon: LuCalendarClock, text: 'Agents, subcontractors and history of every post in one place.' },
-  { icon: LuMessagesSquare, text: 'A live group chat for every request, on desk and on site.' },
-];
+  { icon: LuClipboardList, key: 'requests' },
+  { icon: LuCalendarClock, key: 'oneP' },
+  { icon: LuMessagesSquare, key: 'chat' },
+] as const;
 
 /** The brand panel beside the sign-in forms on large screens. */
 export function AuthHero() {
+  const { t } = useTranslation('auth');
   return (
     <Flex
       hideBelow="lg"
@@ -26,21 +28,21 @@ export function AuthHero() {
       <VigilLogo size="lg" inverted />
       <Stack gap="8">
         <Text fontSize="3xl" fontWeight="semibold" lineHeight="short" maxW="md">
-          Guarding operations, planned and in touch.
+          {t('hero.title')}
         </Text>
         <Stack gap="4">
-          {POINTS.map(({ icon: Icon, text }) => (
-            <HStack key={text} gap="3" align="start">
+          {POINTS.map(({ icon: Icon, key }) => (
+            <HStack key={key} gap="3" align="start">
               <Box as="span" mt="1" color="brand.200">
                 <Icon size="20" />
               </Box>
-              <Text color="brand.100">{text}</Text>
+              <Text color="brand.100">{t(`hero.points.${key}`)}</Text>
             </HStack>
           ))}
         </Stack>
       </Stack>
       <Text fontSize="sm" color="brand.200">
-        Vigil · planning, requests and team chat
+        {t('hero.footer')}
       </Text>
     </Flex>
   );

@@ -2,6 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { passwordSetSchema } from '../../../src-sync/index.js';
 import { describeError } from '../../shared/feedback/notify.js';
@@ -15,6 +16,7 @@ import { NewPasswordFields } from './new-password-fields.js';
 
 /** First sign-in of an unverified user (spec section 2): held here until a password is set. */
 export function ConfirmAccountPage() {
+  const { t } = useTranslation(['auth', 'errors', 'common']);
   const session = useSession();
   const { user } = useSessionState();
   const { logout, loggingOut } = useLogout();
@@ -38,17 +40,17 @@ export function ConfirmAccountPage() {
   });
 
   return (
-    <AuthLayout title={`Welcome, ${user?.first_name ?? ''}`.trim()} subtitle="Choose a password to finish setting up your account.">
+    <AuthLayout title={t('confirm.title', { name: user?.first_name ?? '' }).trim()} subtitle={t('confirm.subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          {failure && <FormAlert status="error" title="Something went wrong!" description={failure} />}
+          {failure && <FormAlert status="error" title={t('errors:somethingWentWrong')} description={failure} />}
           <NewPasswordFields register={register} errors={errors} />
           <HStack gap="3">
             <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={isSubmitting}>
-              Confirm
+              {t('common:actions.confirm')}
             </Button>
             <Button variant="outline" size="lg" flex="1" onClick={logout} loading={loggingOut}>
-              Logout
+              {t('confirm.logout')}
             </Button>
           </HStack>
         </Stack>

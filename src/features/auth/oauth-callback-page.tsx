@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../shared/feedback/full-page-spinner.js';
 import { failureText } from '../../shared/feedback/notify.js';
@@ -9,6 +10,7 @@ import { AuthLayout } from './auth-layout.js';
 
 /** /auth and /auth0loginCallback: exchanges the authorization code (PKCE) and moves on. */
 export function OAuthCallbackPage() {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -21,20 +23,20 @@ export function OAuthCallbackPage() {
       .completeOAuthSignIn(callbackUrl)
       .then((returnTo) => (active ? navigate(returnTo, { replace: true }) : undefined))
       .catch((error: unknown) => {
-        if (active) setFailure(failureText('Single sign-on', error));
+        if (active) setFailure(failureText(t('sso.what'), error));
       });
     return () => {
       active = false;
     };
-  }, [session, callbackUrl, navigate]);
+  }, [session, callbackUrl, navigate, t]);
 
-  if (!failure) return <FullPageSpinner label="Signing you in…" />;
+  if (!failure) return <FullPageSpinner label={t('sso.signingIn')} />;
   return (
-    <AuthLayout title="Sign-in did not complete">
+    <AuthLayout title={t('sso.incomplete')}>
       <Stack gap="4">
         <FormAlert status="error" title={failure} />
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/signin">Back to sign in</RouterLink>
+          <RouterLink to="/signin">{t('backToSignIn')}</RouterLink>
         </Button>
       </Stack>
     </AuthLayout>

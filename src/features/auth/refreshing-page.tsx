@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../shared/feedback/full-page-spinner.js';
 import { returnPath } from '../../shared/session/return-path.js';
@@ -8,9 +9,10 @@ import { useSessionState } from '../../shared/session/use-session-state.js';
  * came from (router state `from`), or to /signin (remembering that path) when it cannot.
  */
 export function RefreshingPage() {
+  const { t } = useTranslation('session');
   const { status } = useSessionState();
   const location = useLocation();
   if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
   if (status === 'signed-out') return <Navigate to="/signin" replace state={location.state as unknown} />;
-  return <FullPageSpinner label="Restoring your session…" />;
+  return <FullPageSpinner label={t('restoring')} />;
 }

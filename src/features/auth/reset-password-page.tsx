@@ -2,6 +2,7 @@ import { Button, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '../../../src-sync/index.js';
 import { failureText, notifySuccess } from '../../shared/feedback/notify.js';
@@ -15,6 +16,7 @@ import { NewPasswordFields } from './new-password-fields.js';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm({
@@ -27,33 +29,33 @@ export function ResetPasswordPage() {
     setFailure(null);
     try {
       await session.resetPassword(body);
-      notifySuccess('Password changed', 'Sign in with your new password.');
+      notifySuccess(t('reset.done'), t('reset.doneHint'));
       await navigate('/signin', { replace: true });
     } catch (error) {
       applyServerIssues(error, ['password', 'password_confirm'], setError);
-      setFailure(failureText('Password reset', error));
+      setFailure(failureText(t('reset.what'), error));
     }
   });
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      subtitle="Enter it twice to make sure there is no typo."
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
       footer={
         <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to="/signin">Back to sign in</RouterLink>
+          <RouterLink to="/signin">{t('backToSignIn')}</RouterLink>
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           {errors.token && (
-            <FormAlert status="error" title="This reset link is not valid." description="Ask for a new link from the forgot-password page." />
+            <FormAlert status="error" title={t('reset.invalidLink')} description={t('reset.invalidLinkHint')} />
           )}
           {failure && <FormAlert status="error" title={failure} />}
           <NewPasswordFields register={register} errors={errors} />
           <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
-            Reset password
+            {t('reset.submit')}
           </Button>
         </Stack>
       </form>

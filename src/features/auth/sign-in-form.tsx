@@ -2,6 +2,7 @@ import { Button, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { loginBodySchema } from '../../../src-sync/index.js';
 import { failureText } from '../../shared/feedback/notify.js';
@@ -12,6 +13,7 @@ import { useSession } from '../../shared/session/app-services.js';
 
 /** Email and password to POST /api/login. On success the public-route guard moves on. */
 export function SignInForm() {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({
@@ -25,7 +27,7 @@ export function SignInForm() {
     try {
       await session.login(email, password);
     } catch (error) {
-      setFailure(failureText('Sign-in', error));
+      setFailure(failureText(t('signIn.what'), error));
     }
   });
 
@@ -33,19 +35,19 @@ export function SignInForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         {failure && <FormAlert status="error" title={failure} />}
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="username" placeholder="you@company.com" {...register('email')} />
+        <FormField label={t('email')} error={errors.email?.message}>
+          <Input type="email" autoComplete="username" placeholder={t('emailPlaceholder')} {...register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t('password.label')} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </FormField>
         <HStack justify="flex-end">
           <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-            <RouterLink to="/forgotpassword">Forgot password?</RouterLink>
+            <RouterLink to="/forgotpassword">{t('signIn.forgot')}</RouterLink>
           </Link>
         </HStack>
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Signing in…">
-          Sign in
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={t('signIn.signingIn')}>
+          {t('signIn.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthLayout } from './auth-layout.js';
 import { SignInForm } from './sign-in-form.js';
@@ -6,15 +7,16 @@ import { SsoSignInButton } from './sso-sign-in-button.js';
 import { SessionNotice } from './session-notice.js';
 
 export function SignInPage() {
+  const { t } = useTranslation('auth');
   return (
     <AuthLayout
-      title="Sign in to Vigil"
-      subtitle="Welcome back. Enter your work email and password."
+      title={t('signIn.title')}
+      subtitle={t('signIn.subtitle')}
       footer={
         <>
-          New to Vigil?{' '}
+          {t('signIn.newHere')}{' '}
           <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to="/signup">Create an account</RouterLink>
+            <RouterLink to="/signup">{t('signIn.createAccount')}</RouterLink>
           </Link>
         </>
       }
@@ -25,7 +27,7 @@ export function SignInPage() {
         <HStack>
           <Separator flex="1" />
           <Text flexShrink="0" fontSize="sm" color="fg.muted">
-            or
+            {t('signIn.or')}
           </Text>
           <Separator flex="1" />
         </HStack>

@@ -2,8 +2,10 @@ import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { signupSchema } from '../../../src-sync/index.js';
 import { failureText } from '../../shared/feedback/notify.js';
+import { asTranslate, translateServerMessage } from '../../i18n/index.js';
 import { applyServerIssues } from '../../shared/forms/apply-server-issues.js';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { FormField } from '../../shared/forms/form-field.js';
@@ -14,6 +16,7 @@ const FIELDS = ['first_name', 'last_name', 'email', 'company_name', 'terms'] as 
 
 /** Creates an unverified account; the mailed link sets the password (ARCHITECTURE.md). */
 export function SignupForm({ onDone }: { onDone: (message: string) => void }) {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm({
@@ -26,10 +29,10 @@ export function SignupForm({ onDone }: { onDone: (message: string) => void }) {
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      onDone(await session.signup(body));
+      onDone(translateServerMessage(await session.signup(body), asTranslate(t)));
     } catch (error) {
       applyServerIssues(error, FIELDS, setError);
-      setFailure(failureText('Sign-up', error));
+      setFailure(failureText(t('signUp.what'), error));
     }
   });
 
@@ -38,22 +41,22 @@ export function SignupForm({ onDone }: { onDone: (message: string) => void }) {
       <Stack gap="4">
         {failure && <FormAlert status="error" title={failure} />}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First name" error={errors.first_name?.message}>
+          <FormField label={t('signUp.firstName')} error={errors.first_name?.message}>
             <Input autoComplete="given-name" {...register('first_name')} />
           </FormField>
-          <FormField label="Last name" error={errors.last_name?.message}>
+          <FormField label={t('signUp.lastName')} error={errors.last_name?.message}>
             <Input autoComplete="family-name" {...register('last_name')} />
           </FormField>
         </SimpleGrid>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@company.com" {...register('email')} />
+        <FormField label={t('email')} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} {...register('email')} />
         </FormField>
-        <FormField label="Company name" error={errors.company_name?.message}>
+        <FormField label={t('signUp.company')} error={errors.company_name?.message}>
           <Input autoComplete="organization" {...register('company_name')} />
         </FormField>
         <TermsCheckbox control={control} name="terms" error={errors.terms?.message} />
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Creating account…">
-          Create account
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={t('signUp.creating')}>
+          {t('signUp.submit')}
         </Button>
       </Stack>
     </form>

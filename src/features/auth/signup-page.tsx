@@ -1,28 +1,36 @@
 import { Button, Link } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../shared/forms/form-alert.js';
 import { AuthLayout } from './auth-layout.js';
 import { SignupForm } from './signup-form.js';
 
 export function SignupPage() {
+  const { t } = useTranslation('auth');
   const [done, setDone] = useState<string | null>(null);
   const signInLink = (
     <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink to="/signin">Sign in</RouterLink>
+      <RouterLink to="/signin">{t('signIn.submit')}</RouterLink>
     </Link>
   );
   return (
     <AuthLayout
-      title={done ? 'Check your email' : 'Create your Vigil account'}
-      subtitle={done ? undefined : 'Request access for your organisation. We will email you a link to set your password.'}
-      footer={done ? undefined : <>Already have an account? {signInLink}</>}
+      title={done ? t('checkEmail') : t('signUp.title')}
+      subtitle={done ? undefined : t('signUp.subtitle')}
+      footer={
+        done ? undefined : (
+          <>
+            {t('signUp.haveAccount')} {signInLink}
+          </>
+        )
+      }
     >
       {done ? (
         <>
-          <FormAlert status="success" title="Account created" description={done} />
+          <FormAlert status="success" title={t('signUp.created')} description={done} />
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/signin">Back to sign in</RouterLink>
+            <RouterLink to="/signin">{t('backToSignIn')}</RouterLink>
           </Button>
         </>
       ) : (

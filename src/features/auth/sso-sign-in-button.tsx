@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuKeyRound } from 'react-icons/lu';
 import { useLocation } from 'react-router';
 import { notifyFailure } from '../../shared/feedback/notify.js';
@@ -8,6 +9,7 @@ import { returnPath } from '../../shared/session/return-path.js';
 
 /** Starts the OAuth authorization-code flow with PKCE; the browser comes back on /auth. */
 export function SsoSignInButton() {
+  const { t } = useTranslation('auth');
   const { session, redirectBrowser } = useAppServices();
   const location = useLocation();
   const [starting, setStarting] = useState(false);
@@ -17,14 +19,14 @@ export function SsoSignInButton() {
     try {
       redirectBrowser(await session.startOAuthSignIn(returnPath(location.state)));
     } catch (error) {
-      notifyFailure('Single sign-on', error);
+      notifyFailure(t('sso.what'), error);
       setStarting(false);
     }
   };
 
   return (
     <Button variant="outline" size="lg" onClick={start} loading={starting}>
-      <LuKeyRound /> Sign in with single sign-on
+      <LuKeyRound /> {t('sso.button')}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 import { Checkbox, Field } from '@chakra-ui/react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { asTranslate, translateFieldMessage } from '../../i18n/index.js';
 
 interface TermsCheckboxProps<T extends FieldValues> {
   control: Control<T>;
@@ -9,6 +11,7 @@ interface TermsCheckboxProps<T extends FieldValues> {
 
 /** The required terms agreement of the sign-up form (spec section 2). */
 export function TermsCheckbox<T extends FieldValues>({ control, name, error }: TermsCheckboxProps<T>) {
+  const { t } = useTranslation('auth');
   return (
     <Field.Root invalid={Boolean(error)}>
       <Controller
@@ -24,11 +27,11 @@ export function TermsCheckbox<T extends FieldValues>({ control, name, error }: T
           >
             <Checkbox.HiddenInput onBlur={field.onBlur} />
             <Checkbox.Control />
-            <Checkbox.Label>I agree to the Vigil terms of service and privacy policy</Checkbox.Label>
+            <Checkbox.Label>{t('signUp.terms')}</Checkbox.Label>
           </Checkbox.Root>
         )}
       />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText>{translateFieldMessage(error, asTranslate(t))}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { VigilMark } from '../../shared/brand/vigil-logo.js';
 
@@ -12,6 +13,7 @@ interface ErrorPageLayoutProps {
 }
 
 export function ErrorPageLayout({ code, title, message, action }: ErrorPageLayoutProps) {
+  const { t } = useTranslation('errors');
   return (
     <Center minH="100dvh" px="6" bg="bg.subtle">
       <Stack align="center" gap="5" textAlign="center" maxW="md">
@@ -25,7 +27,7 @@ export function ErrorPageLayout({ code, title, message, action }: ErrorPageLayou
         <Text color="fg.muted">{message}</Text>
         {action ?? (
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/">Back to home</RouterLink>
+            <RouterLink to="/">{t('notFound.back')}</RouterLink>
           </Button>
         )}
       </Stack>

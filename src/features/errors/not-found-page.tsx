@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { ErrorPageLayout } from './error-page-layout.js';
 
-/** Spec section 8: the 404 texts, verbatim. */
+/** Spec section 8: the 404 texts, verbatim in English. */
 export function NotFoundPage() {
-  return (
-    <ErrorPageLayout code="404" title="Looks like you got lost" message="The page you're looking for doesn't exist or has been moved." />
-  );
+  const { t } = useTranslation('errors');
+  return <ErrorPageLayout code="404" title={t('notFound.title')} message={t('notFound.message')} />;
 }

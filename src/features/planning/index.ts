@@ -5,7 +5,7 @@
  * app prefetches the list's first screenful while React renders, and the page itself loads on
  * demand.
  */
-export { HEAD_SIZE, ROW_HEIGHT, WIDE_COLUMNS, defaultListWindow, firstScreenRow, type RowLayout } from './list/first-screen-parts.js';
+export { HEAD_SIZE, ROW_HEIGHT, WIDE_COLUMNS, defaultListWindow, firstScreenRow, rowWords, warmRowFormatting, type RowLayout, type RowWords } from './list/first-screen-parts.js';
 export { prefetchPlanningHead } from './list/use-planning-head.js';
 export { loadPlanningPage } from './load-planning-page.js';
 export { loadRequestReview } from './load-request-review.js';

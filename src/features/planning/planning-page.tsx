@@ -5,6 +5,7 @@
  */
 import { Flex } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { markTiming, type PlanningStatus } from '../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../shared/local-first/workspace-context.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
@@ -46,6 +47,7 @@ export function PlanningPage() {
 /** Everything on the page, as siblings in the page's frame. On a keystroke the filters change
  * here; what re-renders is the list (the search box keeps its own text). */
 function PlanningWorkspace() {
+  const { t } = useTranslation('planning-list');
   const { db, engine } = useOpenWorkspace();
   const { flags } = useSessionState();
   const [filters, setFilters] = useState<PlanningFilters>(DEFAULT_FILTERS);
@@ -79,8 +81,8 @@ function PlanningWorkspace() {
   const setStatuses = useCallback((statuses: PlanningStatus[]) => patchFilters({ statuses }), [patchFilters]);
   const showAllDates = useCallback(() => patchFilters({ range: { kind: 'all' } }), [patchFilters]);
   const retrySync = useCallback(() => {
-    engine.pull().catch((error: unknown) => notifyFailure('Loading plannings', error));
-  }, [engine]);
+    engine.pull().catch((error: unknown) => notifyFailure(t('states.loadingWhat'), error));
+  }, [engine, t]);
   // Any change of what is listed starts again at the top; a live update of the same view does not.
   const resetKey = useMemo(() => JSON.stringify([filters, sort]), [filters, sort]);
 

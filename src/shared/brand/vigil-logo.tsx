@@ -2,6 +2,7 @@
 import { Box, HStack, Text, type BoxProps } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { fillWith } from '../markup/build-dom.js';
+import { APP_TITLE } from '../page-title.js';
 import { vigilShield } from './vigil-shield.js';
 
 interface VigilLogoProps {
@@ -24,7 +25,7 @@ export function VigilLogo({ size = 'md', inverted = false }: VigilLogoProps) {
     <HStack gap="2" align="center">
       <VigilMark boxSize={s.mark} inverted={inverted} />
       <Text as="span" fontSize={s.text} fontWeight="bold" letterSpacing="tight" color={inverted ? 'white' : 'fg'}>
-        Vigil
+        {APP_TITLE}
       </Text>
     </HStack>
   );

@@ -12,8 +12,9 @@ export function AppToaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {/* An SOS toast carries its answer ("Team safe") and cannot be closed without it. */}
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger />
+            {toast.closable !== false && <Toast.CloseTrigger />}
           </Toast.Root>
         )}
       </Toaster>

@@ -1,5 +1,5 @@
-/** The app's single toaster. Spec section 9: toasts dismiss after 5000 ms (SOS toasts, added
- * with the tracking issue, pass `duration: Infinity`). */
+/** The app's single toaster. Spec section 9: toasts dismiss after 5000 ms; SOS toasts
+ * (src/features/sos) pass `duration: Infinity` and `closable: false`: they stay until acknowledged. */
 import { createToaster } from '@chakra-ui/react';
 
 export const TOAST_DURATION_MS = 5000;

@@ -10,6 +10,12 @@ import { utcWireInZone } from './utc-wire.js';
 export const PLANNING_DATETIME_FORMAT = 'dd-MM-yyyy HH:mm';
 /** Date pickers: DD/MM/YYYY. */
 export const PICKER_DATE_FORMAT = 'dd/MM/yyyy';
+/** What a picker shows while empty: the spec's fixed format, the same in every language. */
+export const PICKER_PLACEHOLDER = 'DD/MM/YYYY';
+/** What a time input shows while empty (24-hour clock). */
+export const TIME_PLACEHOLDER = 'HH:mm';
+/** What the history's date input shows while empty (its fixed format, YYYY/MM/DD). */
+export const HISTORY_DATE_PLACEHOLDER = 'YYYY/MM/DD';
 /** Time inputs next to a picker: HH:mm (24 h). */
 export const PICKER_TIME_FORMAT = 'HH:mm';
 /** History timeline and the history form's created-at: YYYY/MM/DD HH:mm. */
@@ -46,11 +52,13 @@ export function formatPickerDate(value: DateTime): string {
 // needs two or three of them a year.
 const zoneNames = new Map<string, string>();
 
-/** The zone's short name at that instant ('CET', 'GMT+1'), for a hint next to a time. */
-export function formatZoneName(utc: string, timezone: string | null | undefined): string {
-  const value = utcWireInZone(utc, timezone);
+/** The zone's short name at that instant ('CET', 'GMT+1'), for a hint next to a time, in the
+ * given locale's words (the default locale's without one). */
+export function formatZoneName(utc: string, timezone: string | null | undefined, locale?: string): string {
+  const inZone = utcWireInZone(utc, timezone);
+  const value = locale ? inZone.setLocale(locale) : inZone;
   if (!value.isValid) return '';
-  const key = `${value.zoneName ?? ''}\u0001${value.year}\u0001${value.offset}`;
+  const key = `${value.zoneName ?? ''}\u0001${value.year}\u0001${value.offset}\u0001${locale ?? ''}`;
   let name = zoneNames.get(key);
   if (name === undefined) {
     name = value.offsetNameShort ?? value.zoneName ?? '';

@@ -79,6 +79,7 @@ const KNOWN_OPS = new Set([
   'update-planning', 'create-shift', 'update-shift', 'delete-shift', 'create-history', 'update-history', 'delete-history',
   'forward-planning', 'cancel-forward', 'cancel-planning', 'delete-plannings', 'upload-history-image', 'review-request',
   'set-history-internal', 'create-request', 'update-request', 'cancel-request', 'mark-notifications-read',
+  'set-history-internal', 'update-own-language',
 ]);
 
 /** 'New shift (new)', 'Change planning #12': what the write does, and to which record. */

@@ -4,26 +4,23 @@
  */
 import type { RoleFlags } from '../../../src-sync/index.js';
 
-export const MENU_KEYS = ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'branches'] as const;
+export const MENU_KEYS = ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'branches', 'users', 'equipment'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 
-export const MENU_LABELS: Record<MenuKey, string> = {
-  requests: 'Requests',
-  planning: 'Planning',
-  clients: 'Clients',
-  locations: 'Locations',
-  subcontractors: 'Subcontractors',
-  agents: 'Agents',
-  branches: 'Branches',
-};
+/** An entry's label in the `shell` catalogue. */
+export function menuLabelKey(key: MenuKey): `shell:menu.${MenuKey}` {
+  return `shell:menu.${key}`;
+}
 
 export function menuKeysFor(flags: RoleFlags | null): MenuKey[] {
   if (!flags) return [];
-  if (flags.admin) return ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents'];
+  // Beyond the spec's menus (ARCHITECTURE.md, "Directory and accounts"): an admin keeps the
+  // users of every organisation and the equipment catalogue, a subcontractor its own agents.
+  if (flags.admin) return ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'users', 'equipment'];
   // Planners take orders for clients too (request.create), so they have the requests.
   if (flags.planner) return ['requests', 'planning', 'agents'];
   if (flags.ownAccount && flags.client) return ['requests', 'planning', 'branches'];
-  if (flags.ownAccount) return ['requests', 'planning', 'locations'];
+  if (flags.ownAccount) return ['requests', 'planning', 'locations', 'agents'];
   // A guard with a sign-in (not in the spec's menus): the plannings of the shifts it works.
   if (flags.agent) return ['planning'];
   return [];

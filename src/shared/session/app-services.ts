@@ -16,6 +16,8 @@ export interface AppServices {
   workspaces?: WorkspaceManager;
   /** The page's sounds (new message, new request, SOS); absent in tests: silent. */
   sounds?: SoundPlayer;
+  /** The team map's style URL (MAP_STYLE_URL), null for the plain map; absent in tests: plain. */
+  mapStyle?: () => Promise<string | null>;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);

@@ -1,9 +1,11 @@
 /** Answers the sign-out question of sign-out-confirm.ts: Cancel, or 'Sign out anyway'. */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { registerSignOutDialog, signOutWarningText, useSignOutQuestion } from './sign-out-confirm.js';
 
 export function SignOutConfirmDialog() {
+  const { t } = useTranslation(['session', 'common']);
   const question = useSignOutQuestion();
   useEffect(() => registerSignOutDialog(), []);
   return (
@@ -13,17 +15,17 @@ export function SignOutConfirmDialog() {
         <Dialog.Positioner>
           <Dialog.Content data-testid="sign-out-confirm">
             <Dialog.Header>
-              <Dialog.Title>Sign out with unsent changes?</Dialog.Title>
+              <Dialog.Title>{t('signOut.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>{question ? signOutWarningText(question.unsent) : ''}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => question?.answer(false)}>
-                Cancel
+                {t('common:actions.cancel')}
               </Button>
               <Button colorPalette="red" onClick={() => question?.answer(true)}>
-                Sign out anyway
+                {t('signOut.anyway')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

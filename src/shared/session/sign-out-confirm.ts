@@ -5,6 +5,7 @@
  * answers it, instead of every caller rendering its own dialog.
  */
 import { useSyncExternalStore } from 'react';
+import { i18n } from '../../i18n/index.js';
 
 export interface SignOutQuestion {
   unsent: number;
@@ -22,9 +23,7 @@ function publish(next: SignOutQuestion | null): void {
 }
 
 export function signOutWarningText(unsent: number): string {
-  return unsent === 1
-    ? 'You have 1 change that has not been sent yet. Signing out deletes it from this device.'
-    : `You have ${unsent} changes that have not been sent yet. Signing out deletes them from this device.`;
+  return i18n.t('session:signOut.warning', { count: unsent });
 }
 
 /** Resolves true when the user chooses to sign out anyway. */

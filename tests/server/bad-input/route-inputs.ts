@@ -27,13 +27,26 @@ import {
   shiftUpdateSchema,
 } from '../../../src-sync/protocol/planning-writes.js';
 import { historyInternalSchema } from '../../../src-sync/protocol/history-internal.js';
+import { ownAccountUpdateSchema } from '../../../src-sync/protocol/own-account.js';
+import { positionSchema, shiftAcknowledgeSchema, sosAcknowledgeSchema, sosRaiseSchema } from '../../../src-sync/protocol/field/field-writes.js';
 import { requestReviewSchema } from '../../../src-sync/protocol/request-review.js';
 import { requestBodyShape } from '../../../src-sync/protocol/request-writes.js';
 import { requestActionSchema, requestUpdateSchema } from '../../../src-sync/protocol/request-changes.js';
 import { notificationsResetSchema } from '../../../src-sync/protocol/notifications.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
 import { bootstrapQuerySchema } from '../../../src-sync/protocol/bootstrap.js';
+import {
+  channelCreateSchema,
+  channelUpdateSchema,
+  chatImageUploadFieldsSchema,
+  groupMuteSchema,
+  membersAddSchema,
+  messageCreateSchema,
+  messagePageQuerySchema,
+  recentChannelsQuerySchema,
+} from '../../../src-sync/protocol/chat-writes.js';
 import { broadcastingAuthBody } from '../../../server/realtime/broadcasting-auth-route.js';
+import { DIRECTORY_WRITES } from '../../../src-sync/protocol/directory/directory-writes.js';
 
 export type RouteInput =
   /** A JSON body parsed with the schema. */
@@ -68,6 +81,7 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /api/logout': none,
   'GET /logout': { query: 'navigation' },
   'GET /api/account/own': reads,
+  'PUT /api/account/own': { body: ownAccountUpdateSchema },
   'PUT /api/account/password': { body: passwordSetSchema },
   'POST /api/signup': { body: signupSchema },
   'POST /api/password/forgot': { body: forgotPasswordSchema },
@@ -92,6 +106,11 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'GET /api/planning/history/image/:requestId/:file': reads,
   'POST /api/planning/history/image/:historyId': { body: 'multipart', fields: historyImageFieldsSchema },
   'POST /api/requests/:id/review': { body: requestReviewSchema },
+  'POST /api/agent/sos': { body: sosRaiseSchema },
+  'GET /api/map/config': reads,
+  'PUT /api/sos/:id/acknowledge': { body: sosAcknowledgeSchema },
+  'PUT /api/agent/position': { body: positionSchema },
+  'PUT /api/agent/shift/:id/acknowledge': { body: shiftAcknowledgeSchema },
   'POST /api/requests': { body: requestBodyShape },
   'PUT /api/requests/:id': { body: requestUpdateSchema },
   'PUT /api/requests/:id/cancel': { body: requestActionSchema },
@@ -107,4 +126,28 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   // The collections: a list and one row by id each; the planning list also takes a date range.
   ...Object.fromEntries(COLLECTIONS.flatMap((name) => [[`GET /api/${name}`, list], [`GET /api/${name}/:id`, reads]])),
   'GET /api/planning': { query: 'list', dates: ['start', 'end'] },
+  // Team chat (spec section 7 "Chat").
+  'GET /api/channels/active': reads,
+  'GET /api/channels/recent': { query: recentChannelsQuerySchema },
+  'GET /api/channels/:id': reads,
+  'GET /api/channels/:id/group': reads,
+  'POST /api/channels': { body: channelCreateSchema },
+  'PUT /api/channels/:id': { body: channelUpdateSchema },
+  'PUT /api/channels/group/:id': { body: groupMuteSchema },
+  'POST /api/channels/members/:channelId': { body: membersAddSchema },
+  'GET /api/messages/unread': reads,
+  'GET /api/messages/:channelId': { query: messagePageQuerySchema },
+  'POST /api/messages/:channelId': { body: messageCreateSchema },
+  'PUT /api/messages/read/all/:channelId': none,
+  'PUT /api/messages/read/:messageId': none,
+  'POST /api/request/imageUpload': { body: 'multipart', fields: chatImageUploadFieldsSchema },
+  'GET /api/messages/image/:channelId/:file': reads,
+  // The directory's writes (accounts included): create, change, delete of every collection.
+  ...Object.fromEntries(
+    Object.values(DIRECTORY_WRITES).flatMap((write) => [
+      [`POST ${write.path}`, { body: write.create }],
+      [`PUT ${write.path}/:id`, { body: write.update }],
+      [`DELETE ${write.path}/:id`, none],
+    ]),
+  ),
 };

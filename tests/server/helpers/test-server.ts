@@ -22,6 +22,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const config: ServerConfig = {
     ...loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' }),
     distDir: path.join(dataDir, 'no-dist'),
+    // Tests that look at licence notices run the check themselves, on the day they choose.
+    licenceAlerts: false,
     ...overrides,
   };
   const ctx = await createContext(config);

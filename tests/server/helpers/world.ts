@@ -228,6 +228,14 @@ export async function buildWorld(ctx: AppContext): Promise<World> {
     { user_id: users.subA, message: 'Planning forwarded', request_id: r1, identifier: 'REQ-1', username: 'admin', read_at: '2030-01-01 00:00:00' },
   ]).execute();
 
+  // Field: guard a1 (Argus) raised an SOS on its shift, acknowledged by the admin (an open one
+  // would be escalated by every test server's sweep); a1 and Bastion's guard have last positions.
+  await db.insertInto('sos_alerts').values({ agent_id: a1, user_id: users.agent, planning_id: p1, shift_id: s1, latitude: 50.8, longitude: 4.3, accuracy: 12, raised_at: W, received_at: W, escalated_at: W, acknowledged_at: W, acknowledged_by: users.admin, temp_id: null }).execute();
+  await db.insertInto('agent_positions').values([
+    { id: a1, latitude: 50.8, longitude: 4.3, accuracy: 12, recorded_at: W, received_at: W },
+    { id: bAgent, latitude: 51.2, longitude: 4.4, accuracy: 30, recorded_at: W, received_at: W },
+  ]).execute();
+
   await recordSnapshot(db, SYNC_ENTITIES);
   const tokens = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([role, userId]) => [role, await ctx.tokens.sign(userId)]))) as Record<Role, string>;
   return {

@@ -4,7 +4,7 @@
  * a corrupt stored account paint nothing rather than break; the read never writes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { OWN_ACCOUNT_KEY, VigilDb, createMemoryStorage, dbNameForUser, readFirstPlannings, type PlanningRow } from '../../../src-sync/index.js';
+import { OWN_ACCOUNT_KEY, VigilDb, createMemoryStorage, dbNameForUser, openFirstPlannings, readFirstPlannings, type PlanningRow } from '../../../src-sync/index.js';
 import { planning } from '../../ui/planning-details/fixtures.js';
 
 const USER_ID = 4242;
@@ -89,5 +89,39 @@ describe('readFirstPlannings', () => {
     db = new VigilDb(dbNameForUser(USER_ID));
     await db.open();
     expect(await db.plannings.count()).toBe(1);
+  });
+});
+
+describe('openFirstPlannings (the read begun before the window is known)', () => {
+  it('hands out the user at once and reads the window given later', async () => {
+    await seed([planning(1, { start: '2026-03-05 08:00:00' }), planning(2, { start: '2026-03-02 08:00:00' })]);
+    const opened = openFirstPlannings(deps());
+    expect(opened?.user).toMatchObject({ id: USER_ID, first_name: 'Thomas' });
+    expect((await opened?.read(query))?.map((row) => row.id)).toEqual([2, 1]);
+  });
+
+  it('reads nothing and closes the database when no window is given', async () => {
+    await seed([planning(1, { start: '2026-03-05 08:00:00' })]);
+    const opened = openFirstPlannings(deps());
+    expect(await opened?.read(null)).toBeNull();
+    // Closed: an upgrade by the app (a new schema version) is not blocked by this connection.
+    db = new VigilDb(dbNameForUser(USER_ID));
+    const blocked = await new Promise<boolean>((resolve) => {
+      const request = indexedDB.open(dbNameForUser(USER_ID), 999);
+      request.onblocked = () => resolve(true);
+      request.onsuccess = () => {
+        request.result.close();
+        resolve(false);
+      };
+      request.onerror = () => resolve(false);
+    });
+    expect(blocked).toBe(false);
+  });
+
+  it('is null without a stored account, and opens no database for a user who has none', async () => {
+    expect(openFirstPlannings({ storage: createMemoryStorage(), indexedDB })).toBeNull();
+    const opened = openFirstPlannings(deps({ id: 9999 }));
+    expect(await opened?.read(query)).toBeNull();
+    expect(await databaseNames()).not.toContain(dbNameForUser(9999));
   });
 });

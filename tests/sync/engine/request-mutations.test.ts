@@ -17,10 +17,10 @@ const slot = { id: 50, start: ahead(10), end: ahead(16), continuous: 0 as const,
 
 beforeEach(async () => {
   db = freshDb();
-  await db.clients.put({ id: 1, name: 'Acme', email: null, phone: null, address: null, updated_at: T0 });
-  await db.branches.put({ id: 2, client_id: 1, name: 'North', address: null, email: null, phone: null, updated_at: T0 });
-  await db.locations.put({ id: 1, client_id: 1, branch_id: 2, name: 'HQ', address: 'Main street 1', number: null, postal_code: null, city: null, country: null, timezone: 'Europe/Brussels', latitude: null, longitude: null, updated_at: T0 });
-  await db.equipment.put({ id: 9, name: 'Radio', description: null, updated_at: T0 });
+  await db.clients.put({ id: 1, name: 'Acme', email: null, phone: null, address: null, archived: 0, updated_at: T0 });
+  await db.branches.put({ id: 2, client_id: 1, name: 'North', address: null, email: null, phone: null, archived: 0, updated_at: T0 });
+  await db.locations.put({ id: 1, client_id: 1, branch_id: 2, name: 'HQ', address: 'Main street 1', number: null, postal_code: null, city: null, country: null, timezone: 'Europe/Brussels', latitude: null, longitude: null, subcontractor_id: null, archived: 0 as const, updated_at: T0 });
+  await db.equipment.put({ id: 9, name: 'Radio', description: null, archived: 0, updated_at: T0 });
   await db.requests.put(requestRow(5, { branch_id: 2, po_number: 'PO-1', version: 4 }));
   await db.request_timeslots.put({ id: 50, request_id: 5, start: T0, end: T0, continuous: 0, request_type: 'Static', note: null, timeslots: slot.timeslots, status: 'pending', updated_at: T0, start_date: slot.start, end_date: slot.end });
   await db.plannings.bulkPut([planningRow(70, { request_id: 5, timeslot_id: 50, status: 'pending' }), planningRow(71, { request_id: 5, timeslot_id: 50, status: 'started' })]);

@@ -68,6 +68,11 @@ export function historyRow(id: number, planningId: number, shiftId: number | nul
     updated_at: T0,
     version: 1,
     internal: 0,
+    received_at: null,
+    latitude: null,
+    longitude: null,
+    accuracy: null,
+    fence: null,
     ...overrides,
   };
 }
@@ -82,13 +87,14 @@ export function agentRow(id: number, overrides: Partial<AgentRow> = {}): AgentRo
     email: null,
     phone: null,
     user: null,
+    archived: 0,
     updated_at: T0,
     ...overrides,
   };
 }
 
 export function subcontractorRow(id: number, name = 'Guard Co'): SubcontractorRow {
-  return { id, company_name: name, email: null, phone: null, vat_number: null, updated_at: T0 };
+  return { id, company_name: name, email: null, phone: null, vat_number: null, archived: 0, updated_at: T0 };
 }
 
 export function requestRow(id: number, overrides: Partial<RequestRow> = {}): RequestRow {

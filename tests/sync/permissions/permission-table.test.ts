@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIONS, actorOf, allows, blockedBy, can, verdict, type Action, type Actor, type ActorSource, type FactsOf,
+  ACTIONS, actorOf, allows, blockedBy, can, verdict, type Action, type Actor, type ActorSource, type DeletingRecord, type FactsOf, type OnRecord,
 } from '../../../src-sync/protocol/permissions/index.js';
 
 const S = 20; // the subcontractor the planning is forwarded to
@@ -55,13 +55,55 @@ const FACTS: { [A in Action]: FactsOf<A> } = {
   'history.update': { planning, entry },
   'history.delete': { planning, entry },
   'history.mark-internal': {},
+  'field.use': {},
+  'sos.raise': {},
+  'sos.read': { sos: { agent_id: G, subcontractor_id: S } },
+  'sos.acknowledge': { sos: { agent_id: G, subcontractor_id: S } },
+  'tracking.read': {},
+  'shift.acknowledge-change': { shift: { agent_ids: [G] } },
   'request.read': { request },
   'request.create': { client_id: C },
   'request.update': { request },
   'request.cancel': { request },
   'request.add-image': { request },
   'request.review': { request },
+  // Every actor is a member of the standard group; strangers are asked below.
+  'chat.read': { member: true },
+  'chat.send': { member: true },
+  'chat.mute': { member: true },
+  'chat.combine': {},
+  'chat.update': { member: true },
+  'chat.add-members': { member: true },
+  'chat.add-agent': { agent: { subcontractor_id: S } },
+  ...directoryFacts(),
 };
+
+/** The directory's records: C's branches and contacts, S's locations, agents and licences, the
+ * company's own clients, subcontractors and equipment, and another user's account; nothing uses
+ * any of them (see 'record state' for deletes of records in use). */
+function directoryFacts() {
+  const none = { usage: {} };
+  const owned = (client_id: number | null, subcontractor_id: number | null): OnRecord => ({ owner: { client_id, subcontractor_id } });
+  const ofClient = owned(C, null);
+  const ofSubcontractor = owned(null, S);
+  const company = owned(null, null);
+  const keep = <N extends string>(name: N, owner: OnRecord) =>
+    ({ [`${name}.create`]: owner, [`${name}.update`]: owner, [`${name}.delete`]: { ...owner, ...none } }) as Record<`${N}.${'create' | 'update' | 'delete'}`, OnRecord & DeletingRecord>;
+  const account = { account: { user_id: 99 } };
+  return {
+    ...keep('client', owned(C, null)),
+    ...keep('branch', ofClient),
+    ...keep('location', ofSubcontractor),
+    ...keep('subcontractor', owned(null, S)),
+    ...keep('agent', ofSubcontractor),
+    ...keep('license', ofSubcontractor),
+    ...keep('equipment', company),
+    ...keep('contact', ofClient),
+    'account.invite': company,
+    'account.update': account,
+    'account.delete': { ...account, ...none },
+  };
+}
 
 /** The action asked about its standard record (generic, so each action meets its own facts). */
 const ask = <A extends Action>(actor: Actor | null, action: A): boolean => can(actor, action, FACTS[action]);
@@ -96,6 +138,46 @@ const EXPECTED: Record<Action, string> = {
   'request.cancel':             'Y   .   .   .    Y   .    .    .',
   'request.add-image':          'Y   Y   .   .    Y   .    .    .',
   'request.review':             'Y   .   .   .    .   .    .    .',
+  'chat.read':                  'Y   Y   Y   Y    Y   Y    Y    Y',
+  'chat.send':                  'Y   Y   Y   Y    Y   Y    Y    Y',
+  'chat.mute':                  'Y   Y   Y   Y    Y   Y    Y    Y',
+  'chat.combine':               'Y   Y   .   .    .   .    .    .',
+  'chat.update':                'Y   Y   .   .    .   .    .    .',
+  'chat.add-members':           'Y   Y   Y   Y    .   .    .    .',
+  'chat.add-agent':             'Y   Y   Y   .    .   .    .    .',
+  'client.create':              'Y   .   .   .    .   .    .    .',
+  'client.update':              'Y   .   .   .    .   .    .    .',
+  'client.delete':              'Y   .   .   .    .   .    .    .',
+  'branch.create':              'Y   .   .   .    Y   .    .    .',
+  'branch.update':              'Y   .   .   .    Y   .    .    .',
+  'branch.delete':              'Y   .   .   .    Y   .    .    .',
+  'location.create':            'Y   .   Y   .    .   .    .    .',
+  'location.update':            'Y   .   Y   .    .   .    .    .',
+  'location.delete':            'Y   .   Y   .    .   .    .    .',
+  'subcontractor.create':       'Y   .   .   .    .   .    .    .',
+  'subcontractor.update':       'Y   .   .   .    .   .    .    .',
+  'subcontractor.delete':       'Y   .   .   .    .   .    .    .',
+  'agent.create':               'Y   .   Y   .    .   .    .    .',
+  'agent.update':               'Y   .   Y   .    .   .    .    .',
+  'agent.delete':               'Y   .   Y   .    .   .    .    .',
+  'license.create':             'Y   .   Y   .    .   .    .    .',
+  'license.update':             'Y   .   Y   .    .   .    .    .',
+  'license.delete':             'Y   .   Y   .    .   .    .    .',
+  'equipment.create':           'Y   .   .   .    .   .    .    .',
+  'equipment.update':           'Y   .   .   .    .   .    .    .',
+  'equipment.delete':           'Y   .   .   .    .   .    .    .',
+  'contact.create':             'Y   .   .   .    Y   .    .    .',
+  'contact.update':             'Y   .   .   .    Y   .    .    .',
+  'contact.delete':             'Y   .   .   .    Y   .    .    .',
+  'account.invite':             'Y   .   .   .    .   .    .    .',
+  'account.update':             'Y   .   .   .    .   .    .    .',
+  'account.delete':             'Y   .   .   .    .   .    .    .',
+  'field.use':                  '.   .   .   .    .   .    Y    Y',
+  'sos.raise':                  '.   .   .   .    .   .    Y    Y',
+  'sos.read':                   'Y   Y   Y   .    .   .    Y    .',
+  'sos.acknowledge':            'Y   Y   Y   .    .   .    .    .',
+  'tracking.read':              'Y   Y   Y   Y    .   .    .    .',
+  'shift.acknowledge-change':   '.   .   .   .    .   .    Y    .',
 };
 
 function expected(action: Action, role: Role): boolean {
@@ -176,6 +258,32 @@ describe('record state', () => {
   });
 });
 
+describe('the directory', () => {
+  it('never deletes a record still in use, whoever asks; it can still be changed (archived)', () => {
+    const used = { owner: { client_id: null, subcontractor_id: S }, usage: { plannings: 2, requests: 0 } };
+    expect(verdict(ROLES.admin, 'location.delete', used)).toBe('record-in-use');
+    expect(verdict(ROLES.subcontractor, 'agent.delete', used)).toBe('record-in-use');
+    expect(verdict(ROLES.otherSubcontractor, 'agent.delete', used)).toBe('forbidden');
+    expect(can(ROLES.subcontractor, 'agent.update', used)).toBe(true);
+    expect(verdict(ROLES.admin, 'location.delete', { ...used, usage: { plannings: 0 } })).toBe('allowed');
+  });
+
+  it('keeps a subcontractor to its own locations and a client to its own branches, never the other way round', () => {
+    expect(can(ROLES.subcontractor, 'location.create', { owner: { client_id: C, subcontractor_id: null } })).toBe(false);
+    expect(can(ROLES.client, 'location.create', { owner: { client_id: C, subcontractor_id: null } })).toBe(false);
+    expect(can(ROLES.subcontractor, 'branch.create', { owner: { client_id: null, subcontractor_id: S } })).toBe(false);
+    expect(can(ROLES.otherClient, 'contact.update', { owner: { client_id: C, subcontractor_id: null } })).toBe(false);
+    // A guard of S is not its employer's manager.
+    expect(can(ROLES.agentOnShift, 'license.update', { owner: { client_id: null, subcontractor_id: S } })).toBe(false);
+  });
+
+  it('lets an admin change any account but its own', () => {
+    const admin = ROLES.admin;
+    expect(can(admin, 'account.update', { account: { user_id: admin.userId } })).toBe(false);
+    expect(can(admin, 'account.delete', { account: { user_id: admin.userId }, usage: {} })).toBe(false);
+  });
+});
+
 describe('relations to the record', () => {
   it('hides an internal entry from the client, and from nobody else who reads the history', () => {
     const internal = { planning, entry: { ...entry, internal: true } };
@@ -204,5 +312,15 @@ describe('relations to the record', () => {
     expect(actorOf(user({ roles: ['ROLE_PLANNER'], client_id: C, subcontractor_id: S }))).toMatchObject({ planner: true, clientId: null, subcontractorId: null, employerId: null });
     // A subcontractor's own sign-in that is also an agent acts for the company.
     expect(actorOf(user({ entity: 'subcontractor', roles: ['ROLE_SUBCONTRACTOR'], agent_id: G, subcontractor_id: S }))).toMatchObject({ subcontractorId: S, agentId: G });
+  });
+});
+
+describe('team chat', () => {
+  it('keeps a group to its members, the admin included', () => {
+    for (const role of ROLE_ORDER) {
+      for (const action of ['chat.read', 'chat.send', 'chat.mute', 'chat.update', 'chat.add-members'] as const) {
+        expect(can(ROLES[role], action, { member: false })).toBe(false);
+      }
+    }
   });
 });

@@ -18,6 +18,9 @@ import {
   signupSchema,
 } from '../../../src-sync/index.js';
 import { loadCatalogue } from '../../../src/i18n/catalogue-loader.js';
+import { planningInfoSchema } from '../../../src/features/planning/details/planning-info-schema.js';
+import { historyFormSchema } from '../../../src/features/planning/history/history-form-schema.js';
+import { shiftFormSchema } from '../../../src/features/planning/shifts/shift-form-schema.js';
 import { fieldMessageKey, translateFieldMessage } from '../../../src/i18n/field-messages.js';
 import { LANGUAGES } from '../../../src/i18n/languages.js';
 import { createLookup } from '../../../src/i18n/lookup.js';
@@ -45,6 +48,13 @@ const CASES: Array<[ZodType, unknown]> = [
   [planningDeleteSchema, { planning_id: 'all' }],
   [requestReviewSchema, { timeslots: [{ planning_id: 1, action: 'maybe' }] }],
   [requestReviewSchema, {}],
+  // The forms' own rules.
+  [shiftFormSchema({ planningStart: '2026-01-02 08:00:00', timeZone: 'Europe/Brussels' }), { start_date: '1/1/26', start_time: '25:00', end_date: '', end_time: '', subcontractor_id: '', agents: [] }],
+  [shiftFormSchema({ planningStart: '2026-01-02 08:00:00', timeZone: 'Europe/Brussels' }), { start_date: '05/01/2026', start_time: '10:00', end_date: '04/01/2026', end_time: '09:00', subcontractor_id: '', agents: [] }],
+  [shiftFormSchema({ planningStart: '2026-01-02 08:00:00', timeZone: 'Europe/Brussels' }), { start_date: '01/01/2026', start_time: '10:00', end_date: '01/01/2026', end_time: '11:00', subcontractor_id: '', agents: [] }],
+  [historyFormSchema({ editing: false, timeZone: 'Europe/Brussels' }), { shift_id: '', agent_id: '', status: 'cost', created_date: '2026-01-01', created_time: '7', note: '', break_reason: '', break_end_date: '', break_end_time: '', cost: '-3', image: null }],
+  [historyFormSchema({ editing: false, timeZone: 'Europe/Brussels' }), { shift_id: '1', agent_id: '1', status: 'image', created_date: '2026/01/01', created_time: '07:00', note: '', break_reason: '', break_end_date: '', break_end_time: '', cost: '', image: null }],
+  [planningInfoSchema('Europe/Brussels'), { start_date: 'x', start_time: '', end_date: '02/01/2026', end_time: '10:00', description: 'd'.repeat(5001), po_number: '' }],
 ];
 
 function messages(): string[] {
@@ -64,7 +74,10 @@ beforeAll(async () => {
 describe('field messages', () => {
   it('the bad inputs produce the rule messages the forms can show', () => {
     expect(messages()).toEqual(
-      expect.arrayContaining(['required', 'not valid ', 'confirm password is not matching', 'at least 8 characters', 'must not be before the start of the break', 'at most 500 plannings at once']),
+      expect.arrayContaining([
+        'required', 'not valid ', 'confirm password is not matching', 'at least 8 characters', 'must not be before the start of the break', 'at most 500 plannings at once',
+        'expected DD/MM/YYYY', 'expected HH:mm (24-hour)', 'must not be before the start date', 'must not be before the planning start', 'expected YYYY/MM/DD', 'expected an amount of at least 0',
+      ]),
     );
   });
 

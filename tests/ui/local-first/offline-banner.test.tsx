@@ -1,7 +1,7 @@
 /** The offline banner under the top bar. */
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_BANNER_TEXT, OfflineBanner } from '../../../src/app/layout/offline-banner.js';
+import { OfflineBanner } from '../../../src/app/layout/offline-banner.js';
 import { createHarness, renderWith } from './harness.js';
 
 describe('offline banner', () => {
@@ -11,7 +11,7 @@ describe('offline banner', () => {
     expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
     act(() => h.fake.subjects.online.next(false));
     const banner = await screen.findByTestId('offline-banner');
-    expect(banner).toHaveTextContent(OFFLINE_BANNER_TEXT);
+    expect(banner).toHaveTextContent('Offline — changes are saved on this device and sent when the connection returns.');
     expect(banner).toHaveTextContent('Offline — changes are saved on this device and sent when the connection returns');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     act(() => h.fake.subjects.online.next(true));

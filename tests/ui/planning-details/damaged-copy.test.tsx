@@ -21,7 +21,7 @@ describe('Planning Details with a damaged local copy', () => {
     const db = freshDb();
     await seedWorld(db, [planning(100)]);
     renderDetails(db, users.planner, 100);
-    expect(await screen.findByText('Planning info')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Planning info' })).toBeInTheDocument();
     expect(screen.queryByText(/is damaged/)).toBeNull();
     expect(await db.meta.get('repair_rows')).toBeUndefined();
   });

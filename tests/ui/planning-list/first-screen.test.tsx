@@ -8,13 +8,21 @@ import './jsdom-layout.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OWN_ACCOUNT_KEY, VigilDb, dbNameForUser } from '../../../src-sync/index.js';
-import { paintFirstScreen } from '../../../src/app/first-paint/paint-first-screen.js';
+import { beginFirstRead } from '../../../src/app/first-paint/begin-first-read.js';
+import { paintFirstScreen as paintFrom } from '../../../src/app/first-paint/paint-first-screen.js';
+import type { Language } from '../../../src/i18n/languages.js';
 import { dismissFirstScreen, holdFirstScreen, isFirstScreenShown } from '../../../src/shared/first-screen/first-screen-handle.js';
 import { users } from '../helpers/users.js';
 import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
 import { renderPlanningPage } from './render-planning-page.js';
 
 const planner = users.planner;
+
+/** What the page's entry and start-up chunk do: begin the read on the list's path, then paint. */
+async function paintFirstScreen(language: Language, wanted: () => boolean): Promise<boolean> {
+  const opened = beginFirstRead();
+  return opened ? paintFrom(opened, language, wanted) : false;
+}
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/dashboard/planning');
@@ -36,7 +44,7 @@ async function seedOwnDatabase(): Promise<void> {
 describe('start-up paint of the planning list', () => {
   it("paints the default window's first plannings from IndexedDB, earliest first, as inert rows", async () => {
     await seedOwnDatabase();
-    await paintFirstScreen(() => true);
+    await paintFirstScreen('en', () => true);
     const rows = screen.getAllByTestId('first-screen-row');
     // The window's plannings that start in it (the running one that began earlier, 9, joins
     // when the app reads the whole window).
@@ -46,7 +54,7 @@ describe('start-up paint of the planning list', () => {
     const shell = screen.getByTestId('first-screen');
     expect(within(shell).getByText(`${planner.first_name} ${planner.last_name}`)).toBeInTheDocument();
     expect(within(shell).getByText('Planner')).toBeInTheDocument();
-    expect(within(shell).getByRole('navigation', { hidden: true }).textContent).toBe('MenuPlanningAgents');
+    expect(within(shell).getByRole('navigation', { hidden: true }).textContent).toBe('MenuRequestsPlanningAgents');
     // Not the list yet: nothing to click, focus or find as a list row.
     expect(screen.queryAllByTestId('planning-row')).toHaveLength(0);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
@@ -58,19 +66,19 @@ describe('start-up paint of the planning list', () => {
   it('paints nothing on another path, without a stored account, or with no local database', async () => {
     await seedOwnDatabase();
     window.history.replaceState(null, '', '/dashboard/agents');
-    await paintFirstScreen(() => true);
+    await paintFirstScreen('en', () => true);
     window.history.replaceState(null, '', '/dashboard/planning');
     localStorage.clear();
-    await paintFirstScreen(() => true);
+    await paintFirstScreen('en', () => true);
     localStorage.setItem(OWN_ACCOUNT_KEY, JSON.stringify({ ...planner, id: 987654 }));
-    await paintFirstScreen(() => true);
+    await paintFirstScreen('en', () => true);
     expect(screen.queryByTestId('first-screen')).toBeNull();
     expect(isFirstScreenShown()).toBe(false);
   });
 
   it('paints nothing once the app has started without waiting for it (a slow database)', async () => {
     await seedOwnDatabase();
-    await paintFirstScreen(() => false);
+    await paintFirstScreen('en', () => false);
     expect(screen.queryByTestId('first-screen')).toBeNull();
     expect(isFirstScreenShown()).toBe(false);
   });
@@ -85,7 +93,7 @@ describe('start-up paint of the planning list', () => {
 
   it("draws each row exactly as the list's own row (one markup, built the same way)", async () => {
     await seedOwnDatabase();
-    await paintFirstScreen(() => true);
+    await paintFirstScreen('en', () => true);
     const painted = new Map(screen.getAllByTestId('first-screen-row').map((row) => [row.dataset.planningId, row]));
     expect(painted.size).toBeGreaterThan(0);
     await renderPlanningPage({ user: planner, rows: DATASET });

@@ -16,17 +16,17 @@ const day = (days: number) => DateTime.now().setZone('Europe/Brussels').plus({ d
 
 async function seed(db: VigilDb): Promise<void> {
   await db.sync_state.put({ key: 'last_sync_at', value: Date.now() });
-  await db.clients.put({ id: 10, name: 'Harbour Mall', email: null, phone: null, address: null, updated_at: T0 });
+  await db.clients.put({ id: 10, name: 'Harbour Mall', email: null, phone: null, address: null, archived: 0, updated_at: T0 });
   await db.branches.bulkPut([
-    { id: 11, client_id: 10, name: 'North Wing', address: null, email: null, phone: null, updated_at: T0 },
-    { id: 12, client_id: 10, name: 'South Wing', address: null, email: null, phone: null, updated_at: T0 },
+    { id: 11, client_id: 10, name: 'North Wing', address: null, email: null, phone: null, archived: 0, updated_at: T0 },
+    { id: 12, client_id: 10, name: 'South Wing', address: null, email: null, phone: null, archived: 0, updated_at: T0 },
   ]);
-  const place = { address: 'Quay street 12', number: null, postal_code: null, city: null, country: null, timezone: 'Europe/Brussels', latitude: null, longitude: null, updated_at: T0 };
+  const place = { address: 'Quay street 12', number: null, postal_code: null, city: null, country: null, timezone: 'Europe/Brussels', latitude: null, longitude: null, subcontractor_id: null, archived: 0 as const, updated_at: T0 };
   await db.locations.bulkPut([
     { id: 21, client_id: 10, branch_id: 11, name: 'Main entrance', ...place },
     { id: 22, client_id: 10, branch_id: 12, name: 'Loading dock', ...place },
   ]);
-  await db.equipment.bulkPut([{ id: 31, name: 'Radio', description: null, updated_at: T0 }]);
+  await db.equipment.bulkPut([{ id: 31, name: 'Radio', description: null, archived: 0, updated_at: T0 }]);
 }
 
 async function renderForm() {

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { emptyOrder, formPath, orderIssues, type OrderContext, type OrderValues } from '../../../src/features/requests/form/order-values.js';
 
 const T0 = '2026-01-01 00:00:00';
-const place = { address: 'Quay 1', number: null, postal_code: null, city: null, country: null, timezone: 'Europe/Brussels', latitude: null, longitude: null, updated_at: T0 };
+const place = { address: 'Quay 1', number: null, postal_code: null, city: null, country: null, timezone: 'Europe/Brussels', latitude: null, longitude: null, subcontractor_id: null, archived: 0 as const, updated_at: T0 };
 const context: OrderContext = {
-  clients: [{ id: 10, name: 'Harbour Mall', email: null, phone: null, address: null, updated_at: T0 }, { id: 20, name: 'Globex', email: null, phone: null, address: null, updated_at: T0 }],
-  branches: [{ id: 11, client_id: 10, name: 'North', address: null, email: null, phone: null, updated_at: T0 }, { id: 21, client_id: 20, name: 'Globex HQ', address: null, email: null, phone: null, updated_at: T0 }],
+  clients: [{ id: 10, name: 'Harbour Mall', email: null, phone: null, address: null, archived: 0, updated_at: T0 }, { id: 20, name: 'Globex', email: null, phone: null, address: null, archived: 0, updated_at: T0 }],
+  branches: [{ id: 11, client_id: 10, name: 'North', address: null, email: null, phone: null, archived: 0, updated_at: T0 }, { id: 21, client_id: 20, name: 'Globex HQ', address: null, email: null, phone: null, archived: 0, updated_at: T0 }],
   locations: [{ id: 31, client_id: 10, branch_id: 11, name: 'Gate', ...place }, { id: 32, client_id: 10, branch_id: null, name: 'Yard', ...place }],
   equipmentIds: new Set([41]),
 };

@@ -3,6 +3,10 @@
  * agent posting for itself; agent_id defaults to the caller's). One handler: the rules are the
  * same, only the default agent differs. An image entry is created here; its file follows through
  * POST /api/planning/history/image/{historyId}.
+ *
+ * Every entry stores the server's receive time (`received_at`) beside its `created_at`. An agent's
+ * own event also passes the field rules (agent-event-rules.ts) and keeps its geolocation fix, the
+ * geofence verdict, and the agent's last position for the team map.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
@@ -16,6 +20,9 @@ import { loadPlanning, loadShiftRef } from '../lib/load-rows.js';
 import { parseBody } from '../../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 import { agentShiftId, assertBreakEnd, assertShiftOfPlanning } from './history-rules.js';
+import { assertAgentEvent, fenceOf } from './agent-event-rules.js';
+import { clockOf, utcAt } from '../../../lib/clock.js';
+import { fixOf, recordPosition } from '../../../field/positions.js';
 
 function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -24,6 +31,9 @@ function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
     const agentId = parsed.agent_id ?? user.user.agent_id;
     if (agentId === undefined || agentId === null) throw badRequest('Invalid body: agent_id: required', [{ path: 'agent_id', message: 'required' }]);
     const body = { ...parsed, agent_id: agentId };
+    const clock = clockOf(ctx);
+    const receivedAt = utcAt(clock);
+    const fix = 'latitude' in parsed ? fixOf(parsed) : null;
     const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const shift = await loadShiftRef(trx, body.shift_id);
       assertShiftOfPlanning(shift, body);
@@ -31,6 +41,9 @@ function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
       assertMay(user, 'history.create', { planning, entry: { agent_id: body.agent_id, shift_agent_ids: await shiftAgentIds(trx, shift.id) } });
       const assignment = await agentShiftId(trx, shift.id, body.agent_id);
       assertBreakEnd(body.status, body.created_at, body.break_finished_at);
+      if (mode === 'agent') await assertAgentEvent(trx, clock, shift, body.agent_id, body);
+      const fence = mode === 'agent' && (body.status === 'started' || body.status === 'ended') ? await fenceOf(trx, planning.location_id, fix) : null;
+      if (fix !== null) await recordPosition(trx, changes, body.agent_id, fix, body.created_at, receivedAt);
       const row = await trx
         .insertInto('planning_history')
         .values({
@@ -48,6 +61,11 @@ function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
           image: null,
           updated_at: utcNow(),
           temp_id: body.tempId ?? null,
+          received_at: receivedAt,
+          latitude: fix?.latitude ?? null,
+          longitude: fix?.longitude ?? null,
+          accuracy: fix?.accuracy ?? null,
+          fence,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ import { shiftCreateSchema } from '../../../../src-sync/protocol/planning-writes
 import { loadPlanningRef } from '../lib/load-rows.js';
 import { parseBody } from '../../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../../writes/run-write.js';
+import { assertLicencesValid } from '../lib/licence-rule.js';
 import { applyAgentSetChange, assertAgents, assertShiftTimes, assertSubcontractorExists } from '../lib/shift-rules.js';
 
 export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void {
@@ -28,6 +29,7 @@ export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void
       await assertSubcontractorExists(trx, body.subcontractor_id);
       const agents = body.agents ?? [];
       await assertAgents(trx, user, agents);
+      await assertLicencesValid(trx, agents, body.end);
 
       // New agents start to see the planning (and lose nothing): record it for them.
       if (agents.length > 0) await changes.before('plannings', [planning.id]);

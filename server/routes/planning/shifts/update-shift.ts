@@ -16,7 +16,9 @@ import { historyIdsOf, loadPlanning, loadShift } from '../lib/load-rows.js';
 import { idParamsSchema } from '../lib/params.js';
 import { parseBody } from '../../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../../writes/run-write.js';
+import { markScheduleChanged } from '../../../field/schedule-changes.js';
 import { assertNoConflict } from '../../../writes/write-conflicts.js';
+import { assertLicencesValid } from '../lib/licence-rule.js';
 import {
   agentSetChange, applyAgentSetChange, assertAgents, assertShiftTimes, assertSubcontractorExists, assignedAgentIds,
 } from '../lib/shift-rules.js';
@@ -49,6 +51,7 @@ export function registerUpdateShift(app: FastifyInstance, ctx: AppContext): void
       await assertSubcontractorExists(trx, body.subcontractor_id);
       const agents = agentSetChange(assigned, body);
       await assertAgents(trx, user, agents.added, assigned);
+      await assertLicencesValid(trx, agents.added, end, body.agents === undefined ? 'agents_added' : 'agents');
 
       await changes.before('shifts', [shift.id]);
       if (agents.added.length > 0 || agents.removed.length > 0) {
@@ -62,6 +65,8 @@ export function registerUpdateShift(app: FastifyInstance, ctx: AppContext): void
         .where('id', '=', shift.id)
         .execute();
       await applyAgentSetChange(trx, shift.id, agents);
+      // New times: every agent already on the shift is asked to acknowledge them (field view).
+      if (start !== shift.start || end !== shift.end) await markScheduleChanged(trx, shift.id, agents.added);
     }, async (trx) => ({ status: 200, body: { data: (await serializeRows(trx, 'shifts', [id]))[0] } }));
     return sendAnswer(reply, answer);
   });

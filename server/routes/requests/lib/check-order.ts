@@ -12,7 +12,7 @@ import { unprocessable } from '../../../lib/http-errors.js';
 import type { Executor } from '../../../sync/change-log.js';
 
 export interface CheckedOrder {
-  location: { id: number; client_id: number; branch_id: number | null; timezone: string };
+  location: { id: number; client_id: number | null; branch_id: number | null; timezone: string };
 }
 
 /** How the order's issue paths read in the body that was sent (a change names its parts flat). */

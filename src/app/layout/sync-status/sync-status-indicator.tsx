@@ -38,7 +38,7 @@ export function SyncStatusIndicator({ workspace }: { workspace: UserWorkspace })
           aria-label={t('sync.aria', { description: summary.description })}
         >
           <Icon aria-hidden="true" />
-          <Text as="span" fontSize="sm" maxW={{ base: '28', md: 'none' }} truncate>
+          <Text as="span" fontSize="sm" maxW={{ base: '20', md: 'none' }} truncate>
             {summary.label}
           </Text>
         </Button>

@@ -7,6 +7,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { forwardPlanning, type Local, type PlanningRow, type SubcontractorRow } from '../../../../src-sync/index.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { FormField } from '../../../shared/forms/form-field.js';
@@ -14,7 +15,7 @@ import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.
 import { mutationErrorText } from '../details/mutation-error.js';
 import { SubcontractorSelect } from '../details/subcontractor-select.js';
 import { asksRemoveShifts, forwardBody, forwardDefaults, forwardFormSchema, type ForwardFormValues } from './forward-form-values.js';
-import { RelatedSlots, slotLabel } from './related-slots.js';
+import { RelatedSlots, useSlotLabel } from './related-slots.js';
 import { RemoveShiftsQuestion } from './remove-shifts-question.js';
 
 interface ForwardFormProps {
@@ -27,6 +28,8 @@ interface ForwardFormProps {
 }
 
 export function ForwardForm({ planning, related, shiftCount, subcontractors, onDone, onCancel }: ForwardFormProps) {
+  const { t } = useTranslation(['planning-details', 'common']);
+  const slotLabel = useSlotLabel();
   const { db } = useOpenWorkspace();
   // Slots are fixed when the modal opens; a related planning arriving later does not reset the form.
   const [defaults] = useState(() => forwardDefaults(planning, related));
@@ -46,27 +49,27 @@ export function ForwardForm({ planning, related, shiftCount, subcontractors, onD
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Forward planning">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('forward.title')}>
       <Stack gap="4">
-        {failure && <FormAlert status="error" title="The planning was not forwarded" description={failure} />}
-        <FormField label={`This planning: ${slotLabel(planning)}`} error={formState.errors.main?.message}>
-          <SubcontractorSelect subcontractors={subcontractors} emptyLabel="Choose a subcontractor" aria-label="Subcontractor for this planning" {...register('main')} />
+        {failure && <FormAlert status="error" title={t('forward.notForwarded')} description={failure} />}
+        <FormField label={t('forward.thisPlanning', { slot: slotLabel(planning) })} error={formState.errors.main?.message}>
+          <SubcontractorSelect subcontractors={subcontractors} emptyLabel={t('forward.chooseSubcontractor')} aria-label={t('forward.mainLabel')} {...register('main')} />
         </FormField>
         {ask && (
           <Controller
             control={control}
             name="remove_shifts"
-            render={({ field }) => <RemoveShiftsQuestion value={field.value} onChange={field.onChange} previous={planning.contractor?.name ?? 'the current subcontractor'} />}
+            render={({ field }) => <RemoveShiftsQuestion value={field.value} onChange={field.onChange} previous={planning.contractor?.name ?? null} />}
           />
         )}
         <RelatedSlots planning={planning} related={related} subcontractors={subcontractors} register={register} setValue={setValue} />
         {/* Sticky: a request of many nights lists many slots, and Forward must stay in reach. */}
         <HStack justify="flex-end" position="sticky" bottom="0" bg="bg.panel" py="3" borderTopWidth="1px">
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" colorPalette="brand" disabled={!formState.isDirty} loading={formState.isSubmitting}>
-            Forward
+            {t('forward.submit')}
           </Button>
         </HStack>
       </Stack>

@@ -2,6 +2,7 @@
  * the subcontractors from the local database before the form opens, so its slots, its question
  * and its selects' defaults are right. */
 import { CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { Local, PlanningRow } from '../../../../src-sync/index.js';
 import { useObservableValue, useOpenWorkspace } from '../../../shared/local-first/index.js';
 import { useSubcontractors } from '../details/use-subcontractors.js';
@@ -10,6 +11,7 @@ import { ForwardForm } from './forward-form.js';
 import { useRelatedPlannings } from './use-related-plannings.js';
 
 export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRow>; onClose: () => void }) {
+  const { t } = useTranslation('planning-details');
   const related = useRelatedPlannings(planning);
   const shifts = usePlanningShifts(planning.id);
   const subcontractors = useSubcontractors();
@@ -22,12 +24,12 @@ export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRo
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Forward planning</Dialog.Title>
+              <Dialog.Title>{t('forward.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="0">
               {!firstSyncDone && (
                 <Text fontSize="sm" color="fg.warning" mb="3">
-                  Still loading from the server: related plannings and shifts may not all be listed yet.
+                  {t('forward.stillLoading')}
                 </Text>
               )}
               {related === undefined || shifts === undefined || subcontractors === undefined ? (
@@ -37,7 +39,7 @@ export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRo
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close forward planning" />
+              <CloseButton size="sm" aria-label={t('forward.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -5,18 +5,15 @@
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuSend } from 'react-icons/lu';
 import { cancelForward, cancelPlanning, deletePlannings, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { ConfirmPlanningButton } from '../confirm/confirm-planning-button.js';
 import type { PlanningPermissions } from '../details/planning-permissions.js';
+import { DirectionalIcon } from '../../../shared/layout/directional-icon.js';
 import { ConfirmActionButton } from './confirm-action-button.js';
 import { ForwardModal } from './forward-modal.js';
-
-/** Spec section 8, verbatim. */
-export const CANCEL_FORWARD_TEXT = 'All shifts will be removed from this planning';
-export const DELETE_PLANNING_TEXT = 'All shifts will be removed from this planning';
-export const CANCEL_PLANNING_TEXT = 'an email will be sent to the client.';
 
 interface PlanningActionsProps {
   planning: Local<PlanningRow>;
@@ -26,6 +23,7 @@ interface PlanningActionsProps {
 }
 
 export function PlanningActions({ planning, permissions, onDeleted }: PlanningActionsProps) {
+  const { t } = useTranslation(['planning-details', 'common']);
   const { db } = useOpenWorkspace();
   const [forwarding, setForwarding] = useState(false);
   return (
@@ -33,34 +31,37 @@ export function PlanningActions({ planning, permissions, onDeleted }: PlanningAc
       <ConfirmPlanningButton planning={planning} />
       {permissions.forward && (
         <Button size="sm" colorPalette="brand" onClick={() => setForwarding(true)}>
-          <LuSend /> Forward planning
+          <DirectionalIcon>
+            <LuSend />
+          </DirectionalIcon>{' '}
+          {t('forward.title')}
         </Button>
       )}
       {permissions.cancelForward && (
         <ConfirmActionButton
-          label="Cancel forward"
-          title="Cancel the forward?"
-          description={CANCEL_FORWARD_TEXT}
-          confirmLabel="Cancel forward"
+          label={t('actions.cancelForward')}
+          title={t('actions.cancelForwardTitle')}
+          description={t('actions.cancelForwardText')}
+          confirmLabel={t('actions.cancelForward')}
           colorPalette="orange"
           run={() => cancelForward(db, planning.id)}
         />
       )}
       {permissions.cancel && (
         <ConfirmActionButton
-          label="Cancel planning"
-          title="Cancel this planning?"
-          description={CANCEL_PLANNING_TEXT}
-          confirmLabel="Cancel planning"
+          label={t('actions.cancelPlanning')}
+          title={t('actions.cancelPlanningTitle')}
+          description={t('actions.cancelPlanningText')}
+          confirmLabel={t('actions.cancelPlanning')}
           run={() => cancelPlanning(db, planning.id)}
         />
       )}
       {permissions.delete && (
         <ConfirmActionButton
-          label="Delete planning"
-          title="Delete this planning?"
-          description={DELETE_PLANNING_TEXT}
-          confirmLabel="Delete"
+          label={t('actions.deletePlanning')}
+          title={t('actions.deletePlanningTitle')}
+          description={t('actions.deletePlanningText')}
+          confirmLabel={t('common:actions.delete')}
           run={() => deletePlannings(db, [planning.id])}
           onDone={onDeleted}
         />

@@ -5,14 +5,21 @@
  */
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, isolate, isolateLtr } from '../../../i18n/index.js';
 import type { Local, PlanningRow, SubcontractorRow } from '../../../../src-sync/index.js';
 import { SubcontractorSelect } from '../details/subcontractor-select.js';
 import { formatZoned } from '../details/zoned-date-time.js';
 import type { ForwardFormValues } from './forward-form-values.js';
 
-export function slotLabel(row: PlanningRow): string {
-  const zone = row.location.timezone;
-  return `${formatZoned(row.start, zone)} – ${formatZoned(row.end, zone)} · ${row.location.name}`;
+/** A planning as one line: its times (fixed format, location's zone) and location. */
+export function useSlotLabel(): (row: PlanningRow) => string {
+  const { t } = useTranslation('planning-details');
+  return (row) => {
+    const zone = row.location.timezone;
+    const language = currentLanguage();
+    return t('forward.slot', { start: isolateLtr(formatZoned(row.start, zone), language), end: isolateLtr(formatZoned(row.end, zone), language), location: isolate(row.location.name, language) });
+  };
 }
 
 interface RelatedSlotsProps {
@@ -24,16 +31,18 @@ interface RelatedSlotsProps {
 }
 
 export function RelatedSlots({ planning, related, subcontractors, register, setValue }: RelatedSlotsProps) {
+  const { t } = useTranslation('planning-details');
+  const slotLabel = useSlotLabel();
   if (related.length === 0) return null;
   const setAll = (value: string) => related.forEach((_, index) => setValue(`slots.${index}.subcontractor_id`, value, { shouldDirty: true }));
   return (
     <Stack gap="2">
-      <Text fontWeight="medium">Other plannings of request {planning.request.identifier} (optional)</Text>
+      <Text fontWeight="medium">{t('forward.others', { identifier: planning.request.identifier })}</Text>
       {related.length > 1 && (
         <SubcontractorSelect
           subcontractors={subcontractors}
-          emptyLabel="Set every slot below to…"
-          aria-label="Set every other planning to"
+          emptyLabel={t('forward.setAll')}
+          aria-label={t('forward.setAllLabel')}
           value=""
           onChange={(event) => event.target.value !== '' && setAll(event.target.value)}
         />
@@ -44,14 +53,14 @@ export function RelatedSlots({ planning, related, subcontractors, register, setV
             <Text fontSize="sm">{slotLabel(row)}</Text>
             {row.contractor && (
               <Text fontSize="xs" color="fg.muted">
-                Now: {row.contractor.name}
+                {t('forward.now', { name: row.contractor.name })}
               </Text>
             )}
           </Stack>
           <SubcontractorSelect
             subcontractors={subcontractors}
-            emptyLabel="Do not forward"
-            aria-label={`Subcontractor for ${slotLabel(row)}`}
+            emptyLabel={t('forward.doNotForward')}
+            aria-label={t('forward.slotLabel', { slot: slotLabel(row) })}
             {...register(`slots.${index}.subcontractor_id`)}
           />
         </Grid>

@@ -5,6 +5,7 @@
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuListChecks } from 'react-icons/lu';
 import { allows, can, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/pending-write-state.js';
@@ -26,6 +27,7 @@ export function RequestReviewButton({ requestId }: { requestId: number }) {
 }
 
 function ReviewButton({ planning, requestId }: { planning: Local<PlanningRow> | null; requestId: number }) {
+  const { t } = useTranslation('planning-confirm');
   const actor = useActor();
   const review = useRequestReview(requestId);
   const [open, setOpen] = useState(false);
@@ -35,7 +37,7 @@ function ReviewButton({ planning, requestId }: { planning: Local<PlanningRow> | 
     <HStack gap="2" wrap="wrap">
       {can(actor, 'request.review', { request }) && (
         <Button size="sm" colorPalette="green" onClick={() => setOpen(true)} data-testid="confirm-planning-open">
-          <LuListChecks /> Confirm planning
+          <LuListChecks /> {t('button')}
         </Button>
       )}
       <PendingWriteState table="requests" id={request.id} subjectOnly />

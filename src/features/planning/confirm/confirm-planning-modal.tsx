@@ -7,11 +7,14 @@
  */
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reviewTimeslots, type Local, type PlanningRow, type RequestRow, type RequestTimeslotRow, type TimeslotAction } from '../../../../src-sync/index.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { mutationErrorText } from '../details/mutation-error.js';
 import { reviewComplete, reviewSummary } from './review-summary.js';
+import { useClientBranchLabel } from '../details/planning-info-summary.js';
+import { asTranslate } from '../../../i18n/index.js';
 import { TimeslotReviewRow } from './timeslot-review-row.js';
 
 interface ConfirmPlanningModalProps {
@@ -23,6 +26,8 @@ interface ConfirmPlanningModalProps {
 }
 
 export function ConfirmPlanningModal({ planning, request, timeslots, onClose }: ConfirmPlanningModalProps) {
+  const { t } = useTranslation(['planning-confirm', 'common']);
+  const clientBranch = useClientBranchLabel();
   const { db } = useOpenWorkspace();
   const [choices, setChoices] = useState<ReadonlyMap<number, TimeslotAction>>(new Map());
   const [running, setRunning] = useState(false);
@@ -52,16 +57,15 @@ export function ConfirmPlanningModal({ planning, request, timeslots, onClose }: 
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Confirm planning · {request.identifier}</Dialog.Title>
+              <Dialog.Title>{t('title', { identifier: request.identifier })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
                 <Text fontSize="sm" color="fg.muted">
-                  {request.client.name}
-                  {request.branch ? ` -> ${request.branch.name}` : ''} · {request.location.name}. Accept or reject each requested timeslot.
+                  {t('intro', { clientBranch: clientBranch(request), location: request.location.name })}
                 </Text>
-                {failure && <FormAlert status="error" title="The review was not saved" description={failure} />}
-                {timeslots.length === 0 && <Text>This request has no timeslots to review.</Text>}
+                {failure && <FormAlert status="error" title={t('notSaved')} description={failure} />}
+                {timeslots.length === 0 && <Text>{t('none')}</Text>}
                 {timeslots.map((slot) => (
                   <TimeslotReviewRow key={slot.id} timeslot={slot} timeZone={zone} choice={choices.get(slot.id)} onChoose={(action) => choose(slot.id, action)} disabled={running} />
                 ))}
@@ -69,14 +73,14 @@ export function ConfirmPlanningModal({ planning, request, timeslots, onClose }: 
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={running}>
-                Cancel
+                {t('common:actions.cancel')}
               </Button>
               <Button colorPalette="brand" disabled={!complete} loading={running} onClick={() => void submit()} data-testid="confirm-planning-submit">
-                {reviewSummary(ids, choices)}
+                {reviewSummary(ids, choices, asTranslate(t))}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close confirm planning" />
+              <CloseButton size="sm" aria-label={t('close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
 /** The confirm-planning submit label (spec section 4): 'Confirm all', 'Reject all', or
  * 'confirm N and reject M' (verbatim casing), once every timeslot has a choice. */
 import type { TimeslotAction } from '../../../../src-sync/index.js';
+import type { Translate } from '../../../i18n/lookup.js';
 
 export type Choices = ReadonlyMap<number, TimeslotAction>;
 
@@ -8,14 +9,14 @@ export function reviewComplete(timeslotIds: readonly number[], choices: Choices)
   return timeslotIds.length > 0 && timeslotIds.every((id) => choices.has(id));
 }
 
-export function reviewSummary(timeslotIds: readonly number[], choices: Choices): string {
+export function reviewSummary(timeslotIds: readonly number[], choices: Choices, t: Translate): string {
   if (!reviewComplete(timeslotIds, choices)) {
     const chosen = timeslotIds.filter((id) => choices.has(id)).length;
-    return `Review every timeslot (${chosen} of ${timeslotIds.length})`;
+    return t('planning-confirm:summary.reviewEvery', { chosen, total: timeslotIds.length });
   }
   const accepted = timeslotIds.filter((id) => choices.get(id) === 'accept').length;
   const rejected = timeslotIds.length - accepted;
-  if (rejected === 0) return 'Confirm all';
-  if (accepted === 0) return 'Reject all';
-  return `confirm ${accepted} and reject ${rejected}`;
+  if (rejected === 0) return t('planning-confirm:summary.confirmAll');
+  if (accepted === 0) return t('planning-confirm:summary.rejectAll');
+  return t('planning-confirm:summary.confirmAndReject', { accepted, rejected });
 }

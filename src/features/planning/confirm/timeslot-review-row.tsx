@@ -1,6 +1,7 @@
 /** One timeslot under review: its dates (YYYY-MM-DD in the location's zone), job, continuous
  * flag, note and day lines, with the ACCEPT / REJECT choice (spec section 4). */
 import { Badge, Box, Button, ButtonGroup, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { Local, RequestTimeslotRow, TimeslotAction } from '../../../../src-sync/index.js';
 import { formatRequestDate, utcWireInZone } from '../format/index.js';
 
@@ -18,9 +19,10 @@ function clock(utc: string, timeZone: string): string {
 }
 
 export function TimeslotReviewRow({ timeslot, timeZone, choice, onChoose, disabled }: TimeslotReviewRowProps) {
+  const { t } = useTranslation('planning-confirm');
   const start = formatRequestDate(timeslot.start, timeZone);
   const end = formatRequestDate(timeslot.end, timeZone);
-  const label = `${timeslot.request_type}, ${start}${end !== start ? ` to ${end}` : ''}`;
+  const label = end !== start ? t('slot.labelRange', { type: timeslot.request_type, start, end }) : t('slot.label', { type: timeslot.request_type, start });
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" data-testid="timeslot-review" data-choice={choice ?? 'none'} role="group" aria-label={label}>
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
@@ -29,20 +31,20 @@ export function TimeslotReviewRow({ timeslot, timeZone, choice, onChoose, disabl
             <Text fontWeight="semibold">{timeslot.request_type}</Text>
             {timeslot.continuous === 1 && (
               <Badge size="sm" variant="outline">
-                Continuous
+                {t('slot.continuous')}
               </Badge>
             )}
           </HStack>
-          <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+          <Text fontSize="sm" fontVariantNumeric="tabular-nums" unicodeBidi="plaintext">
             {start} {clock(timeslot.start, timeZone)} – {end} {clock(timeslot.end, timeZone)}
           </Text>
           {timeslot.timeslots.map((day) => (
             <Text key={`${day.day}-${day.start}`} fontSize="xs" color="fg.muted">
-              {day.day} {day.start}–{day.end} · {day.agents} {day.agents === 1 ? 'agent' : 'agents'}
+              {t('slot.day', { day: day.day, start: day.start, end: day.end, count: day.agents })}
             </Text>
           ))}
           {timeslot.note && (
-            <Text fontSize="sm" fontStyle="italic">
+            <Text fontSize="sm" fontStyle="italic" unicodeBidi="plaintext">
               {timeslot.note}
             </Text>
           )}
@@ -55,7 +57,7 @@ export function TimeslotReviewRow({ timeslot, timeZone, choice, onChoose, disabl
             variant={choice === 'accept' ? 'solid' : 'outline'}
             onClick={() => onChoose('accept')}
           >
-            ACCEPT
+            {t('slot.accept')}
           </Button>
           <Button
             aria-pressed={choice === 'reject'}
@@ -64,7 +66,7 @@ export function TimeslotReviewRow({ timeslot, timeZone, choice, onChoose, disabl
             variant={choice === 'reject' ? 'solid' : 'outline'}
             onClick={() => onChoose('reject')}
           >
-            REJECT
+            {t('slot.reject')}
           </Button>
         </ButtonGroup>
       </HStack>

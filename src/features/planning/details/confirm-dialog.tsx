@@ -5,6 +5,7 @@
  */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,6 +18,7 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const [running, setRunning] = useState(false);
   const confirm = async () => {
     setRunning(true);
@@ -40,7 +42,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, onConfir
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={running}>
-                No
+                {t('no')}
               </Button>
               <Button colorPalette="red" loading={running} onClick={() => void confirm()}>
                 {confirmLabel}

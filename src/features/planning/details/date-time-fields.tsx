@@ -6,24 +6,26 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../shared/forms/form-field.js';
+import { PICKER_PLACEHOLDER, TIME_PLACEHOLDER } from '../format/index.js';
 
 interface DateTimeFieldsProps {
-  /** 'Start' or 'End': the labels read 'Start date', 'Start time'. */
-  label: string;
+  /** 'Start date' and 'Start time', in the user's language. */
+  dateLabel: string;
+  timeLabel: string;
   date: UseFormRegisterReturn;
   time: UseFormRegisterReturn;
   dateError?: string | undefined;
   timeError?: string | undefined;
 }
 
-export function DateTimeFields({ label, date, time, dateError, timeError }: DateTimeFieldsProps) {
+export function DateTimeFields({ dateLabel, timeLabel, date, time, dateError, timeError }: DateTimeFieldsProps) {
   return (
     <SimpleGrid columns={2} gap="3">
-      <FormField label={`${label} date`} error={dateError}>
-        <Input placeholder="DD/MM/YYYY" inputMode="numeric" autoComplete="off" maxLength={10} {...date} />
+      <FormField label={dateLabel} error={dateError}>
+        <Input placeholder={PICKER_PLACEHOLDER} inputMode="numeric" autoComplete="off" maxLength={10} dir="ltr" {...date} />
       </FormField>
-      <FormField label={`${label} time`} error={timeError}>
-        <Input placeholder="HH:mm" inputMode="numeric" autoComplete="off" maxLength={5} {...time} />
+      <FormField label={timeLabel} error={timeError}>
+        <Input placeholder={TIME_PLACEHOLDER} inputMode="numeric" autoComplete="off" maxLength={5} dir="ltr" {...time} />
       </FormField>
     </SimpleGrid>
   );

@@ -4,7 +4,8 @@
  * id; everything is read live from the local database, so it opens instantly and offline, and
  * follows changes from the server while open.
  */
-import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { Local, PlanningRow } from '../../../../src-sync/index.js';
 import { useObservableValue, useOpenWorkspace } from '../../../shared/local-first/index.js';
 import { notifyFailure } from '../../../shared/feedback/notify.js';
@@ -20,6 +21,7 @@ export interface PlanningDetailsModalProps {
 }
 
 export function PlanningDetailsModal({ planningId, onClose }: PlanningDetailsModalProps) {
+  const { t } = useTranslation('planning-details');
   const planning = usePlanning(planningId);
   return (
     <Dialog.Root open size={{ mdDown: 'full', md: 'cover' }} scrollBehavior="inside" onOpenChange={(event) => !event.open && onClose()}>
@@ -32,7 +34,7 @@ export function PlanningDetailsModal({ planningId, onClose }: PlanningDetailsMod
             ) : (
               <>
                 <Dialog.Header>
-                  <Dialog.Title>Planning details</Dialog.Title>
+                  <Dialog.Title>{t('title')}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   {planning === undefined ? <Spinner /> : planning === 'damaged' ? <DamagedCopy /> : <NotOnDevice onClose={onClose} />}
@@ -40,7 +42,7 @@ export function PlanningDetailsModal({ planningId, onClose }: PlanningDetailsMod
               </>
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close planning details" />
+              <CloseButton size="sm" aria-label={t('close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -51,20 +53,26 @@ export function PlanningDetailsModal({ planningId, onClose }: PlanningDetailsMod
 
 function PlanningDetails({ planning, onClose }: { planning: Local<PlanningRow>; onClose: () => void }) {
   const permissions = usePlanningPermissions(planning);
+  // On a phone the header stays on screen while the page scrolls: it keeps only which planning
+  // this is (a third of an 844 px screen went to it with the actions), and the actions scroll
+  // with the sections.
+  const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? true;
+  const actions = <PlanningActions planning={planning} permissions={permissions} onDeleted={onClose} />;
   return (
     <>
-      <Dialog.Header pe="14">
-        <Stack gap="3" w="full">
+      <Dialog.Header pe="14" ps={{ base: '4', md: '6' }} py={{ base: '3', md: '5' }} data-testid="planning-details-header">
+        <Stack gap="3" w="full" minW="0">
           <Dialog.Title asChild>
             <div>
               <PlanningDetailsHeader planning={planning} />
             </div>
           </Dialog.Title>
-          <PlanningActions planning={planning} permissions={permissions} onDeleted={onClose} />
+          {!compact && actions}
         </Stack>
       </Dialog.Header>
-      <Dialog.Body bg="bg.subtle" pt="4">
-        <PlanningDetailsBody planning={planning} permissions={permissions} />
+      <Dialog.Body bg="bg.subtle" pt={{ base: '0', md: '4' }} px={{ base: '3', md: '6' }} data-testid="planning-details-body">
+        {compact && <Box pt="3">{actions}</Box>}
+        <PlanningDetailsBody planning={planning} permissions={permissions} compact={compact} />
       </Dialog.Body>
     </>
   );
@@ -72,10 +80,11 @@ function PlanningDetails({ planning, onClose }: { planning: Local<PlanningRow>; 
 
 /** The stored copy fails its schema; usePlanning has asked the engine to fetch it again. */
 function DamagedCopy() {
+  const { t } = useTranslation('planning-details');
   return (
     <Stack gap="3" align="start" direction="row" role="status">
       <Spinner size="sm" />
-      <Text>The copy of this planning on this device is damaged. Loading it again from the server…</Text>
+      <Text>{t('damaged')}</Text>
     </Stack>
   );
 }
@@ -83,19 +92,20 @@ function DamagedCopy() {
 /** Deleted meanwhile, or no longer visible to this user (a forward taken back). Before the first
  * sync has finished it may simply not be here yet: say so, and show it as soon as it arrives. */
 function NotOnDevice({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['planning-details', 'planning-list']);
   const { engine } = useOpenWorkspace();
   const lastSyncAt = useObservableValue(engine.lastSyncAt$, null);
   const pullError = useObservableValue(engine.pullError$, null);
   const pulling = useObservableValue(engine.pulling$, false);
   if (lastSyncAt === null && pullError !== null) {
     const retry = () => {
-      engine.pull().catch((error: unknown) => notifyFailure('Loading this planning', error));
+      engine.pull().catch((error: unknown) => notifyFailure(t('loadingWhat'), error));
     };
     return (
       <Stack gap="3" align="start" role="alert">
-        <Text>Loading this planning from the server failed: {pullError} Vigil tries again by itself.</Text>
-        <Button size="sm" variant="outline" onClick={retry} loading={pulling} loadingText="Trying again…">
-          Try again now
+        <Text>{t('loadFailed', { reason: pullError })}</Text>
+        <Button size="sm" variant="outline" onClick={retry} loading={pulling} loadingText={t('planning-list:states.tryingAgain')}>
+          {t('planning-list:states.tryAgainNow')}
         </Button>
       </Stack>
     );
@@ -104,15 +114,15 @@ function NotOnDevice({ onClose }: { onClose: () => void }) {
     return (
       <Stack gap="3" align="start" direction="row">
         <Spinner size="sm" />
-        <Text>Loading this planning from the server…</Text>
+        <Text>{t('loading')}</Text>
       </Stack>
     );
   }
   return (
     <Stack gap="3" align="start">
-      <Text>This planning is not available: it was deleted, or you can no longer see it.</Text>
+      <Text>{t('notAvailable')}</Text>
       <Button size="sm" onClick={onClose}>
-        Back to the list
+        {t('backToList')}
       </Button>
     </Stack>
   );

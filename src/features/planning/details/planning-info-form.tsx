@@ -8,6 +8,7 @@ import { Button, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { updatePlanning, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { applyServerIssues } from '../../../shared/forms/apply-server-issues.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
@@ -22,6 +23,7 @@ type PickerName = 'start_date' | 'start_time' | 'end_date' | 'end_time';
 const ISSUE_FIELD: Record<string, keyof PlanningInfoValues> = { start: 'start_date', end: 'end_time', description: 'description', po_number: 'po_number' };
 
 export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> }) {
+  const { t } = useTranslation(['planning-details', 'common']);
   const { db } = useOpenWorkspace();
   const zone = planning.location.timezone;
   const schema = useMemo(() => planningInfoSchema(zone), [zone]);
@@ -59,37 +61,39 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
     });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Planning info">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('info.title')}>
       <Stack gap="3">
-        {failure && <FormAlert status="error" title="The planning was not saved" description={failure} />}
+        {failure && <FormAlert status="error" title={t('info.notSaved')} description={failure} />}
         <DateTimeFields
-          label="Start"
+          dateLabel={t('info.startDate')}
+          timeLabel={t('info.startTime')}
           date={picker('start_date', ['end_time'])}
           time={picker('start_time', ['end_time'])}
           dateError={errors.start_date?.message}
           timeError={errors.start_time?.message}
         />
         <DateTimeFields
-          label="End"
+          dateLabel={t('info.endDate')}
+          timeLabel={t('info.endTime')}
           date={picker('end_date', ['end_time'])}
           time={picker('end_time', [])}
           dateError={errors.end_date?.message}
           timeError={errors.end_time?.message}
         />
-        <FormField label="Description" error={errors.description?.message}>
-          <Textarea rows={3} autoresize {...register('description')} />
+        <FormField label={t('info.description')} error={errors.description?.message}>
+          <Textarea rows={3} autoresize dir="auto" {...register('description')} />
         </FormField>
-        <FormField label="PO number (optional)" error={errors.po_number?.message}>
-          <Input autoComplete="off" {...register('po_number')} />
+        <FormField label={t('info.poOptional')} error={errors.po_number?.message}>
+          <Input autoComplete="off" dir="auto" {...register('po_number')} />
         </FormField>
         <HStack justify="space-between" wrap="wrap">
           <PendingWriteState table="plannings" id={planning.id} subjectOnly timeZone={zone} />
           <HStack ms="auto">
             <Button variant="ghost" size="sm" disabled={!isDirty} onClick={() => reset(values)}>
-              Undo changes
+              {t('info.undo')}
             </Button>
             <Button type="submit" size="sm" colorPalette="brand" disabled={!isDirty} loading={isSubmitting}>
-              Save
+              {t('common:actions.save')}
             </Button>
           </HStack>
         </HStack>

@@ -1,24 +1,34 @@
 /** Who and where: branch as 'client -> branch' (spec section 2), the location with address and
  * number, the request, and the subcontractor it is forwarded to with its answer. */
 import { DataList, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { PlanningRow } from '../../../../src-sync/index.js';
+import { currentLanguage, isolate } from '../../../i18n/index.js';
 import { ContractorStatusBadge } from '../status-badge.js';
 
-export function clientBranchLabel(planning: Pick<PlanningRow, 'client' | 'branch'>): string {
-  return planning.branch ? `${planning.client.name} -> ${planning.branch.name}` : planning.client.name;
+/** 'client -> branch' (spec section 2); the arrow points the way the language reads. */
+export function useClientBranchLabel(): (planning: Pick<PlanningRow, 'client' | 'branch'>) => string {
+  const { t } = useTranslation('planning-details');
+  const language = currentLanguage();
+  return (planning) =>
+    planning.branch
+      ? t('clientBranch', { client: isolate(planning.client.name, language), branch: isolate(planning.branch.name, language) })
+      : planning.client.name;
 }
 
 export function PlanningInfoSummary({ planning }: { planning: PlanningRow }) {
+  const { t } = useTranslation(['planning-details', 'planning-row']);
+  const clientBranchLabel = useClientBranchLabel();
   const { location } = planning;
   const address = [location.address, location.number].filter(Boolean).join(' ');
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="2">
       <DataList.Item>
-        <DataList.ItemLabel>Branch</DataList.ItemLabel>
+        <DataList.ItemLabel>{t('info.branch')}</DataList.ItemLabel>
         <DataList.ItemValue data-testid="client-branch">{clientBranchLabel(planning)}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
-        <DataList.ItemLabel>Location</DataList.ItemLabel>
+        <DataList.ItemLabel>{t('info.location')}</DataList.ItemLabel>
         <DataList.ItemValue>
           <Text>
             {location.name}
@@ -30,16 +40,16 @@ export function PlanningInfoSummary({ planning }: { planning: PlanningRow }) {
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
-        <DataList.ItemLabel>Request</DataList.ItemLabel>
+        <DataList.ItemLabel>{t('info.request')}</DataList.ItemLabel>
         <DataList.ItemValue>
           {planning.request.identifier} · {planning.request_type}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
-        <DataList.ItemLabel>Subcontractor</DataList.ItemLabel>
+        <DataList.ItemLabel>{t('info.subcontractor')}</DataList.ItemLabel>
         <DataList.ItemValue>
           <HStack gap="2" wrap="wrap">
-            <Text>{planning.contractor?.name ?? 'Not forwarded'}</Text>
+            <Text>{planning.contractor?.name ?? t('planning-row:notForwarded')}</Text>
             {planning.contractor_status && <ContractorStatusBadge status={planning.contractor_status} />}
           </HStack>
         </DataList.ItemValue>

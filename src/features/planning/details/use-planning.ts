@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hasQueuedWrites, planningRowSchema, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { notifyFailure } from '../../../shared/feedback/notify.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
@@ -10,6 +11,7 @@ import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.
 export type PlanningOnDevice = Local<PlanningRow> | null | undefined | 'damaged';
 
 export function usePlanning(planningId: number): PlanningOnDevice {
+  const { t } = useTranslation('planning-details');
   const { db, engine } = useOpenWorkspace();
   const planning = useLiveQuery(async (): Promise<Exclude<PlanningOnDevice, undefined>> => {
     const row = await db.plannings.get(planningId);
@@ -21,7 +23,7 @@ export function usePlanning(planningId: number): PlanningOnDevice {
   }, [db, planningId]);
   useEffect(() => {
     if (planning !== 'damaged') return;
-    engine.reportDamagedRow('plannings', planningId).catch((error: unknown) => notifyFailure('Reloading this planning', error));
-  }, [engine, planning, planningId]);
+    engine.reportDamagedRow('plannings', planningId).catch((error: unknown) => notifyFailure(t('reloadingWhat'), error));
+  }, [engine, planning, planningId, t]);
   return planning;
 }

@@ -5,6 +5,8 @@
  * from there too, so the whole feature reads times the same way (location's zone, spec section 9).
  */
 import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
+import { intlLocale, profileLanguage } from '../../../i18n/index.js';
 import {
   PICKER_DATE_FORMAT, formatPlanningDateTime, formatZoneName, padTypedDate, padTypedTime, parseTypedDate, parseTypedTime, parseUtcWire,
   toPickerParts, typedToUtcWire, type PickerParts,
@@ -60,9 +62,17 @@ export function formatZoned(utc: string, timeZone: string): string {
   return formatPlanningDateTime(utc, timeZone) || utc;
 }
 
-/** The zone's short name at that instant (e.g. CET), so nobody misreads whose clock it is. */
-export function zoneAbbreviation(utc: string, timeZone: string): string {
-  return formatZoneName(utc, timeZone) || timeZone;
+/** The zone's short name at that instant (e.g. CET, in the user's language), so nobody misreads
+ * whose clock it is. */
+export function zoneAbbreviation(utc: string, timeZone: string, locale?: string): string {
+  return formatZoneName(utc, timeZone, locale) || timeZone;
+}
+
+/** zoneAbbreviation in the app's language. */
+export function useZoneAbbreviation(): (utc: string, timeZone: string) => string {
+  const { i18n } = useTranslation();
+  const locale = intlLocale(profileLanguage(i18n.language) ?? 'en');
+  return (utc, timeZone) => zoneAbbreviation(utc, timeZone, locale);
 }
 
 /** Milliseconds between two wire datetimes. */

@@ -5,6 +5,7 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
 import { failedWritesWithoutRecord, type OutboxRow } from '../../../../src-sync/index.js';
 import { WriteBadge } from '../../../shared/local-first/pending-write-state.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
@@ -16,9 +17,15 @@ function useOrphanedHistoryWrites(planningId: number): OutboxRow[] {
   return useLiveQuery(() => failedWritesWithoutRecord(db, 'plannings', planningId, 'planning_history'), [db, planningId]) ?? NONE;
 }
 
-const WHAT: Record<string, string> = { 'create-history': 'New history entry', 'upload-history-image': 'Image of a new entry' };
+/** The write kinds with words of their own; any other history write reads as a change. */
+const NOT_SAVED_KEY = { 'create-history': 'failed.newEntry', 'upload-history-image': 'failed.newImage' } as const;
+
+function isKnownOp(op: string): op is keyof typeof NOT_SAVED_KEY {
+  return op in NOT_SAVED_KEY;
+}
 
 export function FailedHistoryWrites({ planningId }: { planningId: number }) {
+  const { t } = useTranslation('planning-history');
   const rows = useOrphanedHistoryWrites(planningId);
   if (rows.length === 0) return null;
   return (
@@ -26,7 +33,7 @@ export function FailedHistoryWrites({ planningId }: { planningId: number }) {
       {rows.map((row) => (
         <Stack key={row.uuid} gap="1" borderWidth="1px" borderColor="border.error" borderRadius="md" p="2">
           <Text fontSize="sm" fontWeight="medium">
-            {WHAT[row.op] ?? 'History change'} not saved
+            {t(isKnownOp(row.op) ? NOT_SAVED_KEY[row.op] : 'failed.change')}
           </Text>
           <WriteBadge row={row} />
         </Stack>

@@ -6,6 +6,7 @@
  */
 import { Button, HStack, Heading, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { deleteHistory, type HistoryRow, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { useActor } from '../../../shared/session/use-actor.js';
@@ -23,11 +24,10 @@ export interface HistoryColumnProps {
   planning: Local<PlanningRow>;
 }
 
-export const DELETE_HISTORY_TEXT = 'You will not be able to recover it!';
-
 type Editing = Local<HistoryRow> | 'new' | null;
 
 export function HistoryColumn({ planning }: HistoryColumnProps) {
+  const { t } = useTranslation(['planning-history', 'common']);
   const { db } = useOpenWorkspace();
   const history = usePlanningHistory(planning.id);
   const shifts = usePlanningShifts(planning.id);
@@ -44,7 +44,7 @@ export function HistoryColumn({ planning }: HistoryColumnProps) {
       await deleteHistory(db, deleting.id);
       setDeleting(null);
     } catch (error) {
-      notifyMutationFailure('Deleting the history entry', error);
+      notifyMutationFailure(t('delete.what'), error);
     }
   };
 
@@ -52,11 +52,11 @@ export function HistoryColumn({ planning }: HistoryColumnProps) {
     <Stack gap="3" data-testid="history-column">
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h3" size="md">
-          History
+          {t('title')}
         </Heading>
         {canAdd && (
           <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-            <LuPlus /> Add history
+            <LuPlus /> {t('add')}
           </Button>
         )}
       </HStack>
@@ -65,7 +65,7 @@ export function HistoryColumn({ planning }: HistoryColumnProps) {
         <Skeleton height="24" />
       ) : history.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No history yet.
+          {t('none')}
         </Text>
       ) : (
         <Timeline.Root size="sm" variant="subtle" data-testid="history-timeline" css={{ '--timeline-indicator-size': 'sizes.3' }}>
@@ -85,9 +85,9 @@ export function HistoryColumn({ planning }: HistoryColumnProps) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete history entry?"
-        description={DELETE_HISTORY_TEXT}
-        confirmLabel="Delete"
+        title={t('delete.title')}
+        description={t('delete.text')}
+        confirmLabel={t('common:actions.delete')}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />

@@ -6,23 +6,25 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../shared/forms/form-field.js';
+import { HISTORY_DATE_PLACEHOLDER, TIME_PLACEHOLDER } from '../format/index.js';
 
 interface HistoryDateTimeProps {
-  label: string;
+  dateLabel: string;
+  timeLabel: string;
   date: UseFormRegisterReturn;
   time: UseFormRegisterReturn;
   dateError?: string | undefined;
   timeError?: string | undefined;
 }
 
-export function HistoryDateTime({ label, date, time, dateError, timeError }: HistoryDateTimeProps) {
+export function HistoryDateTime({ dateLabel, timeLabel, date, time, dateError, timeError }: HistoryDateTimeProps) {
   return (
     <SimpleGrid columns={2} gap="3">
-      <FormField label={`${label} date`} error={dateError}>
-        <Input placeholder="YYYY/MM/DD" inputMode="numeric" autoComplete="off" maxLength={10} {...date} />
+      <FormField label={dateLabel} error={dateError}>
+        <Input placeholder={HISTORY_DATE_PLACEHOLDER} inputMode="numeric" autoComplete="off" maxLength={10} dir="ltr" {...date} />
       </FormField>
-      <FormField label={`${label} time`} error={timeError}>
-        <Input placeholder="HH:mm" inputMode="numeric" autoComplete="off" maxLength={5} {...time} />
+      <FormField label={timeLabel} error={timeError}>
+        <Input placeholder={TIME_PLACEHOLDER} inputMode="numeric" autoComplete="off" maxLength={5} dir="ltr" {...time} />
       </FormField>
     </SimpleGrid>
   );

@@ -2,13 +2,14 @@
  * a break's duration or 'In progress', the note, the image; Edit (never for image entries) and
  * Delete for those allowed; the entry's queued-write state. */
 import { Badge, Box, HStack, IconButton, Stack, Text, Timeline } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { HistoryRow, Local } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/pending-write-state.js';
 import { formatHistoryTime } from '../format/index.js';
 import { HistoryImage } from './history-image.js';
 import { InternalBadge, InternalSwitch } from './history-internal-mark.js';
-import { STATUS_COLOR, STATUS_LABEL, agentName, breakDuration, dotColor, formatCost } from './history-status.js';
+import { STATUS_COLOR, dotColor, useHistoryWords } from './history-status.js';
 
 interface HistoryEntryProps {
   entry: Local<HistoryRow>;
@@ -21,8 +22,13 @@ interface HistoryEntryProps {
 }
 
 export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, onEdit, onDelete }: HistoryEntryProps) {
+  const { t, i18n } = useTranslation('planning-history');
+  const { statusLabel, agentName, breakDuration, formatCost } = useHistoryWords();
   const time = formatHistoryTime(entry.created_at, timeZone);
   const agent = agentName(entry);
+  const status = statusLabel(entry.status);
+  // Inside a sentence ('Edit break entry of …') the status reads as a common noun.
+  const statusInSentence = status.toLocaleLowerCase(i18n.language);
   const color = STATUS_COLOR[entry.status];
   const dot = dotColor(entry.status);
   const neutral = color === 'gray';
@@ -35,7 +41,7 @@ export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, onEdi
       <Timeline.Content gap="1.5" pb="4" minW="0">
         <HStack justify="space-between" align="start" gap="2">
           <Stack gap="0.5" minW="0">
-            <Text as="time" fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="history-time">
+            <Text as="time" fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" unicodeBidi="plaintext" data-testid="history-time">
               {time}
             </Text>
             <HStack gap="2" wrap="wrap">
@@ -43,7 +49,7 @@ export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, onEdi
                 {agent}
               </Text>
               <Badge size="sm" colorPalette={color} variant={neutral ? 'outline' : 'solid'} data-testid="history-status" data-color={neutral ? 'none' : color}>
-                {STATUS_LABEL[entry.status]}
+                {status}
               </Badge>
               <InternalBadge entry={entry} />
             </HStack>
@@ -52,12 +58,12 @@ export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, onEdi
             <HStack gap="0" flexShrink={0}>
               {canMarkInternal && <InternalSwitch entry={entry} time={time} />}
               {canWrite && entry.status !== 'image' && (
-                <IconButton size="xs" variant="ghost" aria-label={`Edit ${STATUS_LABEL[entry.status].toLowerCase()} entry of ${time}`} onClick={() => onEdit(entry)}>
+                <IconButton size="xs" variant="ghost" aria-label={t('entry.edit', { status: statusInSentence, time })} onClick={() => onEdit(entry)}>
                   <LuPencil />
                 </IconButton>
               )}
               {canWrite && (
-                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${STATUS_LABEL[entry.status].toLowerCase()} entry of ${time}`} onClick={() => onDelete(entry)}>
+                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('entry.delete', { status: statusInSentence, time })} onClick={() => onDelete(entry)}>
                   <LuTrash2 />
                 </IconButton>
               )}
@@ -66,19 +72,24 @@ export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, onEdi
         </HStack>
         {entry.status === 'break' && (
           <Text fontSize="sm" data-testid="history-break">
-            {entry.break_finished_at === null ? breakDuration(entry) : `Break of ${breakDuration(entry)}`}
-            {entry.break_reason ? ` · ${entry.break_reason}` : ''}
+            {entry.break_finished_at === null ? breakDuration(entry) : t('entry.breakOf', { duration: breakDuration(entry) })}
+            {entry.break_reason && (
+              <>
+                {' · '}
+                <bdi>{entry.break_reason}</bdi>
+              </>
+            )}
           </Text>
         )}
         {entry.status === 'cost' && entry.cost !== null && <Text fontSize="sm">{formatCost(entry.cost)}</Text>}
         {entry.note && (
-          <Text fontSize="sm" whiteSpace="pre-wrap" data-testid="history-note">
+          <Text fontSize="sm" whiteSpace="pre-wrap" unicodeBidi="plaintext" data-testid="history-note">
             {entry.note}
           </Text>
         )}
         {entry.status === 'image' && (
           <Box>
-            <HistoryImage entry={entry} alt={`Image by ${agent}, ${time}`} />
+            <HistoryImage entry={entry} alt={t('entry.imageBy', { agent, time })} />
           </Box>
         )}
         <PendingWriteState table="planning_history" id={entry.id} subjectOnly timeZone={timeZone} />

@@ -2,9 +2,11 @@
  * status (spec section 4 statuses; fixed once the entry exists). */
 import { NativeSelect } from '@chakra-ui/react';
 import { forwardRef } from 'react';
-import { HISTORY_STATUSES, type Local, type ShiftRow } from '../../../../src-sync/index.js';
+import { useTranslation } from 'react-i18next';
+import { HISTORY_FORM_STATUSES, type Local, type ShiftRow } from '../../../../src-sync/index.js';
+import { currentLanguage, isolateLtr } from '../../../i18n/index.js';
 import { formatPlanningDateTime } from '../format/index.js';
-import { STATUS_LABEL } from './history-status.js';
+
 
 type FieldProps = NativeSelect.FieldProps & { disabled?: boolean };
 
@@ -23,16 +25,18 @@ function Select({ children, disabled, ...field }: FieldProps & { children: React
 const PlainSelect = forwardRef(Select);
 
 export function shiftLabel(shift: Pick<ShiftRow, 'start' | 'end'>, timeZone: string): string {
-  return `${formatPlanningDateTime(shift.start, timeZone)} – ${formatPlanningDateTime(shift.end, timeZone)}`;
+  // An option cannot hold markup: the times are isolated with Unicode controls in a right-to-left page.
+  return isolateLtr(`${formatPlanningDateTime(shift.start, timeZone)} – ${formatPlanningDateTime(shift.end, timeZone)}`, currentLanguage());
 }
 
 export const ShiftSelect = forwardRef<HTMLSelectElement, FieldProps & { shifts: Local<ShiftRow>[]; timeZone: string }>(function ShiftSelect(
   { shifts, timeZone, ...field },
   ref,
 ) {
+  const { t } = useTranslation('planning-history');
   return (
     <PlainSelect ref={ref} {...field}>
-      <option value="">Choose a shift</option>
+      <option value="">{t('form.chooseShift')}</option>
       {shifts.map((shift) => (
         <option key={shift.id} value={String(shift.id)}>
           {shiftLabel(shift, timeZone)}
@@ -43,9 +47,10 @@ export const ShiftSelect = forwardRef<HTMLSelectElement, FieldProps & { shifts: 
 });
 
 export const AgentSelect = forwardRef<HTMLSelectElement, FieldProps & { agents: ShiftRow['agents'] }>(function AgentSelect({ agents, ...field }, ref) {
+  const { t } = useTranslation('planning-history');
   return (
     <PlainSelect ref={ref} {...field}>
-      <option value="">{agents.length === 0 ? 'Choose a shift first' : 'Choose an agent'}</option>
+      <option value="">{agents.length === 0 ? t('form.chooseShiftFirst') : t('form.chooseAgent')}</option>
       {agents.map((agent) => (
         <option key={agent.id} value={String(agent.id)}>
           {`${agent.first_name} ${agent.last_name}`.trim()}
@@ -56,12 +61,13 @@ export const AgentSelect = forwardRef<HTMLSelectElement, FieldProps & { agents: 
 });
 
 export const StatusSelect = forwardRef<HTMLSelectElement, FieldProps>(function StatusSelect(field, ref) {
+  const { t } = useTranslation('planning-history');
   return (
     <PlainSelect ref={ref} {...field}>
-      <option value="">Choose a status</option>
-      {HISTORY_STATUSES.map((status) => (
+      <option value="">{t('form.chooseStatus')}</option>
+      {HISTORY_FORM_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {STATUS_LABEL[status]}
+          {t(`status.${status}`)}
         </option>
       ))}
     </PlainSelect>

@@ -1,5 +1,5 @@
 /** Between a history entry (UTC wire values) and the form (location-zone text), both ways. */
-import { historyStatusSchema, type HistoryCreateBody, type HistoryRow, type HistoryChanges } from '../../../../src-sync/index.js';
+import { historyFormStatusSchema, type HistoryCreateBody, type HistoryRow, type HistoryChanges } from '../../../../src-sync/index.js';
 import { utcWireInZone } from '../format/index.js';
 import { historyPartsToUtc, type HistoryFormValues } from './history-form-schema.js';
 
@@ -63,7 +63,7 @@ function common(values: HistoryFormValues, status: string, timeZone: string) {
 }
 
 export function toCreateBody(values: HistoryFormValues, timeZone: string): HistoryCreateBody {
-  return { ...common(values, values.status, timeZone), status: historyStatusSchema.parse(values.status) };
+  return { ...common(values, values.status, timeZone), status: historyFormStatusSchema.parse(values.status) };
 }
 
 export function toUpdateBody(values: HistoryFormValues, entry: HistoryRow, timeZone: string): HistoryChanges {

@@ -9,6 +9,7 @@ import { Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   createHistory, createImageHistory, updateHistory, type HistoryRow, type Local, type PlanningRow, type ShiftRow,
 } from '../../../../src-sync/index.js';
@@ -17,7 +18,7 @@ import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { FormField } from '../../../shared/forms/form-field.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { mutationErrorText } from '../details/mutation-error.js';
-import { zoneAbbreviation } from '../details/zoned-date-time.js';
+import { useZoneAbbreviation } from '../details/zoned-date-time.js';
 import { HistoryDateTime } from './history-created-at.js';
 import { historyFormSchema, normalizeHistoryDate, normalizeHistoryTime, type HistoryFormValues } from './history-form-schema.js';
 import { AgentSelect, ShiftSelect, StatusSelect } from './history-form-selects.js';
@@ -46,6 +47,8 @@ function nowUtc(): string {
 }
 
 export function HistoryForm({ planning, shifts, entry, onlyAgent, onDone, onCancel }: HistoryFormProps) {
+  const { t } = useTranslation(['planning-history', 'common']);
+  const zoneAbbreviation = useZoneAbbreviation();
   const { db } = useOpenWorkspace();
   const zone = planning.location.timezone;
   const editing = entry !== null;
@@ -86,10 +89,10 @@ export function HistoryForm({ planning, shifts, entry, onlyAgent, onDone, onCanc
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="History details">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('form.label')}>
       <Stack gap="4">
-        {failure && <FormAlert status="error" title="The history entry was not saved" description={failure} />}
-        <FormField label="Shift" error={errors.shift_id?.message}>
+        {failure && <FormAlert status="error" title={t('form.notSaved')} description={failure} />}
+        <FormField label={t('form.shift')} error={errors.shift_id?.message}>
           <ShiftSelect
             shifts={offered}
             timeZone={zone}
@@ -103,30 +106,32 @@ export function HistoryForm({ planning, shifts, entry, onlyAgent, onDone, onCanc
             })}
           />
         </FormField>
-        <FormField label="Agent" error={errors.agent_id?.message}>
+        <FormField label={t('form.agent')} error={errors.agent_id?.message}>
           <AgentSelect agents={agents} {...register('agent_id')} />
         </FormField>
-        <FormField label="Status" error={errors.status?.message} {...(editing ? { helperText: 'The status of an existing entry cannot change.' } : {})}>
+        <FormField label={t('form.status')} error={errors.status?.message} {...(editing ? { helperText: t('form.statusFixed') } : {})}>
           {/* Not registered when editing: a disabled field would leave the form without its value. */}
           {entry ? <StatusSelect disabled value={entry.status} onChange={() => undefined} /> : <StatusSelect {...register('status')} />}
         </FormField>
         <HistoryDateTime
-          label="Created at"
+          dateLabel={t('form.createdDate')}
+          timeLabel={t('form.createdTime')}
           date={register('created_date', { deps: ['break_end_time'], onBlur: normalize('created_date') })}
           time={register('created_time', { deps: ['break_end_time'], onBlur: normalize('created_time') })}
           dateError={errors.created_date?.message}
           timeError={errors.created_time?.message}
         />
         <Text fontSize="xs" color="fg.muted" mt="-2">
-          Local to {planning.location.name}: {zone} ({zoneAbbreviation(planning.start, zone)}).
+          {t('form.zoneNote', { location: planning.location.name, zone, name: zoneAbbreviation(planning.start, zone) })}
         </Text>
         {status === 'break' && (
           <>
-            <FormField label="Break reason" error={errors.break_reason?.message}>
-              <Input autoComplete="off" {...register('break_reason')} />
+            <FormField label={t('form.breakReason')} error={errors.break_reason?.message}>
+              <Input autoComplete="off" dir="auto" {...register('break_reason')} />
             </FormField>
             <HistoryDateTime
-              label="Break end"
+              dateLabel={t('form.breakEndDate')}
+              timeLabel={t('form.breakEndTime')}
               date={register('break_end_date', { deps: ['break_end_time'], onBlur: normalize('break_end_date') })}
               time={register('break_end_time', { onBlur: normalize('break_end_time') })}
               dateError={errors.break_end_date?.message}
@@ -135,22 +140,22 @@ export function HistoryForm({ planning, shifts, entry, onlyAgent, onDone, onCanc
           </>
         )}
         {status === 'cost' && (
-          <FormField label="Cost (EUR)" error={errors.cost?.message}>
+          <FormField label={t('form.cost')} error={errors.cost?.message}>
             <Input inputMode="decimal" autoComplete="off" {...register('cost')} />
           </FormField>
         )}
         {status === 'image' && !editing && (
           <Controller control={control} name="image" render={({ field }) => <HistoryImagePicker onChange={field.onChange} error={errors.image?.message} />} />
         )}
-        <FormField label="Note" error={errors.note?.message}>
-          <Textarea rows={3} {...register('note')} />
+        <FormField label={t('form.note')} error={errors.note?.message}>
+          <Textarea rows={3} dir="auto" {...register('note')} />
         </FormField>
         <HStack justify="flex-end">
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-            {editing ? 'Save entry' : 'Add entry'}
+            {editing ? t('form.save') : t('form.add')}
           </Button>
         </HStack>
       </Stack>

@@ -1,15 +1,17 @@
 /** An image entry's picture: from the image cache (offline too), lazy-loaded. */
 import { Button, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '../../../../src-sync/index.js';
 import { useHistoryImage } from './use-history-image.js';
 
 export function HistoryImage({ entry, alt }: { entry: Pick<HistoryRow, 'id' | 'request_id' | 'image'>; alt: string }) {
+  const { t } = useTranslation(['planning-history', 'common']);
   const state = useHistoryImage(entry);
   switch (state.status) {
     case 'none':
       return (
         <Text fontSize="xs" color="fg.muted">
-          No image attached.
+          {t('image.none')}
         </Text>
       );
     case 'loading':
@@ -33,11 +35,11 @@ export function HistoryImage({ entry, alt }: { entry: Pick<HistoryRow, 'id' | 'r
       return (
         <HStack gap="2" data-testid="history-image-unavailable">
           <Text fontSize="xs" color="fg.muted">
-            {state.offline ? 'The image is not available offline.' : 'The image could not be loaded.'}
+            {state.offline ? t('image.offline') : t('image.failed')}
           </Text>
           {state.retry && (
             <Button size="2xs" variant="outline" onClick={state.retry}>
-              Retry
+              {t('common:actions.retry')}
             </Button>
           )}
         </HStack>

@@ -1,5 +1,6 @@
 /** The History Details modal (spec section 2): adds an entry, or edits one, with HistoryForm. */
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { HistoryRow, Local, PlanningRow, ShiftRow } from '../../../../src-sync/index.js';
 import { HistoryForm } from './history-form.js';
 
@@ -12,6 +13,7 @@ interface HistoryModalProps {
 }
 
 export function HistoryModal({ planning, shifts, entry, onlyAgent, onClose }: HistoryModalProps) {
+  const { t } = useTranslation('planning-history');
   return (
     <Dialog.Root open size="md" onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
@@ -19,13 +21,13 @@ export function HistoryModal({ planning, shifts, entry, onlyAgent, onClose }: Hi
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{entry ? 'History details' : 'Add history'}</Dialog.Title>
+              <Dialog.Title>{entry ? t('form.label') : t('add')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <HistoryForm planning={planning} shifts={shifts} entry={entry} onlyAgent={onlyAgent} onDone={onClose} onCancel={onClose} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close history details" />
+              <CloseButton size="sm" aria-label={t('form.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

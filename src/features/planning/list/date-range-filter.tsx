@@ -5,17 +5,13 @@
 import { Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { memo, useState } from 'react';
-import { formatPickerDate, parseTypedDate } from '../format/index.js';
+import { useTranslation } from 'react-i18next';
+import { formatPickerDate, parseTypedDate, PICKER_PLACEHOLDER } from '../format/index.js';
 import type { DateRangeChoice } from './date-range.js';
 
 type Kind = DateRangeChoice['kind'];
 
-const KIND_LABEL: Record<Kind, string> = {
-  month: 'Today to 1 month ahead',
-  quarter: 'Next 3 months',
-  all: 'All dates',
-  custom: 'Custom dates…',
-};
+const KINDS: readonly Kind[] = ['month', 'quarter', 'all', 'custom'];
 
 interface DateRangeFilterProps {
   value: DateRangeChoice;
@@ -24,6 +20,7 @@ interface DateRangeFilterProps {
 }
 
 export const DateRangeFilter = memo(function DateRangeFilter({ value, today, onChange }: DateRangeFilterProps) {
+  const { t } = useTranslation('planning-list');
   const choose = (kind: Kind) => {
     if (kind !== 'custom') return onChange({ kind });
     // Starts from the default window, the range a planner most likely adjusts.
@@ -32,10 +29,10 @@ export const DateRangeFilter = memo(function DateRangeFilter({ value, today, onC
   return (
     <Flex gap="2" align="center" wrap="wrap">
       <NativeSelect.Root size="sm" w="auto" minW="200px">
-        <NativeSelect.Field aria-label="Date range" bg="bg" value={value.kind} onChange={(event) => choose(event.target.value as Kind)}>
-          {(Object.keys(KIND_LABEL) as Kind[]).map((kind) => (
+        <NativeSelect.Field aria-label={t('range.label')} bg="bg" value={value.kind} onChange={(event) => choose(event.target.value as Kind)}>
+          {KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {KIND_LABEL[kind]}
+              {t(`range.${kind}`)}
             </option>
           ))}
         </NativeSelect.Field>
@@ -54,7 +51,7 @@ function WindowHint({ kind, today }: { kind: Kind; today: DateTime }) {
   if (kind === 'all') return null;
   const end = today.plus({ months: kind === 'quarter' ? 3 : 1 });
   return (
-    <Text fontSize="xs" color="fg.muted" data-testid="date-range-hint">
+    <Text fontSize="xs" color="fg.muted" unicodeBidi="plaintext" data-testid="date-range-hint">
       {formatPickerDate(today)} 00:00 – {formatPickerDate(end)} 23:59
     </Text>
   );
@@ -67,6 +64,7 @@ const parseDay = (text: string) => {
 const showDay = (isoDay: string) => formatPickerDate(DateTime.fromISO(isoDay));
 
 function CustomDays({ fromDay, toDay, onChange }: { fromDay: string; toDay: string; onChange: (value: DateRangeChoice) => void }) {
+  const { t } = useTranslation('planning-list');
   const [fromText, setFromText] = useState(() => showDay(fromDay));
   const [toText, setToText] = useState(() => showDay(toDay));
   const from = parseDay(fromText);
@@ -81,12 +79,12 @@ function CustomDays({ fromDay, toDay, onChange }: { fromDay: string; toDay: stri
 
   return (
     <Flex gap="2" align="flex-start">
-      <DayInput label="From" text={fromText} invalid={from === null} onText={(text) => { setFromText(text); apply(text, toText); }} />
+      <DayInput label={t('range.fromDate')} text={fromText} invalid={from === null} onText={(text) => { setFromText(text); apply(text, toText); }} />
       <DayInput
-        label="To"
+        label={t('range.toDate')}
         text={toText}
         invalid={to === null || (from !== null && !ordered)}
-        error={from !== null && to !== null && !ordered ? 'before From' : undefined}
+        error={from !== null && to !== null && !ordered ? t('range.beforeFrom') : undefined}
         onText={(text) => { setToText(text); apply(fromText, text); }}
       />
     </Flex>
@@ -100,13 +98,13 @@ function DayInput(props: { label: string; text: string; invalid: boolean; error?
         size="sm"
         w="118px"
         bg="bg"
-        aria-label={`${props.label} date (DD/MM/YYYY)`}
-        placeholder="DD/MM/YYYY"
+        aria-label={`${props.label} (${PICKER_PLACEHOLDER})`}
+        placeholder={PICKER_PLACEHOLDER}
         inputMode="numeric"
         value={props.text}
         onChange={(event) => props.onText(event.target.value)}
       />
-      {props.invalid && <Field.ErrorText fontSize="xs">{props.error ?? 'DD/MM/YYYY'}</Field.ErrorText>}
+      {props.invalid && <Field.ErrorText fontSize="xs">{props.error ?? PICKER_PLACEHOLDER}</Field.ErrorText>}
     </Field.Root>
   );
 }

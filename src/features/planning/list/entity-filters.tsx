@@ -4,6 +4,7 @@
  */
 import { NativeSelect } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FilterOption, FilterOptions } from './filter-options.js';
 import type { PlanningFilters, SubcontractorChoice } from './planning-filters.js';
 
@@ -26,6 +27,7 @@ const NONE = 'none';
 /** Memoized on plain values: a search keystroke must not re-render hundreds of <option>s. */
 export const EntityFilters = memo(function EntityFilters(props: EntityFiltersProps) {
   const { options, showClient, showSubcontractor, onChange } = props;
+  const { t } = useTranslation('planning-list');
   const filters = props;
   const branches = options.branches.filter((b) => filters.clientId === null || b.clientId === filters.clientId);
   const locations = options.locations.filter(
@@ -35,8 +37,9 @@ export const EntityFilters = memo(function EntityFilters(props: EntityFiltersPro
     <>
       {showClient && (
         <EntitySelect
-          label="Client"
-          anyLabel="All clients"
+          label={t('filters.client')}
+          anyLabel={t('filters.allClients')}
+          unknownLabel={(id) => t('filters.unknownClient', { id })}
           value={filters.clientId}
           options={options.clients}
           // A branch or location of another client would leave the list empty: clear them.
@@ -44,13 +47,18 @@ export const EntityFilters = memo(function EntityFilters(props: EntityFiltersPro
         />
       )}
       <EntitySelect
-        label="Branch"
-        anyLabel="All branches"
+        label={t('filters.branch')}
+        anyLabel={t('filters.allBranches')}
+        unknownLabel={(id) => t('filters.unknownBranch', { id })}
         value={filters.branchId}
         options={branches}
         onChange={(id) => onChange({ branchId: id, locationId: null })}
       />
-      <EntitySelect label="Location" anyLabel="All locations" value={filters.locationId} options={locations} onChange={(id) => onChange({ locationId: id })} />
+      <EntitySelect
+        label={t('filters.location')}
+        anyLabel={t('filters.allLocations')}
+        unknownLabel={(id) => t('filters.unknownLocation', { id })}
+        value={filters.locationId} options={locations} onChange={(id) => onChange({ locationId: id })} />
       {showSubcontractor && (
         <SubcontractorSelect value={filters.subcontractor} options={options.subcontractors} onChange={(value) => onChange({ subcontractor: value })} />
       )}
@@ -61,18 +69,20 @@ export const EntityFilters = memo(function EntityFilters(props: EntityFiltersPro
 interface EntitySelectProps {
   label: string;
   anyLabel: string;
+  /** The option of a chosen value the window no longer holds. */
+  unknownLabel: (id: number) => string;
   value: number | null;
   options: readonly FilterOption[];
   onChange: (id: number | null) => void;
 }
 
-function EntitySelect({ label, anyLabel, value, options, onChange }: EntitySelectProps) {
+function EntitySelect({ label, anyLabel, unknownLabel, value, options, onChange }: EntitySelectProps) {
   // Keeps a chosen value listed when the window no longer holds it, so the select never lies.
   const missing = value !== null && !options.some((o) => o.id === value);
   return (
     <FilterSelect label={label} value={value === null ? '' : String(value)} onChange={(raw) => onChange(raw === '' ? null : Number(raw))}>
       <option value="">{anyLabel}</option>
-      {missing && <option value={String(value)}>{`${label} #${value}`}</option>}
+      {missing && <option value={String(value)}>{unknownLabel(value)}</option>}
       {options.map((o) => (
         <option key={o.id} value={String(o.id)}>
           {o.label}
@@ -84,16 +94,17 @@ function EntitySelect({ label, anyLabel, value, options, onChange }: EntitySelec
 
 function SubcontractorSelect(props: { value: SubcontractorChoice; options: readonly FilterOption[]; onChange: (value: SubcontractorChoice) => void }) {
   const { value, options, onChange } = props;
+  const { t } = useTranslation(['planning-list', 'planning-row']);
   const missing = typeof value === 'number' && !options.some((o) => o.id === value);
   return (
     <FilterSelect
-      label="Subcontractor"
+      label={t('filters.subcontractor')}
       value={value === null ? '' : String(value)}
       onChange={(raw) => onChange(raw === '' ? null : raw === NONE ? 'none' : Number(raw))}
     >
-      <option value="">All subcontractors</option>
-      <option value={NONE}>Not forwarded</option>
-      {missing && <option value={String(value)}>{`Subcontractor #${value}`}</option>}
+      <option value="">{t('filters.allSubcontractors')}</option>
+      <option value={NONE}>{t('planning-row:notForwarded')}</option>
+      {missing && <option value={String(value)}>{t('filters.unknownSubcontractor', { id: value })}</option>}
       {options.map((o) => (
         <option key={o.id} value={String(o.id)}>
           {o.label}

@@ -2,19 +2,22 @@
  * and offline states). */
 import { Alert, Box, Button, EmptyState, HStack, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuCalendarX2, LuCloudAlert, LuCloudDownload, LuSearchX } from 'react-icons/lu';
 
 export function OfflineNote() {
+  const { t } = useTranslation('planning-list');
   return (
     <Alert.Root status="warning" size="sm" variant="subtle" data-testid="planning-offline-note">
       <Alert.Indicator />
-      <Alert.Title>Offline — showing plannings saved on this device</Alert.Title>
+      <Alert.Title>{t('states.offline')}</Alert.Title>
     </Alert.Root>
   );
 }
 
 /** The first sync: nothing local yet and the engine is pulling. */
 export function FirstSyncState() {
+  const { t } = useTranslation('planning-list');
   return (
     <Box flex="1" minH="0" borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden" data-testid="planning-first-sync">
       <EmptyState.Root size="sm">
@@ -22,7 +25,7 @@ export function FirstSyncState() {
           <EmptyState.Indicator>
             <LuCloudDownload />
           </EmptyState.Indicator>
-          <EmptyState.Title role="status">Loading plannings from the server…</EmptyState.Title>
+          <EmptyState.Title role="status">{t('states.firstSync')}</EmptyState.Title>
         </EmptyState.Content>
       </EmptyState.Root>
       <RowSkeletons count={6} />
@@ -33,15 +36,16 @@ export function FirstSyncState() {
 /** The first sync stopped with an error: say why and offer to try again (the engine also retries
  * by itself with backoff, so this is never a dead end). */
 export function FirstSyncFailed({ reason, retrying, onRetry }: { reason: string; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('planning-list');
   return (
     <EmptyBox testId="planning-first-sync-failed">
       <EmptyState.Indicator>
         <LuCloudAlert />
       </EmptyState.Indicator>
-      <EmptyState.Title role="alert">Loading plannings from the server failed</EmptyState.Title>
-      <EmptyState.Description>{reason} Vigil tries again by itself.</EmptyState.Description>
-      <Button size="sm" variant="outline" onClick={onRetry} loading={retrying} loadingText="Trying again…">
-        Try again now
+      <EmptyState.Title role="alert">{t('states.firstSyncFailed')}</EmptyState.Title>
+      <EmptyState.Description>{t('states.firstSyncFailedReason', { reason })}</EmptyState.Description>
+      <Button size="sm" variant="outline" onClick={onRetry} loading={retrying} loadingText={t('states.tryingAgain')}>
+        {t('states.tryAgainNow')}
       </Button>
     </EmptyBox>
   );
@@ -70,15 +74,14 @@ function RowSkeletons({ count }: { count: number }) {
 }
 
 export function NoPlanningsYet({ offline }: { offline: boolean }) {
+  const { t } = useTranslation('planning-list');
   return (
     <EmptyBox testId="planning-empty-none">
       <EmptyState.Indicator>
         <LuCalendarX2 />
       </EmptyState.Indicator>
-      <EmptyState.Title>No plannings yet</EmptyState.Title>
-      <EmptyState.Description>
-        {offline ? 'This device has not synced any plannings. They appear once you are back online.' : 'Plannings appear here as soon as requests are planned.'}
-      </EmptyState.Description>
+      <EmptyState.Title>{t('states.noneYet')}</EmptyState.Title>
+      <EmptyState.Description>{offline ? t('states.noneYetOffline') : t('states.noneYetOnline')}</EmptyState.Description>
     </EmptyBox>
   );
 }
@@ -93,21 +96,22 @@ interface NoMatchesProps {
  * does not rebuild and re-measure the list). With no filter applied, only the default date window
  * is empty: say that, and offer the dates instead of a reset that would change nothing. */
 export function NoMatches({ filtersActive, onReset, onShowAllDates }: NoMatchesProps) {
+  const { t } = useTranslation('planning-list');
   return (
     <EmptyState.Root size="md" data-testid="planning-empty-filtered">
       <EmptyState.Content>
         <EmptyState.Indicator>{filtersActive ? <LuSearchX /> : <LuCalendarX2 />}</EmptyState.Indicator>
-        <EmptyState.Title>{filtersActive ? 'No plannings match these filters' : 'No plannings from today to one month ahead'}</EmptyState.Title>
-        {!filtersActive && <EmptyState.Description>This device holds plannings on other dates.</EmptyState.Description>}
+        <EmptyState.Title>{filtersActive ? t('states.noMatches') : t('states.noneInWindow')}</EmptyState.Title>
+        {!filtersActive && <EmptyState.Description>{t('states.otherDates')}</EmptyState.Description>}
         <HStack>
           {filtersActive && (
             <Button size="sm" variant="outline" onClick={onReset}>
-              Reset filters
+              {t('filters.reset')}
             </Button>
           )}
           {onShowAllDates && (
             <Button size="sm" variant="outline" onClick={onShowAllDates}>
-              Show all dates
+              {t('states.showAllDates')}
             </Button>
           )}
         </HStack>

@@ -8,6 +8,7 @@
 import { Badge, Box, Button, Flex } from '@chakra-ui/react';
 import type { DateTime } from 'luxon';
 import { memo, useCallback, useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuSlidersHorizontal } from 'react-icons/lu';
 import { DateRangeFilter } from './date-range-filter.js';
 import { EntityFilters } from './entity-filters.js';
@@ -56,9 +57,10 @@ export const PlanningFilterBar = memo(function PlanningFilterBar(props: Planning
 });
 
 const FiltersToggle = memo(function FiltersToggle({ open, folded, onToggle }: { open: boolean; folded: number; onToggle: () => void }) {
+  const { t } = useTranslation('planning-list');
   return (
     <Button size="sm" variant="outline" bg="bg" hideFrom="xl" flexShrink={0} aria-expanded={open} onClick={onToggle}>
-      <LuSlidersHorizontal /> Filters
+      <LuSlidersHorizontal /> {t('filters.toggle')}
       {folded > 0 && (
         <Badge size="xs" colorPalette="brand" variant="solid">
           {folded}
@@ -103,6 +105,7 @@ const FoldedFilters = memo(function FoldedFilters(props: FoldedProps) {
 /** Kept mounted and hidden while unused, for the same reason as the search's clear button. */
 const ResetFiltersButton = memo(function ResetFiltersButton({ othersActive, onReset }: { othersActive: boolean; onReset: () => void }) {
   const active = useContext(SearchActiveContext) || othersActive;
+  const { t } = useTranslation('planning-list');
   return (
     <Button
       size="sm"
@@ -113,7 +116,7 @@ const ResetFiltersButton = memo(function ResetFiltersButton({ othersActive, onRe
       tabIndex={active ? 0 : -1}
       style={{ visibility: active ? 'visible' : 'hidden' }}
     >
-      Reset filters
+      {t('filters.reset')}
     </Button>
   );
 });

@@ -6,6 +6,7 @@
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale, profileLanguage } from '../../../i18n/index.js';
 import { useValueAfterPaint } from '../../../shared/rendering/use-value-after-paint.js';
 import { formatCount } from './number-format.js';
 
@@ -26,29 +27,32 @@ export function PlanningHeading({ count, refreshing, windowLoading = null }: Pla
 }
 
 function WindowLoadingRow({ loaded, total }: { loaded: number; total: number | null }) {
-  const { t } = useTranslation('sync');
+  const { t, i18n } = useTranslation(['sync', 'shell']);
+  const locale = intlLocale(profileLanguage(i18n.language) ?? 'en');
   return (
     <Flex align="baseline" gap="3" wrap="wrap">
       <Heading as="h1" size="2xl">
-        Planning
+        {t('shell:menu.planning')}
       </Heading>
       <Text fontSize="sm" color="fg.muted" data-testid="planning-count" data-window-loading="" role="status">
-        {total === null ? t('window.starting') : t('window.progress', { loaded: formatCount(loaded), total: formatCount(total) })}
+        {total === null ? t('window.starting') : t('window.progress', { loaded: formatCount(loaded, locale), total: formatCount(total, locale) })}
       </Text>
     </Flex>
   );
 }
 
 const HeadingRow = memo(function HeadingRow({ count, refreshing }: PlanningHeadingProps) {
+  const { t, i18n } = useTranslation(['planning-list', 'shell', 'common']);
+  const locale = intlLocale(profileLanguage(i18n.language) ?? 'en');
   return (
     <Flex align="baseline" gap="3" wrap="wrap">
       <Heading as="h1" size="2xl">
-        Planning
+        {t('shell:menu.planning')}
       </Heading>
       {count !== undefined && (
         <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite">
-          {count === null ? 'Loading…' : `${formatCount(count)} ${count === 1 ? 'planning' : 'plannings'}`}
-          {refreshing ? ' · loading dates…' : ''}
+          {count === null ? t('common:loading') : t('heading.count', { count, formatted: formatCount(count, locale) })}
+          {refreshing ? ` · ${t('heading.loadingDates')}` : ''}
         </Text>
       )}
     </Flex>

@@ -1,6 +1,7 @@
 /** Column headings of the wide layout; Start, Status and Client sort the list. */
 import { Box, Grid, chakra } from '@chakra-ui/react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
 import { WIDE_COLUMNS } from './row-layout.js';
 import type { PlanningSort } from './sort-plannings.js';
@@ -12,6 +13,7 @@ interface HeaderProps {
 
 /** Memoized: it depends on the sort only, not on the rows a keystroke changes. */
 export const PlanningListHeader = memo(function PlanningListHeader({ sort, onSort }: HeaderProps) {
+  const { t } = useTranslation('planning-row');
   const startActive = sort === 'start-asc' || sort === 'start-desc';
   return (
     <Grid
@@ -30,25 +32,25 @@ export const PlanningListHeader = memo(function PlanningListHeader({ sort, onSor
       overflowY="hidden"
       style={{ scrollbarGutter: 'stable' }}
     >
-      <Box>Identifier</Box>
+      <Box>{t('columns.identifier')}</Box>
       <SortHeading active={sort === 'client'} direction="asc" onClick={() => onSort('client')}>
-        Client → Branch
+        {t('columns.clientBranch')}
       </SortHeading>
-      <Box>Location</Box>
+      <Box>{t('columns.location')}</Box>
       <SortHeading
         active={startActive}
         direction={sort === 'start-desc' ? 'desc' : 'asc'}
         onClick={() => onSort(sort === 'start-asc' ? 'start-desc' : 'start-asc')}
       >
-        Start / End
+        {t('columns.startEnd')}
       </SortHeading>
-      <Box textAlign="end" title="Agents needed">
-        Agents
+      <Box textAlign="end" title={t('agentsNeeded')}>
+        {t('columns.agents')}
       </Box>
       <SortHeading active={sort === 'status'} direction="asc" onClick={() => onSort('status')}>
-        Status
+        {t('columns.status')}
       </SortHeading>
-      <Box>Contractor</Box>
+      <Box>{t('columns.contractor')}</Box>
     </Grid>
   );
 });
@@ -57,12 +59,13 @@ const HeadingButton = chakra('button');
 
 function SortHeading(props: { active: boolean; direction: 'asc' | 'desc'; onClick: () => void; children: string }) {
   const { active, direction, onClick, children } = props;
+  const { t } = useTranslation('planning-list');
   return (
     <Box>
       <HeadingButton
         type="button"
         aria-pressed={active}
-        title={`Sort by ${children.toLowerCase()}`}
+        title={t('sortBy', { column: children })}
         display="inline-flex"
         alignItems="center"
         gap="1"

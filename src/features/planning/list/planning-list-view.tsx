@@ -4,6 +4,7 @@
  */
 import { useBreakpointValue } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PlanningListHeader } from './planning-list-header.js';
 import type { ProjectedPlanning } from './planning-projection.js';
 import { PlanningListRow } from './planning-row.js';
@@ -12,6 +13,7 @@ import { ROW_HEIGHT, type RowLayout } from './row-layout.js';
 import { RowStylesheet } from './row-stylesheet.js';
 import type { PlanningSort } from './sort-plannings.js';
 import { useFixedRowWindow } from '../../../shared/rendering/use-fixed-row-window.js';
+import { useRowWords } from './use-row-words.js';
 
 interface PlanningListViewProps {
   rows: readonly ProjectedPlanning[];
@@ -32,6 +34,8 @@ interface PlanningListViewProps {
 export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, resetKey, empty, writeMarks, onNearEdge }: PlanningListViewProps) {
   const layout: RowLayout = useBreakpointValue<RowLayout>({ base: 'narrow', xl: 'wide' }, { ssr: false }) ?? 'narrow';
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('planning-list');
+  const words = useRowWords();
   // Rows are keyed by their place (the slot's index): after a keystroke the same row elements
   // show the new result's plannings and only their texts change (planning-row.tsx). Rows beyond
   // the screen are built on every keystroke that changes the list; fixed heights make a scroll's
@@ -45,7 +49,7 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
       {/* Plain elements: RowStylesheet styles the frame, this box and the rows (row-styles.ts). */}
       <div ref={scrollRef} data-planning-rows="" data-testid="planning-list" onScroll={onNearEdge ? (event) => nearEdge(event.currentTarget, onNearEdge) : undefined}>
         {rows.length === 0 && empty}
-        <div role="list" aria-label="Plannings" style={{ position: 'relative', width: '100%', height: totalHeight }}>
+        <div role="list" aria-label={t('listLabel')} style={{ position: 'relative', width: '100%', height: totalHeight }}>
           {slots.map((slot) => {
             const planning = rows[slot.index];
             if (!planning) return null;
@@ -57,6 +61,7 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
                   top={slot.top}
                   selected={planning.row.id === selectedId}
                   writeMark={writeMarks.get(planning.row.id)}
+                  words={words}
                   onOpen={onOpen}
                 />
               </div>

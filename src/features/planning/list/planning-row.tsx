@@ -14,6 +14,7 @@ import type { PlanningRow as Row } from '../../../../src-sync/index.js';
 import { patchContent } from '../../../shared/markup/patch-dom.js';
 import type { RowLayout } from './row-layout.js';
 import { planningRowCells } from './row-markup.js';
+import type { RowWords } from './row-words.js';
 import type { WriteMark } from './use-planning-write-marks.js';
 
 interface PlanningRowProps {
@@ -24,14 +25,16 @@ interface PlanningRowProps {
   selected: boolean;
   /** Own queued or refused write (details in the modal and the sync status). */
   writeMark: WriteMark | undefined;
+  /** The row's words in the app's language (one object per language). */
+  words: RowWords;
   onOpen: (id: number) => void;
 }
 
-export const PlanningListRow = memo(function PlanningListRow({ row, layout, top, selected, writeMark, onOpen }: PlanningRowProps) {
+export const PlanningListRow = memo(function PlanningListRow({ row, layout, top, selected, writeMark, words, onOpen }: PlanningRowProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (ref.current) patchContent(ref.current, planningRowCells(row, layout, writeMark));
-  }, [row, layout, writeMark]);
+    if (ref.current) patchContent(ref.current, planningRowCells(row, layout, writeMark, words));
+  }, [row, layout, writeMark, words]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

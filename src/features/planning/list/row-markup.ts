@@ -7,8 +7,8 @@
 import type { PlanningRow } from '../../../../src-sync/index.js';
 import { h, type Markup, type MarkupElement } from '../../../shared/markup/markup.js';
 import { formatPlanningDateTime, formatZoneName } from '../format/index.js';
-import { CONTRACTOR_STATUS_LABEL, PLANNING_STATUS_LABEL } from '../status-labels.js';
 import type { RowLayout } from './row-layout.js';
+import type { RowWords } from './row-words.js';
 import type { WriteMark } from './use-planning-write-marks.js';
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -32,8 +32,8 @@ const USERS = h(
 );
 
 /** Spec section 2: a branch reads as "client -> branch". */
-export function clientBranchText(row: PlanningRow): string {
-  return row.branch ? `${row.client.name} → ${row.branch.name}` : row.client.name;
+function clientBranchText(row: PlanningRow, words: RowWords): string {
+  return row.branch ? words.clientBranch(row.client.name, row.branch.name) : row.client.name;
 }
 
 export function locationDetail(row: PlanningRow): string {
@@ -53,7 +53,7 @@ export interface RowTimes {
 const formatted = new Map<string, string>();
 const FORMATTED_MAX = 20_000;
 
-function cached(kind: 'time' | 'zone', utc: string, tz: string, format: () => string): string {
+function cached(kind: string, utc: string, tz: string, format: () => string): string {
   const key = `${kind}\u0001${tz}\u0001${utc}`;
   let text = formatted.get(key);
   if (text === undefined) {
@@ -65,85 +65,88 @@ function cached(kind: 'time' | 'zone', utc: string, tz: string, format: () => st
   return text;
 }
 
-export function rowTimes(row: PlanningRow): RowTimes {
+/** The row's times in the fixed format; the zone note in the words' language (its zone name
+ * too: 'GMT+1' reads 'UTC+1' or 'غرينتش+1' elsewhere). */
+export function rowTimes(row: PlanningRow, words?: Pick<RowWords, 'locale' | 'zoneNote'>): RowTimes {
   const tz = row.location.timezone;
+  const zoneName = () => cached(`zone ${words?.locale ?? ''}`, row.start, tz, () => formatZoneName(row.start, tz, words?.locale));
   return {
     start: cached('time', row.start, tz, () => formatPlanningDateTime(row.start, tz)),
     end: cached('time', row.end, tz, () => formatPlanningDateTime(row.end, tz)),
-    zoneNote: tz && tz !== localZone ? `Times at the location: ${tz} (${cached('zone', row.start, tz, () => formatZoneName(row.start, tz))})` : null,
+    zoneNote: tz && tz !== localZone ? (words ? words.zoneNote(tz, zoneName()) : `${tz} (${zoneName()})`) : null,
   };
 }
 
 /** Marks times shown in a zone other than the planner's; the zone is in its tooltip. */
 function zoneMark(note: string | null): Markup | null {
-  return note ? h('span', { 'data-icon': '', title: note, 'aria-label': note, style: 'margin-inline-start: 4px' }, GLOBE) : null;
+  return note ? h('span', { 'data-icon': '', title: note, 'aria-label': note, style: 'margin-inline: 4px' }, GLOBE) : null;
 }
 
-function statusMark(row: PlanningRow): MarkupElement {
-  return h('span', { 'data-badge': 'status', 'data-value': row.status }, PLANNING_STATUS_LABEL[row.status]);
+function statusMark(row: PlanningRow, words: RowWords): MarkupElement {
+  return h('span', { 'data-badge': 'status', 'data-value': row.status }, words.status[row.status]);
 }
 
-function contractorMark(status: PlanningRow['contractor_status']): MarkupElement | null {
-  return status ? h('span', { 'data-badge': 'contractor', 'data-value': status, 'data-contractor-status': status }, CONTRACTOR_STATUS_LABEL[status]) : null;
+function contractorMark(status: PlanningRow['contractor_status'], words: RowWords): MarkupElement | null {
+  return status ? h('span', { 'data-badge': 'contractor', 'data-value': status, 'data-contractor-status': status }, words.contractorStatus[status]) : null;
 }
 
 /** Words, not only colour: 'Change refused' sends the planner to the details or sync status. */
-function writeMarkBadge(mark: WriteMark | undefined): MarkupElement | null {
+function writeMarkBadge(mark: WriteMark | undefined, words: RowWords): MarkupElement | null {
   if (mark === undefined) return null;
   if (mark === 'remote') {
-    return h('span', { 'data-badge': 'write', 'data-value': mark, 'data-testid': 'planning-row-remote', title: 'Older than what this device keeps: shown while you look at these dates' }, 'Loaded from the server');
+    return h('span', { 'data-badge': 'write', 'data-value': mark, 'data-testid': 'planning-row-remote', title: words.remoteTitle }, words.remote);
   }
-  const title = mark === 'failed' ? 'The server refused a change to this planning: open it to retry or discard' : 'A change to this planning is waiting to be sent';
-  return h('span', { 'data-badge': 'write', 'data-value': mark, 'data-testid': 'planning-row-write', title }, mark === 'failed' ? 'Change refused' : 'Queued');
+  const title = mark === 'failed' ? words.failedTitle : words.queuedTitle;
+  return h('span', { 'data-badge': 'write', 'data-value': mark, 'data-testid': 'planning-row-write', title }, mark === 'failed' ? words.failed : words.queued);
 }
 
 /** Name over the contractor status (wide layout). */
-function contractorCell(row: PlanningRow): MarkupElement {
-  if (!row.contractor) return h('span', { 'data-text': '', 'data-tone': 'muted' }, 'Not forwarded');
+function contractorCell(row: PlanningRow, words: RowWords): MarkupElement {
+  if (!row.contractor) return h('span', { 'data-text': '', 'data-tone': 'muted' }, words.notForwarded);
   return h(
     'div',
     { 'data-cell': '' },
-    h('span', { 'data-text': '', title: row.contractor.name, 'data-part': 'contractor' }, row.contractor.name),
-    contractorMark(row.contractor_status),
+    h('span', { 'data-text': '', 'data-name': '', dir: 'auto', title: row.contractor.name, 'data-part': 'contractor' }, row.contractor.name),
+    contractorMark(row.contractor_status, words),
   );
 }
 
 /** Name and status on one line (narrow layout); nothing when not forwarded, to keep the line short. */
-function contractorInline(row: PlanningRow): MarkupElement | null {
+function contractorInline(row: PlanningRow, words: RowWords): MarkupElement | null {
   if (!row.contractor) return null;
   return h(
     'span',
-    { 'data-line': '', 'data-push': '', style: 'max-width: 45%; gap: 4px' },
-    h('span', { 'data-text': '', title: row.contractor.name, 'data-part': 'contractor' }, row.contractor.name),
-    contractorMark(row.contractor_status),
+    { 'data-line': '', 'data-push': '', style: 'max-width: 60%; gap: 4px' },
+    h('span', { 'data-text': '', 'data-name': '', dir: 'auto', title: row.contractor.name, 'data-part': 'contractor' }, row.contractor.name),
+    contractorMark(row.contractor_status, words),
   );
 }
 
-function agentsInline(count: number): MarkupElement {
+function agentsInline(count: number, words: RowWords): MarkupElement {
   return h(
     'span',
-    { 'data-line': '', 'data-fixed': '', title: 'Agents needed', 'aria-label': `${count} agents needed`, style: 'gap: 4px' },
+    { 'data-line': '', 'data-fixed': '', title: words.agentsNeeded, 'aria-label': words.agentsNeededCount(count), style: 'gap: 4px' },
     h('span', { 'data-icon': '' }, USERS),
     h('span', { 'data-num': '' }, String(count)),
   );
 }
 
-function wideCells(row: PlanningRow, writeMark: WriteMark | undefined): Markup[] {
-  const times = rowTimes(row);
+function wideCells(row: PlanningRow, writeMark: WriteMark | undefined, words: RowWords): Markup[] {
+  const times = rowTimes(row, words);
   const place = locationDetail(row);
   return [
     h('span', { 'data-text': '', 'data-strong': '', 'data-num': '', 'data-part': 'identifier', title: row.request.identifier }, row.request.identifier),
     h(
       'div',
-      { 'data-cell': '', title: clientBranchText(row) },
-      h('span', { 'data-text': '' }, row.client.name),
-      row.branch && h('span', { 'data-text': '', 'data-tone': 'muted' }, `→ ${row.branch.name}`),
+      { 'data-cell': '', title: clientBranchText(row, words) },
+      h('span', { 'data-text': '', 'data-name': '', dir: 'auto' }, row.client.name),
+      row.branch && h('span', { 'data-text': '', 'data-tone': 'muted' }, words.branchLine(row.branch.name)),
     ),
     h(
       'div',
       { 'data-cell': '', title: place ? `${row.location.name}, ${place}` : row.location.name },
-      h('span', { 'data-text': '' }, row.location.name),
-      h('span', { 'data-text': '', 'data-tone': 'muted', 'data-size': 'xs' }, place),
+      h('span', { 'data-text': '', 'data-name': '', dir: 'auto' }, row.location.name),
+      h('span', { 'data-text': '', 'data-name': '', dir: 'auto', 'data-tone': 'muted', 'data-size': 'xs' }, place),
     ),
     h(
       'div',
@@ -151,45 +154,52 @@ function wideCells(row: PlanningRow, writeMark: WriteMark | undefined): Markup[]
       h('span', { 'data-text': '' }, times.start, zoneMark(times.zoneNote)),
       h('span', { 'data-text': '', 'data-tone': 'muted' }, times.end),
     ),
-    h('span', { 'data-num': '', 'data-end': '', title: 'Agents needed' }, String(row.number_of_agents)),
-    h('div', { 'data-cell': '', 'data-stack': '' }, statusMark(row), writeMarkBadge(writeMark)),
-    contractorCell(row),
+    h('span', { 'data-num': '', 'data-end': '', title: words.agentsNeeded }, String(row.number_of_agents)),
+    h('div', { 'data-cell': '', 'data-stack': '' }, statusMark(row, words), writeMarkBadge(writeMark, words)),
+    contractorCell(row, words),
   ];
 }
 
-function narrowLines(row: PlanningRow, writeMark: WriteMark | undefined): Markup[] {
-  const times = rowTimes(row);
+/** Three lines (phones and tablets, where the columns do not fit): what and its state, for whom,
+ * when and where. Each free text has a line of its own to share with one short mark at most, so
+ * the location keeps its words next to the times even at 360 px. */
+function narrowLines(row: PlanningRow, writeMark: WriteMark | undefined, words: RowWords): Markup[] {
+  const times = rowTimes(row, words);
   return [
     h(
       'div',
       { 'data-line': '' },
-      statusMark(row),
-      writeMarkBadge(writeMark),
+      statusMark(row, words),
+      writeMarkBadge(writeMark, words),
       h('span', { 'data-fixed': '', 'data-strong': '', 'data-num': '', 'data-part': 'identifier' }, row.request.identifier),
-      h('span', { 'data-text': '', 'data-grow': '', title: clientBranchText(row) }, clientBranchText(row)),
-      agentsInline(row.number_of_agents),
+      contractorInline(row, words),
+    ),
+    h(
+      'div',
+      { 'data-line': '' },
+      h('span', { 'data-text': '', 'data-grow': '', title: clientBranchText(row, words) }, clientBranchText(row, words)),
+      agentsInline(row.number_of_agents, words),
     ),
     h(
       'div',
       { 'data-line': '', 'data-size': 'xs' },
       h('span', { 'data-fixed': '', 'data-num': '', title: times.zoneNote ?? undefined }, `${times.start} – ${times.end}`, zoneMark(times.zoneNote)),
-      h('span', { 'data-text': '', 'data-grow': '', 'data-tone': 'muted', title: `${row.location.name}, ${locationDetail(row)}` }, row.location.name),
-      contractorInline(row),
+      h('span', { 'data-text': '', 'data-name': '', dir: 'auto', 'data-grow': '', 'data-tone': 'muted', title: `${row.location.name}, ${locationDetail(row)}` }, row.location.name),
     ),
   ];
 }
 
-/** The row's content in the given layout. */
-export function planningRowCells(row: PlanningRow, layout: RowLayout, writeMark: WriteMark | undefined): Markup[] {
-  return layout === 'wide' ? wideCells(row, writeMark) : narrowLines(row, writeMark);
+/** The row's content in the given layout, in the words' language. */
+export function planningRowCells(row: PlanningRow, layout: RowLayout, writeMark: WriteMark | undefined, words: RowWords): Markup[] {
+  return layout === 'wide' ? wideCells(row, writeMark, words) : narrowLines(row, writeMark, words);
 }
 
 /** The start-up paint's copy of a row: the same content, not a control yet, so it takes no
  * focus or clicks and carries its own testid, never the list row's. */
-export function firstScreenRow(row: PlanningRow, layout: RowLayout, top: number): MarkupElement {
+export function firstScreenRow(row: PlanningRow, layout: RowLayout, top: number, words: RowWords): MarkupElement {
   return h(
     'div',
     { 'data-row': layout, 'data-testid': 'first-screen-row', 'data-planning-id': String(row.id), 'data-status': row.status, style: `transform: translateY(${top}px)` },
-    ...planningRowCells(row, layout, undefined),
+    ...planningRowCells(row, layout, undefined, words),
   );
 }

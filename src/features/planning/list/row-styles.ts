@@ -60,7 +60,7 @@ export const ROW_STYLES: SystemStyleObject = {
   '& [data-row]': {
     position: 'absolute',
     top: '0',
-    left: '0',
+    insetInlineStart: '0',
     width: '100%',
     overflow: 'hidden',
     // A row's content never affects anything outside it: a keystroke's new rows are laid out
@@ -88,20 +88,24 @@ export const ROW_STYLES: SystemStyleObject = {
     display: 'flex',
     flexDirection: 'column',
     justifyContent: 'center',
-    gap: '1',
+    gap: '0.5',
     px: '3',
   },
   // A cell of the wide grid, or a line of the narrow layout.
   '& [data-cell]': { minWidth: '0', lineHeight: 'short' },
   '& [data-line]': { display: 'flex', alignItems: 'center', gap: '2', minWidth: '0' },
   '& [data-text]': { display: 'block', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // A name reads in its own direction (dir=auto), so a Latin name cut in an Arabic page loses its
+  // end, not its start; it still lines up with the page's start, whatever its own direction.
+  '& [data-name]': { textAlign: 'left', _rtl: { textAlign: 'right' } },
   '& [data-grow]': { flex: '1' },
   '& [data-stack]': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' },
   '& [data-fixed]': { flexShrink: 0 },
   '& [data-tone=muted]': { color: 'fg.muted' },
   '& [data-size=xs]': { fontSize: 'xs' },
   '& [data-strong]': { fontWeight: 'semibold' },
-  '& [data-num]': { fontVariantNumeric: 'tabular-nums' },
+  // Fixed-format dates and codes keep their order in a right-to-left page, aligned to its start.
+  '& [data-num], & [data-num] [data-text]': { fontVariantNumeric: 'tabular-nums', unicodeBidi: 'plaintext' },
   '& [data-end]': { textAlign: 'end' },
   '& [data-icon]': { display: 'inline-flex', verticalAlign: 'middle', color: 'fg.muted' },
   '& [data-push]': { marginInlineStart: 'auto' },

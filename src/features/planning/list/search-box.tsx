@@ -1,5 +1,6 @@
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { memo, useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 
 interface SearchBoxProps {
@@ -60,6 +61,7 @@ interface SearchFieldProps {
 }
 
 const SearchField = memo(function SearchField({ inputRef, clearRef, onSearch, onClear }: SearchFieldProps) {
+  const { t } = useTranslation('planning-list');
   return (
     <InputGroup
       flex={{ base: '1 1 0', md: '1 1 320px' }}
@@ -72,7 +74,7 @@ const SearchField = memo(function SearchField({ inputRef, clearRef, onSearch, on
           ref={clearRef}
           size="xs"
           me="-2"
-          aria-label="Clear search"
+          aria-label={t('search.clear')}
           onClick={() => {
             onClear();
             inputRef.current?.focus();
@@ -85,9 +87,9 @@ const SearchField = memo(function SearchField({ inputRef, clearRef, onSearch, on
         size="sm"
         bg="bg"
         type="search"
-        aria-label="Search plannings"
+        aria-label={t('search.label')}
         data-testid="planning-search"
-        placeholder="Search identifier, client, location, contractor, PO…"
+        placeholder={t('search.placeholder')}
         onChange={(event) => onSearch(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && event.currentTarget.value) onClear();

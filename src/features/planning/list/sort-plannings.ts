@@ -7,14 +7,8 @@
 import { PLANNING_STATUSES, type PlanningStatus } from '../../../../src-sync/index.js';
 import type { ProjectedPlanning, ProjectedWindow } from './planning-projection.js';
 
-export type PlanningSort = 'start-asc' | 'start-desc' | 'status' | 'client';
-
-export const SORT_LABEL: Record<PlanningSort, string> = {
-  'start-asc': 'Start, earliest first',
-  'start-desc': 'Start, latest first',
-  status: 'Status',
-  client: 'Client',
-};
+export const PLANNING_SORTS = ['start-asc', 'start-desc', 'status', 'client'] as const;
+export type PlanningSort = (typeof PLANNING_SORTS)[number];
 
 const STATUS_RANK = Object.fromEntries(PLANNING_STATUSES.map((status, index) => [status, index])) as Record<PlanningStatus, number>;
 

@@ -9,9 +9,10 @@
  */
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { memo, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useValueAfterPaint } from '../../../shared/rendering/use-value-after-paint.js';
 import { PLANNING_STATUSES, PLANNING_STATUS_COLOR, type PlanningStatus } from '../../../../src-sync/index.js';
-import { PLANNING_STATUS_LABEL } from '../status-labels.js';
+import { intlLocale, profileLanguage } from '../../../i18n/index.js';
 import type { StatusCounts } from './filter-plannings.js';
 import { formatCount } from './number-format.js';
 
@@ -24,7 +25,13 @@ interface StatusFilterBarProps {
   onChange: (statuses: PlanningStatus[]) => void;
 }
 
-const countText = (value: number, known: boolean) => (known ? formatCount(value) : '…');
+const countText = (value: number, known: boolean, locale: string) => (known ? formatCount(value, locale) : '…');
+
+/** The count's locale follows the app's language. */
+function useCountLocale(): string {
+  const { i18n } = useTranslation();
+  return intlLocale(profileLanguage(i18n.language) ?? 'en');
+}
 
 export function StatusFilterBar({ counts, total, ...props }: StatusFilterBarProps) {
   const shownCounts = useValueAfterPaint(counts);
@@ -38,6 +45,7 @@ const StatusButtons = memo(function StatusButtons({ selected, counts, total, cou
     [selected, onChange],
   );
   const clear = useCallback(() => onChange([]), [onChange]);
+  const { t } = useTranslation('planning-list');
   return (
     // On a phone one scrolling line, so the statuses never push the list off the screen.
     <Flex
@@ -47,7 +55,7 @@ const StatusButtons = memo(function StatusButtons({ selected, counts, total, cou
       flexShrink={0}
       pb={{ base: '1', md: '0' }}
       role="group"
-      aria-label="Filter by status"
+      aria-label={t('statusFilter.label')}
     >
       <AllButton on={selected.length === 0} total={total} known={countsKnown} onClear={clear} />
       {PLANNING_STATUSES.map((status) => (
@@ -58,6 +66,8 @@ const StatusButtons = memo(function StatusButtons({ selected, counts, total, cou
 });
 
 const AllButton = memo(function AllButton({ on, total, known, onClear }: { on: boolean; total: number; known: boolean; onClear: () => void }) {
+  const { t } = useTranslation('planning-list');
+  const locale = useCountLocale();
   return (
     <Button
       size="xs"
@@ -70,7 +80,7 @@ const AllButton = memo(function AllButton({ on, total, known, onClear }: { on: b
       data-count={known ? total : undefined}
       onClick={onClear}
     >
-      All <Count>{countText(total, known)}</Count>
+      {t('statusFilter.all')} <Count>{countText(total, known, locale)}</Count>
     </Button>
   );
 });
@@ -84,6 +94,8 @@ interface StatusButtonProps {
 }
 
 const StatusButton = memo(function StatusButton({ status, on, count, known, onToggle }: StatusButtonProps) {
+  const { t } = useTranslation('planning-row');
+  const locale = useCountLocale();
   const color = PLANNING_STATUS_COLOR[status];
   return (
     <Button
@@ -100,7 +112,7 @@ const StatusButton = memo(function StatusButton({ status, on, count, known, onTo
       onClick={() => onToggle(status)}
     >
       <Box as="span" w="2" h="2" borderRadius="full" bg={color === 'black' ? 'gray.950' : `${color}.500`} aria-hidden="true" />
-      {PLANNING_STATUS_LABEL[status]} <Count>{countText(count, known)}</Count>
+      {t(`status.${status}`)} <Count>{countText(count, known, locale)}</Count>
     </Button>
   );
 });

@@ -4,6 +4,8 @@
  */
 import { Box, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asTranslate, translateFieldMessage } from '../../../i18n/index.js';
 import type { AgentOption } from './use-agent-options.js';
 
 interface AgentPickerProps {
@@ -14,6 +16,7 @@ interface AgentPickerProps {
 }
 
 export function AgentPicker({ options, value, onChange, error }: AgentPickerProps) {
+  const { t } = useTranslation(['planning-shifts', 'directory']);
   const [search, setSearch] = useState('');
   const labelId = useId();
   const chosen = useMemo(() => new Set(value), [value]);
@@ -29,34 +32,60 @@ export function AgentPicker({ options, value, onChange, error }: AgentPickerProp
     // Not a Chakra Field: a Field would name every checkbox after its own label.
     <Stack gap="1.5" role="group" aria-labelledby={labelId}>
       <Text id={labelId} fontSize="sm" fontWeight="medium">
-        Agents ({value.length} selected)
+        {t('agents.label', { count: value.length })}
       </Text>
-      <Input size="sm" placeholder="Search agents" aria-label="Search agents" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <Input size="sm" placeholder={t('agents.search')} aria-label={t('agents.search')} value={search} onChange={(event) => setSearch(event.target.value)} />
       <Box maxH="48" overflowY="auto" borderWidth="1px" borderColor={error ? 'border.error' : 'border'} borderRadius="l2" px="3" py="2">
         {visible.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {options.length === 0 ? 'No agents with a user account on this device.' : 'No agent matches.'}
+            {options.length === 0 ? t('agents.none') : t('agents.noMatch')}
           </Text>
         ) : (
           <Stack gap="1.5">
-            {visible.map((option) => (
-              <Checkbox.Root key={option.id} size="sm" checked={chosen.has(option.id)} onCheckedChange={(e) => toggle(option.id, e.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{option.name}</Checkbox.Label>
-                {option.company && (
-                  <Text as="span" fontSize="xs" color="fg.muted">
-                    {option.company}
-                  </Text>
-                )}
-              </Checkbox.Root>
-            ))}
+            {visible.map((option) => {
+              const block = option.blocked;
+              // An agent already on the shift stays uncheckable: the planner must be able to
+              // take them off; adding a blocked agent is what the rule refuses.
+              const disabled = block !== null && !chosen.has(option.id);
+              const reason =
+                block === null
+                  ? null
+                  : t(block.reason === 'expired' ? 'directory:licence.pickerExpired' : 'directory:licence.pickerEndsBeforeShift', {
+                      type: block.licence.type,
+                      number: block.licence.number,
+                      day: block.lastDay.split('-').reverse().join('/'),
+                    });
+              return (
+                <Checkbox.Root
+                  key={option.id}
+                  size="sm"
+                  checked={chosen.has(option.id)}
+                  disabled={disabled}
+                  onCheckedChange={(e) => toggle(option.id, e.checked === true)}
+                  data-testid={`agent-option-${option.id}`}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{option.name}</Checkbox.Label>
+                  {option.company && (
+                    <Text as="span" fontSize="xs" color="fg.muted">
+                      {option.company}
+                    </Text>
+                  )}
+                  {reason && (
+                    <Text as="span" fontSize="xs" color="fg.error">
+                      {reason}
+                    </Text>
+                  )}
+                </Checkbox.Root>
+              );
+            })}
           </Stack>
         )}
       </Box>
       {error && (
         <Text fontSize="xs" color="fg.error">
-          {error}
+          {translateFieldMessage(error, asTranslate(t))}
         </Text>
       )}
     </Stack>

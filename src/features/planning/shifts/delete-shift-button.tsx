@@ -2,15 +2,15 @@
  * once and comes back, marked failed, if the server refuses it. */
 import { IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { deleteShift } from '../../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { ConfirmDialog } from '../details/confirm-dialog.js';
 import { notifyMutationFailure } from '../details/mutation-error.js';
 
-export const DELETE_SHIFT_TEXT = 'All agents will be unassigned from this shift';
-
 export function DeleteShiftButton({ shiftId, label }: { shiftId: number; label: string }) {
+  const { t } = useTranslation(['planning-shifts', 'common']);
   const { db } = useOpenWorkspace();
   const [open, setOpen] = useState(false);
   const confirm = async () => {
@@ -18,19 +18,19 @@ export function DeleteShiftButton({ shiftId, label }: { shiftId: number; label: 
       await deleteShift(db, shiftId);
       setOpen(false);
     } catch (error) {
-      notifyMutationFailure('Deleting the shift', error);
+      notifyMutationFailure(t('delete.what'), error);
     }
   };
   return (
     <>
-      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete shift ${label}`} onClick={() => setOpen(true)}>
+      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('delete.label', { start: label })} onClick={() => setOpen(true)}>
         <LuTrash2 />
       </IconButton>
       <ConfirmDialog
         open={open}
-        title="Delete shift?"
-        description={DELETE_SHIFT_TEXT}
-        confirmLabel="Delete"
+        title={t('delete.title')}
+        description={t('delete.text')}
+        confirmLabel={t('common:actions.delete')}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

@@ -5,6 +5,7 @@
  */
 import { Button } from '@chakra-ui/react';
 import { useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { SHIFT_END_NOT_VALID } from '../../../../src-sync/index.js';
 import { isPickerTime, nextPickerDay, pickerDay } from '../details/zoned-date-time.js';
 import type { ShiftFormValues } from './shift-form-schema.js';
@@ -16,6 +17,7 @@ interface NextDayHintProps {
 }
 
 export function NextDayHint({ control, error, onApply }: NextDayHintProps) {
+  const { t } = useTranslation('planning-shifts');
   const [startDate, startTime, endDate, endTime] = useWatch({ control, name: ['start_date', 'start_time', 'end_date', 'end_time'] });
   const sameDay = pickerDay(startDate) !== null && pickerDay(startDate) === pickerDay(endDate);
   const endsEarlier = isPickerTime(startTime) && isPickerTime(endTime) && endTime.padStart(5, '0') < startTime.padStart(5, '0');
@@ -23,7 +25,7 @@ export function NextDayHint({ control, error, onApply }: NextDayHintProps) {
   const next = nextPickerDay(startDate);
   return (
     <Button size="xs" variant="subtle" colorPalette="orange" alignSelf="start" onClick={() => onApply(next)}>
-      Ends the next morning? Set the end date to {next}
+      {t('form.nextDay', { date: next })}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { createShift, updateShift, type Local, type PlanningRow, type ShiftRow, type SubcontractorRow } from '../../../../src-sync/index.js';
 import { applyServerIssues } from '../../../shared/forms/apply-server-issues.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
@@ -16,7 +17,7 @@ import { DateTimeFields } from '../details/date-time-fields.js';
 import { mutationErrorText } from '../details/mutation-error.js';
 import type { PlanningPermissions } from '../details/planning-permissions.js';
 import { SubcontractorSelect } from '../details/subcontractor-select.js';
-import { normalizePickerDate, normalizePickerTime, zoneAbbreviation } from '../details/zoned-date-time.js';
+import { fromZonedParts, normalizePickerDate, normalizePickerTime, useZoneAbbreviation } from '../details/zoned-date-time.js';
 import { AgentPicker } from './agent-picker.js';
 import { NextDayHint } from './next-day-hint.js';
 import { shiftFormSchema, type ShiftFormValues } from './shift-form-schema.js';
@@ -37,6 +38,8 @@ interface ShiftFormProps {
 const ISSUE_FIELD: Record<string, keyof ShiftFormValues> = { start: 'start_date', end: 'end_time', agents: 'agents', subcontractor_id: 'subcontractor_id' };
 
 export function ShiftForm({ planning, shift, permissions, subcontractors, onDone, onCancel }: ShiftFormProps) {
+  const { t } = useTranslation(['planning-shifts', 'planning-details', 'common']);
+  const zoneAbbreviation = useZoneAbbreviation();
   const { db } = useOpenWorkspace();
   const zone = planning.location.timezone;
   const schema = useMemo(() => shiftFormSchema({ planningStart: planning.start, timeZone: zone }), [planning.start, zone]);
@@ -51,7 +54,9 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
   const endDateEdited = useRef(false);
   const chosenSubcontractor = useWatch({ control, name: 'subcontractor_id' });
   const preferred = permissions.chooseShiftSubcontractor ? (chosenSubcontractor === '' ? null : Number(chosenSubcontractor)) : planning.subcontractor_id;
-  const agentOptions = useAgentOptions({ assignable: permissions.assignAgent, current: shift?.agents ?? [], preferredSubcontractor: preferred, subcontractors });
+  const [endDate, endTime] = useWatch({ control, name: ['end_date', 'end_time'] });
+  const shiftEnd = fromZonedParts(endDate, endTime, zone) ?? '';
+  const agentOptions = useAgentOptions({ assignable: permissions.assignAgent, current: shift?.agents ?? [], preferredSubcontractor: preferred, subcontractors, shiftEnd });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -71,14 +76,15 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Shift details">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('form.label')}>
       <Stack gap="4">
-        {failure && <FormAlert status="error" title="The shift was not saved" description={failure} />}
+        {failure && <FormAlert status="error" title={t('form.notSaved')} description={failure} />}
         <Text fontSize="sm" color="fg.muted">
-          Times are local to {planning.location.name}: {zone} ({zoneAbbreviation(planning.start, zone)}).
+          {t('form.zoneNote', { location: planning.location.name, zone, name: zoneAbbreviation(planning.start, zone) })}
         </Text>
         <DateTimeFields
-          label="Start"
+          dateLabel={t('planning-details:info.startDate')}
+          timeLabel={t('planning-details:info.startTime')}
           date={register('start_date', {
             deps: ['end_date', 'end_time'],
             onBlur: normalize('start_date'),
@@ -92,7 +98,8 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
           timeError={errors.start_time?.message}
         />
         <DateTimeFields
-          label="End"
+          dateLabel={t('planning-details:info.endDate')}
+          timeLabel={t('planning-details:info.endTime')}
           date={register('end_date', {
             deps: ['end_time'],
             onBlur: normalize('end_date'),
@@ -114,8 +121,8 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
           }}
         />
         {permissions.chooseShiftSubcontractor && (
-          <FormField label="Subcontractor" error={errors.subcontractor_id?.message}>
-            <SubcontractorSelect subcontractors={subcontractors} emptyLabel="No subcontractor" {...register('subcontractor_id')} />
+          <FormField label={t('table.subcontractor')} error={errors.subcontractor_id?.message}>
+            <SubcontractorSelect subcontractors={subcontractors} emptyLabel={t('form.noSubcontractor')} {...register('subcontractor_id')} />
           </FormField>
         )}
         <Controller
@@ -126,10 +133,10 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
         {/* Sticky: with many agents the list is long, and Save must stay in reach. */}
         <HStack justify="flex-end" position="sticky" bottom="0" bg="bg.panel" py="3" borderTopWidth="1px">
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-            {shift ? 'Save shift' : 'Add shift'}
+            {shift ? t('form.save') : t('form.add')}
           </Button>
         </HStack>
       </Stack>

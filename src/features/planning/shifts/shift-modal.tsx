@@ -1,5 +1,6 @@
 /** The Shift Details modal (spec section 2): adds a shift, or edits one, with ShiftForm. */
 import { CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { Local, PlanningRow, ShiftRow } from '../../../../src-sync/index.js';
 import type { PlanningPermissions } from '../details/planning-permissions.js';
 import { useSubcontractors } from '../details/use-subcontractors.js';
@@ -15,6 +16,7 @@ interface ShiftModalProps {
 export function ShiftModal({ planning, shift, permissions, onClose }: ShiftModalProps) {
   // The form opens once the subcontractor options exist (its select defaults to one of them).
   const subcontractors = useSubcontractors();
+  const { t } = useTranslation('planning-shifts');
   return (
     <Dialog.Root open size="md" scrollBehavior="inside" onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
@@ -22,7 +24,7 @@ export function ShiftModal({ planning, shift, permissions, onClose }: ShiftModal
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{shift ? 'Shift details' : 'Add new shift'}</Dialog.Title>
+              <Dialog.Title>{shift ? t('form.label') : t('addNew')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="0">
               {subcontractors === undefined ? (
@@ -32,7 +34,7 @@ export function ShiftModal({ planning, shift, permissions, onClose }: ShiftModal
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close shift details" />
+              <CloseButton size="sm" aria-label={t('form.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

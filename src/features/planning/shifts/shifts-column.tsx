@@ -2,6 +2,7 @@
  * Add new shift for those allowed (spec section 6: admin, or the subcontractor it is forwarded to). */
 import { Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import type { Local, PlanningRow, ShiftRow } from '../../../../src-sync/index.js';
 import type { PlanningPermissions } from '../details/planning-permissions.js';
@@ -19,6 +20,7 @@ interface ShiftsColumnProps {
 type Editing = Local<ShiftRow> | 'new' | null;
 
 export function ShiftsColumn({ planning, permissions }: ShiftsColumnProps) {
+  const { t } = useTranslation('planning-shifts');
   const shifts = usePlanningShifts(planning.id);
   const writes = usePlanningShiftWrites(planning.id);
   const [editing, setEditing] = useState<Editing>(null);
@@ -28,17 +30,17 @@ export function ShiftsColumn({ planning, permissions }: ShiftsColumnProps) {
     <Stack gap="3" data-testid="shifts-column">
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h3" size="md">
-          Shifts
+          {t('title')}
         </Heading>
         {permissions.addShift && (
           <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-            <LuPlus /> Add new shift
+            <LuPlus /> {t('addNew')}
           </Button>
         )}
       </HStack>
       <Text fontSize="sm" data-testid="agents-needed">
-        Agents needed: <strong>{planning.number_of_agents}</strong> per shift
-        {shifts && shifts.length > 0 && ` · ${staffed} of ${shifts.length} shifts fully staffed`}
+        <Trans t={t} i18nKey="agentsNeeded" values={{ count: planning.number_of_agents }} components={{ strong: <strong /> }} />
+        {shifts && shifts.length > 0 && ` · ${t('staffed', { staffed, count: shifts.length })}`}
       </Text>
       {shifts === undefined ? (
         <Skeleton height="24" />

@@ -5,14 +5,15 @@ import { formatZoned } from '../details/zoned-date-time.js';
 
 export function ZonedCellText({ utc, timeZone }: { utc: string; timeZone: string }) {
   const [date = '', time = ''] = formatZoned(utc, timeZone).split(' ');
+  // Left to right in every language: in a right-to-left page the two parts would swap places.
   return (
-    <>
+    <bdi dir="ltr">
       <Text as="span" whiteSpace="nowrap">
         {date}
       </Text>{' '}
       <Text as="span" whiteSpace="nowrap" fontWeight="medium">
         {time}
       </Text>
-    </>
+    </bdi>
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * An SOS nobody acknowledged within SOS_ESCALATE_AFTER_SECONDS is escalated once: the row gets
+ * `escalated_at` (every device that shows it raises the alarm again, every admin's first) and every
+ * admin is mailed. The sweep reads the injected clock, so tests move time instead of waiting; the
+ * server runs it every second (startSosEscalation). Each alert is escalated in its own transaction
+ * that re-checks it is still open, so an acknowledgement racing the sweep wins or is escalated,
+ * never both half-way; a second server process sweeping at the same time finds it done.
+ */
+import type { AppContext } from '../app-context.js';
+import { clockOf, utcAt } from '../lib/clock.js';
+import { publishChanges } from '../sync/publish-changes.js';
+import { publishRowEvents } from '../sync/publish-row-events.js';
+import { ChangeTracker } from '../writes/change-tracker.js';
+import { ROLE_ADMIN } from '../../src-sync/protocol/role-flags.js';
+
+export const SOS_ESCALATE_AFTER_SECONDS = 60;
+const SWEEP_INTERVAL_MS = 1000;
+
+interface Escalated {
+  id: number;
+  agent: string;
+  raisedAt: string;
+  latitude: number | null;
+  longitude: number | null;
+  planning: string | null;
+}
+
+/** Escalates every open SOS older than the limit; answers the ids escalated. */
+export async function escalateDueAlerts(ctx: AppContext, onError: (error: unknown) => void = () => undefined): Promise<number[]> {
+  const clock = clockOf(ctx);
+  const due = await ctx.db
+    .selectFrom('sos_alerts')
+    .select('id')
+    .where('acknowledged_at', 'is', null)
+    .where('escalated_at', 'is', null)
+    .where('received_at', '<=', utcAt(clock, -SOS_ESCALATE_AFTER_SECONDS))
+    .orderBy('id')
+    .execute();
+  const done: number[] = [];
+  for (const { id } of due) {
+    const now = utcAt(clock);
+    const outcome = await ctx.db.transaction().execute(async (trx) => {
+      const changes = new ChangeTracker(trx, null);
+      await changes.before('sos_alerts', [id]);
+      const updated = await trx
+        .updateTable('sos_alerts')
+        .set({ escalated_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('acknowledged_at', 'is', null)
+        .where('escalated_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return null;
+      const alert = await trx
+        .selectFrom('sos_alerts')
+        .innerJoin('agents', 'agents.id', 'sos_alerts.agent_id')
+        .leftJoin('plannings', 'plannings.id', 'sos_alerts.planning_id')
+        .leftJoin('requests', 'requests.id', 'plannings.request_id')
+        .select(['sos_alerts.raised_at', 'sos_alerts.latitude', 'sos_alerts.longitude', 'agents.first_name', 'agents.last_name', 'requests.identifier'])
+        .where('sos_alerts.id', '=', id)
+        .executeTakeFirstOrThrow();
+      const escalated: Escalated = {
+        id, agent: `${alert.first_name} ${alert.last_name}`.trim(), raisedAt: alert.raised_at,
+        latitude: alert.latitude, longitude: alert.longitude, planning: alert.identifier,
+      };
+      return { escalated, recorded: await changes.record() };
+    });
+    if (outcome === null) continue;
+    done.push(id);
+    try {
+      await publishChanges(ctx, outcome.recorded);
+      await publishRowEvents(ctx, outcome.recorded);
+      await mailAdmins(ctx, outcome.escalated, onError);
+    } catch (error) {
+      onError(error);
+    }
+  }
+  return done;
+}
+
+async function mailAdmins(ctx: AppContext, alert: Escalated, onError: (error: unknown) => void): Promise<void> {
+  const admins = await ctx.db.selectFrom('users').select('email').where('roles', 'like', `%${ROLE_ADMIN}%`).orderBy('id').execute();
+  const where = alert.latitude !== null && alert.longitude !== null ? `Last position: ${alert.latitude.toFixed(5)}, ${alert.longitude.toFixed(5)}.` : 'No position was available.';
+  const subject = `SOS not acknowledged: ${alert.agent}`;
+  const text = [
+    `${alert.agent} raised an SOS at ${alert.raisedAt} UTC${alert.planning === null ? '' : ` (planning ${alert.planning})`} and nobody has acknowledged it for ${SOS_ESCALATE_AFTER_SECONDS} seconds.`,
+    where,
+    `Open the team map: ${ctx.config.appUrl}/subc/tracking?sos=${alert.id}`,
+  ].join('\n\n');
+  // One message per admin, so no address is disclosed to another.
+  for (const { email } of admins) {
+    try {
+      await ctx.mailer.send({ to: email, subject, text });
+    } catch (error) {
+      onError(error);
+    }
+  }
+}
+
+/** Runs the sweep every second until `stop` is called (the app's onClose). Sweeps never overlap. */
+export function startSosEscalation(ctx: AppContext, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    escalateDueAlerts(ctx, onError)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

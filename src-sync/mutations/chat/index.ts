@@ -1,0 +1,6 @@
+/** The team chat's mutations. */
+export { sendMessage, checkChatImage, type SendMessageInput, type ChatImageFile } from './send-message.js';
+export { markChannelRead } from './mark-channel-read.js';
+export { setGroupMuted } from './set-group-muted.js';
+export { createGroup, type CreateGroupInput } from './create-group.js';
+export { addGroupMembers } from './add-group-members.js';

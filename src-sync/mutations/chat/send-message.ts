@@ -1,0 +1,91 @@
+/**
+ * Sends a chat message (POST /api/messages/{channelId}) the local-first way (spec section 4):
+ * the message shows at once with a temporary id and its `tempId`, survives a reload in the
+ * outbox, and is replaced by the server's row when the answer (or the feed, or the realtime
+ * echo) brings it; the server upserts on (sender, tempId), so however often it is sent it is
+ * stored once. Messages of one group share the group's key and so go out in the order written.
+ * A photo travels in the same write (multipart), its Blob kept in image_cache until sent.
+ */
+import { writableDb, type VigilDb } from '../../db/vigil-db.js';
+import type { LocalDb } from '../../db/local-db.js';
+import { recordKey } from '../../db/record-key.js';
+import { UPLOAD_PREFIX } from '../../images/image-keys.js';
+import { enqueue, mutationTables, type MutationResult, type MutationSpec } from '../../outbox/enqueue.js';
+import type { MultipartBody } from '../../outbox/multipart-request.js';
+import { nextTempId } from '../../outbox/temp-ids.js';
+import { newUuid } from '../../outbox/uuid.js';
+import { messageCreateSchema } from '../../protocol/chat-writes.js';
+import { checkHistoryImage } from '../upload-history-image.js';
+import type { MessageRow } from '../../protocol/entities.js';
+import { SEND_MESSAGE_OP } from '../../chat/chat-ops.js';
+import { MutationInputError, parseInput, utcNow } from '../mutation-input.js';
+
+export interface ChatImageFile {
+  blob: Blob;
+  name?: string;
+}
+
+export interface SendMessageInput {
+  channelId: number;
+  text: string;
+  image?: ChatImageFile | null;
+  /** The signed-in user, shown as the sender until the server's row arrives. */
+  sender: { id: number; first_name: string; last_name: string };
+}
+
+/** Spec section 5: the chat picker accepts .jpeg, .png, .jpg, within the server's 5 MB: the same
+ * rules as a history image, checked by the same function. */
+export const checkChatImage: (file: ChatImageFile) => void = checkHistoryImage;
+
+async function queue(db: VigilDb, input: SendMessageInput, text: string | null): Promise<MutationResult> {
+  if (!(await db.channels.get(input.channelId))) throw new MutationInputError('This group is not on this device.', [{ path: 'channel_id', message: 'unknown group' }], 404);
+  const id = await nextTempId(db);
+  const tempKey = `tmp-${newUuid()}`;
+  let blobKey: string | null = null;
+  let body: unknown = { text, tempId: tempKey };
+  if (input.image) {
+    blobKey = `${UPLOAD_PREFIX}${newUuid()}`;
+    await db.image_cache.put({ key: blobKey, blob: input.image.blob, cached_at: Date.now() });
+    const multipart: MultipartBody = {
+      multipart: { fields: { ...(text === null ? {} : { text }), tempId: tempKey }, file: { field: 'image', blob_key: blobKey, filename: input.image.name ?? 'photo.jpg' } },
+    };
+    body = multipart;
+  }
+  const row: MessageRow = {
+    id,
+    channel_id: input.channelId,
+    text,
+    tr_text: null,
+    image: blobKey,
+    created_at: utcNow(),
+    request_status: null,
+    user: input.sender,
+    tempId: tempKey,
+    // No statuses yet: the spec's "waiting" until the server has stored it for the members.
+    message_status: [],
+  };
+  const spec: MutationSpec = {
+    op: SEND_MESSAGE_OP,
+    entity: 'messages',
+    recordId: id,
+    method: 'POST',
+    path: `/api/messages/${input.channelId}`,
+    targetId: null,
+    body,
+    effects: [{ table: 'messages', id, kind: 'put', row: { ...row } }],
+    relatedKeys: [recordKey('channels', input.channelId)],
+    tempId: id,
+    tempKey,
+  };
+  const queued = await enqueue(db, spec);
+  return { uuid: queued.uuid, id, tempId: tempKey };
+}
+
+export async function sendMessage(local: LocalDb, input: SendMessageInput): Promise<MutationResult> {
+  const db = writableDb(local);
+  const text = input.text.trim() === '' ? null : input.text;
+  // The same rules as the server, before anything is queued: never a half-sent message.
+  parseInput(messageCreateSchema, { text, ...(input.image ? { image: 'local' } : {}) });
+  if (input.image) checkChatImage(input.image);
+  return db.transaction('rw', [...mutationTables(db), 'image_cache'], async () => await queue(db, input, text));
+}

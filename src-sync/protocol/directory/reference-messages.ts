@@ -1,0 +1,12 @@
+/** What the server answers, per field, when a write names a record that cannot be used there. */
+export const NO_SUCH_RECORD = {
+  clients: 'no such client',
+  branches: 'no such branch',
+  subcontractors: 'no such subcontractor',
+  agents: 'no such agent',
+} as const;
+export const BRANCH_OF_OTHER_CLIENT = 'the branch belongs to another client';
+export const NO_BRANCH_WITHOUT_CLIENT = 'only a client’s location has a branch';
+export const EMAIL_TAKEN = 'already used by another account';
+export const AGENT_HAS_SIGN_IN = 'this agent already has a sign-in';
+export const AGENT_OF_OTHER_SUBCONTRACTOR = 'the agent belongs to another subcontractor';

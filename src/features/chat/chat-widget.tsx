@@ -1,0 +1,149 @@
+/**
+ * The floating team chat (spec section 2 "Chat widget"): a button at the bottom right with the
+ * unread total, opening a 500x550 panel (350 wide on phones) with the list, a conversation, its
+ * members, new members, or the combine screen. The page title reads "(N) Vigil" with N unread
+ * messages. Other screens open a group through the chat launcher (src/shared/chat-launcher).
+ */
+import { Badge, Box, IconButton, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuMessageCircle, LuX } from 'react-icons/lu';
+import { takeChatOpenRequest, useChatOpenRequest } from '../../shared/chat-launcher/index.js';
+import { useOpenWorkspace, useWorkspace } from '../../shared/local-first/index.js';
+import { formatPageTitle, APP_TITLE } from '../../shared/page-title.js';
+import { useSessionState } from '../../shared/session/use-session-state.js';
+import { ChatContext, type ChatView } from './chat-context.js';
+import { ChatErrorBoundary } from './chat-error-boundary.js';
+import { CombineView } from './combine-view.js';
+import { ConversationView } from './conversation.js';
+import { GroupList } from './group-list.js';
+import { MembersView } from './members-view.js';
+import { NewMembersView } from './new-members-view.js';
+import { useChatGroups } from './use-chat-groups.js';
+import { useIncomingAlerts } from './use-incoming-alerts.js';
+import { useWindowFocus } from './use-window-focus.js';
+
+export const WIDGET_WIDTH = 500;
+export const WIDGET_WIDTH_PHONE = 350;
+export const WIDGET_HEIGHT = 550;
+
+/** The widget lives in the shell, which also frames pages before the user's local database is
+ * open (sign-in redirects, the first sync): it shows once the workspace is there. */
+export default function ChatWidget() {
+  return useWorkspace() ? <OpenChatWidget /> : null;
+}
+
+function OpenChatWidget() {
+  const { t } = useTranslation('chat');
+  const { db, engine } = useOpenWorkspace();
+  const { user } = useSessionState();
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<ChatView>({ kind: 'list' });
+  const focused = useWindowFocus();
+  const groups = useChatGroups(db, user?.id ?? 0);
+  const total = useMemo(() => (groups ?? []).reduce((sum, g) => sum + g.unread, 0), [groups]);
+  const conversation = view.kind === 'conversation' ? view.channelId : null;
+  const seen = open && focused;
+  useIncomingAlerts(engine, db, user?.id ?? 0, seen ? conversation : null);
+
+  useEffect(() => {
+    document.title = formatPageTitle(total);
+    return () => {
+      document.title = APP_TITLE;
+    };
+  }, [total]);
+
+  // A request page, a notification or a planning asks to open a group.
+  const ask = useChatOpenRequest();
+  useEffect(() => {
+    if (!ask || !groups) return;
+    const target = ask.target;
+    const found = target.kind === 'channel' ? groups.find((g) => g.channelId === target.channelId) : groups.find((g) => g.requestIds.includes(target.requestId));
+    if (found) {
+      setOpen(true);
+      setView({ kind: 'conversation', channelId: found.channelId });
+    }
+    takeChatOpenRequest(ask);
+  }, [ask, groups]);
+
+  const context = useMemo(() => (user ? { db, engine, user, go: setView } : null), [db, engine, user]);
+  if (!context) return null;
+
+  return (
+    <ChatContext.Provider value={context}>
+      {open && (
+        <Box
+          role="dialog"
+          aria-label={t('title')}
+          data-testid="chat-widget"
+          position="fixed"
+          insetEnd={{ base: '2', md: '6' }}
+          bottom="20"
+          w={{ base: `${WIDGET_WIDTH_PHONE}px`, md: `${WIDGET_WIDTH}px` }}
+          maxW="calc(100vw - 16px)"
+          h={`${WIDGET_HEIGHT}px`}
+          maxH="calc(100dvh - 100px)"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="lg"
+          boxShadow="xl"
+          zIndex="modal"
+          overflow="hidden"
+          display="flex"
+          flexDirection="column"
+        >
+          <Text px="3" pt="2" fontSize="sm" fontWeight="semibold" color="fg.muted">
+            {t('title')}
+          </Text>
+          <Box flex="1" minH="0">
+            <ChatErrorBoundary message={t('loadingFailed')}>
+            {groups === undefined ? null : view.kind === 'list' ? (
+              <GroupList groups={groups} />
+            ) : view.kind === 'conversation' ? (
+              <ConversationView key={view.channelId} channelId={view.channelId} seen={seen} />
+            ) : view.kind === 'members' ? (
+              <MembersView channelId={view.channelId} />
+            ) : view.kind === 'new-members' ? (
+              <NewMembersView channelId={view.channelId} />
+            ) : (
+              <CombineView channelIds={view.channelIds} />
+            )}
+            </ChatErrorBoundary>
+          </Box>
+        </Box>
+      )}
+      <Box position="fixed" insetEnd={{ base: '3', md: '6' }} bottom={{ base: '3', md: '6' }} zIndex="modal">
+        <IconButton
+          size="xl"
+          borderRadius="full"
+          colorPalette="brand"
+          boxShadow="lg"
+          aria-label={open ? t('launcher.close') : t('launcher.open')}
+          aria-expanded={open}
+          data-testid="chat-launcher"
+          onClick={() => {
+            setOpen((o) => !o);
+            // Spec section 4: closing a conversation clears the current channel.
+            if (open) setView({ kind: 'list' });
+          }}
+        >
+          {open ? <LuX /> : <LuMessageCircle />}
+        </IconButton>
+        {total > 0 && (
+          <Badge
+            position="absolute"
+            top="-1"
+            insetEnd="-1"
+            colorPalette="red"
+            variant="solid"
+            borderRadius="full"
+            data-testid="chat-unread-total"
+            aria-label={t('launcher.unread', { count: total })}
+          >
+            {total > 99 ? '99+' : total}
+          </Badge>
+        )}
+      </Box>
+    </ChatContext.Provider>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The conversation (spec section 2): header with the group's name and Members, the messages
+ * (older ones loaded when scrolled near the top), the composer. While it is open, the widget is
+ * visible and the window focused, every message is marked read (spec section 4).
+ */
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { markChannelRead } from '../../../src-sync/index.js';
+import { useChat } from './chat-context.js';
+import { Composer } from './composer.js';
+import { FailedMessage } from './failed-message.js';
+import { MessageBubble } from './message-bubble.js';
+import { useConversation } from './use-conversation.js';
+import { ViewHeader } from './view-header.js';
+
+/** Spec section 9: load more when the list's scroll top is under 20. */
+const LOAD_MORE_AT = 20;
+
+export function ConversationView({ channelId, seen }: { channelId: number; seen: boolean }) {
+  const { t } = useTranslation('chat');
+  const { db, user, go } = useChat();
+  const channel = useLiveQuery(() => db.channels.get(channelId), [db, channelId]);
+  const members = useLiveQuery(() => db.channel_groups.where('channel_id').equals(channelId).toArray(), [db, channelId]) ?? [];
+  const { messages, failed, loadingOlder, loadOlder } = useConversation(channelId);
+  const list = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const newestId = messages?.[messages.length - 1]?.id;
+
+  // Read while seen: on opening, and for each message arriving while it is open and seen.
+  useEffect(() => {
+    if (seen) void markChannelRead(db, channelId, user.id).catch(() => undefined);
+  }, [seen, db, channelId, user.id, newestId]);
+
+  // Stay at the newest message unless the user scrolled up to read older ones.
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [newestId, messages?.length]);
+
+  return (
+    <Stack gap="0" h="full" minH="0">
+      <ViewHeader
+        title={channel?.name ?? ''}
+        testId="chat-conversation-title"
+        onBack={() => go({ kind: 'list' })}
+        action={
+          <Button size="xs" variant="outline" onClick={() => go({ kind: 'members', channelId })}>
+            {t('conversation.members')}
+          </Button>
+        }
+      />
+      <Box
+        ref={list}
+        flex="1"
+        minH="0"
+        overflowY="auto"
+        px="3"
+        py="2"
+        data-testid="chat-messages"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+          if (el.scrollTop < LOAD_MORE_AT) loadOlder();
+        }}
+      >
+        <Stack gap="3">
+          {loadingOlder && (
+            <Text fontSize="xs" color="fg.muted" textAlign="center">
+              {t('conversation.loadingOlder')}
+            </Text>
+          )}
+          {messages?.length === 0 && failed.length === 0 && (
+            <Text fontSize="sm" color="fg.muted" textAlign="center" py="6">
+              {t('conversation.empty')}
+            </Text>
+          )}
+          {messages?.map((message) => <MessageBubble key={message.tempId ?? message.id} message={message} members={members} />)}
+          {failed.map((row) => (
+            <FailedMessage key={row.uuid} row={row} />
+          ))}
+        </Stack>
+      </Box>
+      <Composer channelId={channelId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+/** One group in the list (spec section 2): name, last-message preview ('You:' or the sender, then
+ * the text, 'sent image' or 'sent file'), time, unread badge, muted icon; a checkbox in combine
+ * mode. Right-click opens the Mute/Unmute and Combine menu. */
+import { Badge, Box, Checkbox, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuBellOff } from 'react-icons/lu';
+import { intlLocale, type Language } from '../../i18n/index.js';
+import { chatTimeLabel } from './chat-time.js';
+import { messageKind } from './message-kind.js';
+import type { ChatGroupItem } from './use-chat-groups.js';
+
+interface Props {
+  item: ChatGroupItem;
+  userId: number;
+  combining: boolean;
+  picked: boolean;
+  onOpen: () => void;
+  onPick: (picked: boolean) => void;
+  onMenu: (x: number, y: number) => void;
+}
+
+export function GroupListItem({ item, userId, combining, picked, onOpen, onPick, onMenu }: Props) {
+  const { t, i18n } = useTranslation('chat');
+  const last = item.lastMessage;
+  const time = last ? chatTimeLabel(last.created_at, intlLocale(i18n.language as Language)) : null;
+  let preview = '';
+  if (last) {
+    const kind = messageKind({ user: last.user, image: last.image });
+    const who = last.user === null ? '' : last.user.id === userId ? t('list.you') : `${last.user.first_name}:`;
+    const what = kind === 'photo' ? t('list.sentImage') : kind === 'file' ? t('list.sentFile') : (last.text ?? '');
+    preview = who === '' ? what : `${who} ${what}`;
+  }
+  const body = (
+    <Box flex="1" minW="0">
+      <HStack justify="space-between" gap="2">
+        <Text fontWeight={item.unread > 0 ? 'semibold' : 'medium'} truncate>
+          {item.name}
+        </Text>
+        {time && (
+          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+            {time.kind === 'yesterday' ? t('list.yesterday') : time.text}
+          </Text>
+        )}
+      </HStack>
+      <HStack justify="space-between" gap="2">
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {preview}
+        </Text>
+        <HStack gap="1" flexShrink={0}>
+          {item.muted && (
+            <Box as="span" color="fg.muted" aria-label={t('list.muted')} title={t('list.muted')}>
+              <LuBellOff aria-hidden="true" />
+            </Box>
+          )}
+          {item.unread > 0 && (
+            <Badge colorPalette="red" variant="solid" borderRadius="full" aria-label={t('list.unread', { count: item.unread })}>
+              {item.unread > 99 ? '99+' : item.unread}
+            </Badge>
+          )}
+        </HStack>
+      </HStack>
+    </Box>
+  );
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      data-testid="chat-group"
+      data-channel-id={item.channelId}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        onMenu(event.clientX, event.clientY);
+      }}
+    >
+      {combining ? (
+        <Checkbox.Root px="3" py="2" w="full" checked={picked} onCheckedChange={(e) => onPick(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label flex="1" minW="0">
+            {body}
+          </Checkbox.Label>
+        </Checkbox.Root>
+      ) : (
+        <Box as="button" w="full" textAlign="start" px="3" py="2" _hover={{ bg: 'bg.muted' }} onClick={onOpen}>
+          <HStack gap="2">{body}</HStack>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The signed-in user's groups as the chat list shows them, live from the local database: the
+ * user's own member row (muted), the channel (name, last message, requests), the unread total.
+ * Spec section 4: a group is active when one of its requests is confirmed (the request as this
+ * device holds it, else as the channel carries it), otherwise recent.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { unreadTotals, type ChannelRow, type LocalDb } from '../../../src-sync/index.js';
+
+export interface ChatGroupItem {
+  groupId: number;
+  channelId: number;
+  name: string;
+  muted: boolean;
+  unread: number;
+  active: boolean;
+  lastMessage: ChannelRow['last_message'];
+  requestIds: number[];
+  /** For ordering: the last message's time, else the group's creation. */
+  sortKey: string;
+}
+
+async function readGroups(db: LocalDb, userId: number): Promise<ChatGroupItem[]> {
+  const own = await db.channel_groups.where('user_id').equals(userId).toArray();
+  const channels = await db.channels.bulkGet(own.map((g) => g.channel_id));
+  const totals = new Map((await unreadTotals(db)).map((u) => [u.channel_id, Number(u.total)]));
+  const requestIds = [...new Set(channels.flatMap((c) => c?.requests.map((r) => r.id) ?? []))];
+  const requests = new Map((await db.requests.bulkGet(requestIds)).filter((r) => r !== undefined).map((r) => [r.id, r.status]));
+  const items: ChatGroupItem[] = [];
+  own.forEach((group, index) => {
+    const channel = channels[index];
+    if (!channel) return;
+    items.push({
+      groupId: group.id,
+      channelId: channel.id,
+      name: channel.name,
+      muted: group.muted === 1,
+      unread: totals.get(channel.id) ?? 0,
+      active: channel.requests.some((r) => (requests.get(r.id) ?? r.status) === 'confirmed'),
+      lastMessage: channel.last_message,
+      requestIds: channel.requests.map((r) => r.id),
+      sortKey: channel.last_message?.created_at ?? channel.created_at,
+    });
+  });
+  return items.sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : b.channelId - a.channelId));
+}
+
+export function useChatGroups(db: LocalDb, userId: number): ChatGroupItem[] | undefined {
+  return useLiveQuery(() => readGroups(db, userId), [db, userId]);
+}

@@ -1,0 +1,61 @@
+/**
+ * A group's messages for the conversation, newest `limit` from the local database (the index
+ * [channel_id+created_at] read backwards, so a group of 100,000 messages opens on one page), and
+ * the failed sends of the group, which the outbox keeps after rolling their local copy back.
+ * Scrolling near the top (spec section 9: under 20 px) raises the limit, and asks the server for
+ * older messages once the device has none left.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useRef, useState } from 'react';
+import { pendingWritesOfTable, type LocalDb, type MessageRow, type OutboxRow } from '../../../src-sync/index.js';
+import { useChat } from './chat-context.js';
+
+export const PAGE = 50;
+
+export interface Conversation {
+  messages: MessageRow[] | undefined;
+  failed: OutboxRow[];
+  loadingOlder: boolean;
+  loadOlder: () => void;
+}
+
+function newest(db: LocalDb, channelId: number, limit: number): Promise<MessageRow[]> {
+  return db.messages
+    .where('[channel_id+created_at]')
+    .between([channelId, ''], [channelId, '\uffff'])
+    .reverse()
+    .limit(limit)
+    .toArray()
+    .then((rows) => rows.reverse());
+}
+
+export function useConversation(channelId: number): Conversation {
+  const { db, engine } = useChat();
+  const [limit, setLimit] = useState(PAGE);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const exhausted = useRef(false);
+  const messages = useLiveQuery(() => newest(db, channelId, limit), [db, channelId, limit]);
+  const failed =
+    useLiveQuery(
+      async () => (await pendingWritesOfTable(db, 'messages')).filter((row) => row.state === 'failed' && row.path === `/api/messages/${channelId}`),
+      [db, channelId],
+    ) ?? [];
+  const loadOlder = useCallback(() => {
+    if (loadingOlder || messages === undefined) return;
+    if (messages.length >= limit) {
+      setLimit((l) => l + PAGE);
+      return;
+    }
+    if (exhausted.current) return;
+    setLoadingOlder(true);
+    engine
+      .loadOlderMessages(channelId)
+      .then((page) => {
+        exhausted.current = !page.more;
+        if (page.loaded > 0) setLimit((l) => l + PAGE);
+      })
+      .catch(() => undefined)
+      .finally(() => setLoadingOlder(false));
+  }, [loadingOlder, messages, limit, engine, channelId]);
+  return { messages, failed, loadingOlder, loadOlder };
+}

@@ -1,0 +1,78 @@
+/**
+ * Disabling and enabling a user (admins, never their own account). Disabling ends every session
+ * of the user at once: its refresh tokens are revoked, its realtime socket closed, and its open
+ * tab is signed out at its next call; enabling lets it sign in again.
+ */
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { updateDirectoryRecord, type AccountRow } from '../../../../src-sync/index.js';
+import { notifyFailure } from '../../../shared/feedback/notify.js';
+import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
+import { useActor } from '../../../shared/session/use-actor.js';
+import { personName } from '../collections/lookups.js';
+import { useTranslate } from '../use-translate.js';
+
+export function AccountActions({ account }: { account: AccountRow }) {
+  const t = useTranslate();
+  const actor = useActor();
+  const { db } = useOpenWorkspace();
+  const [asking, setAsking] = useState(false);
+  const [running, setRunning] = useState(false);
+  if (!actor?.admin) return null;
+  if (account.user_id === actor.userId) {
+    return (
+      <Text fontSize="xs" color="fg.muted">
+        {t('accounts:actions.ownAccount')}
+      </Text>
+    );
+  }
+  const disabled = account.disabled === 1;
+  const set = async (value: boolean) => {
+    setRunning(true);
+    try {
+      await updateDirectoryRecord(db, 'accounts', account.id, { disabled: value });
+      setAsking(false);
+    } catch (error) {
+      notifyFailure(t(value ? 'accounts:actions.disable' : 'accounts:actions.enable'), error);
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette={disabled ? 'green' : 'red'}
+        loading={running && !asking}
+        onClick={() => (disabled ? void set(false) : setAsking(true))}
+        data-testid={disabled ? 'account-enable' : 'account-disable'}
+      >
+        {t(disabled ? 'accounts:actions.enable' : 'accounts:actions.disable')}
+      </Button>
+      <Dialog.Root open={asking} role="alertdialog" size="sm" onOpenChange={(event) => !event.open && !running && setAsking(false)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('accounts:actions.disableQuestion')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{t('accounts:actions.disableExplained', { name: personName(account.user) })}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setAsking(false)} disabled={running}>
+                  {t('accounts:actions.cancel')}
+                </Button>
+                <Button colorPalette="red" loading={running} onClick={() => void set(true)} data-testid="account-disable-confirm">
+                  {t('accounts:actions.disableConfirm')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The forms' resolver for react-hook-form: the form's body judged by the wire contract's own
+ * schema (DIRECTORY_WRITES: the one the engine's mutation and the server's route use) and its
+ * rules over several fields, each issue put under the input it concerns. A form with an issue
+ * submits nothing.
+ */
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { DIRECTORY_WRITES, type FieldIssue } from '../../../../src-sync/index.js';
+import type { AnyRow, CollectionConfig } from '../collections/collection-types.js';
+import { formBody, inputForIssue, type FormDefaults, type FormValues } from './form-values.js';
+
+export interface Judged {
+  body: Record<string, unknown>;
+  issues: FieldIssue[];
+}
+
+/** The inputs whose text differs from what the form opened with. */
+export function changedInputs(values: FormValues, initial: FormValues): Set<string> {
+  return new Set(Object.keys(values).filter((name) => (values[name] ?? '') !== (initial[name] ?? '')));
+}
+
+export function judge(config: CollectionConfig, values: FormValues, row: AnyRow | null, initial: FormValues, defaults: FormDefaults): Judged {
+  const write = DIRECTORY_WRITES[config.entity];
+  const mode = row ? 'update' : 'create';
+  const body = formBody(config, values, mode, changedInputs(values, initial), defaults);
+  const parsed = (mode === 'create' ? write.create : write.update).safeParse(body);
+  if (!parsed.success) {
+    return { body, issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) };
+  }
+  const output = parsed.data as Record<string, unknown>;
+  const issues = row && write.issues ? write.issues({ ...row, ...output }) : [];
+  return { body: output, issues };
+}
+
+export function directoryResolver(config: CollectionConfig, row: AnyRow | null, initial: FormValues, defaults: FormDefaults): Resolver<FormValues> {
+  return (values) => {
+    const { issues } = judge(config, values, row, initial, defaults);
+    if (issues.length === 0) return Promise.resolve({ values, errors: {} });
+    const errors: FieldErrors<FormValues> = {};
+    for (const issue of issues) {
+      const input = inputForIssue(config, issue.path) ?? 'root';
+      if (errors[input] === undefined) errors[input] = { type: 'validate', message: issue.message };
+    }
+    return Promise.resolve({ values: {}, errors });
+  };
+}

@@ -1,0 +1,45 @@
+/** Search and the archived switch over a collection's rows, sorted by their title. */
+import type { AnyRow, CollectionConfig } from '../collections/collection-types.js';
+import type { Lookups } from '../collections/lookups.js';
+
+export interface ListRow {
+  row: AnyRow;
+  title: string;
+}
+
+/** Every term typed must appear (in any order, any case, accents ignored). */
+export function matcher(search: string): (text: string) => boolean {
+  const terms = fold(search).split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return () => true;
+  return (text) => {
+    const folded = fold(text);
+    return terms.every((term) => folded.includes(term));
+  };
+}
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+const isArchived = (row: AnyRow) => 'archived' in row && row.archived === 1;
+
+export function filterRecords(
+  rows: readonly AnyRow[],
+  config: CollectionConfig,
+  lookups: Lookups,
+  { search, showArchived }: { search: string; showArchived: boolean },
+): { rows: ListRow[]; archived: number } {
+  const matches = matcher(search);
+  let archived = 0;
+  const out: ListRow[] = [];
+  for (const row of rows) {
+    if (isArchived(row)) {
+      archived += 1;
+      if (!showArchived) continue;
+    }
+    if (!matches(config.search(row, lookups))) continue;
+    out.push({ row, title: config.title(row, lookups) });
+  }
+  out.sort((a, b) => a.title.localeCompare(b.title) || a.row.id - b.row.id);
+  return { rows: out, archived };
+}

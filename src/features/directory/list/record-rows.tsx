@@ -1,0 +1,143 @@
+/**
+ * The windowed rows of a directory list: only the rows in view are in the DOM (fixed heights,
+ * src/shared/rendering/use-fixed-row-window.ts). From 768 px a row is a line of columns under a
+ * header; below, each record is a card (title, subtitle, badges), easy to tap on a phone.
+ */
+import { Badge, Box, Flex, HStack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { PendingWriteState } from '../../../shared/local-first/index.js';
+import { useFixedRowWindow } from '../../../shared/rendering/use-fixed-row-window.js';
+import type { AnyRow, CollectionConfig, RowBadge } from '../collections/collection-types.js';
+import type { Lookups } from '../collections/lookups.js';
+import { useTranslate } from '../use-translate.js';
+import type { ListRow } from './filter-records.js';
+
+export type RowLayout = 'wide' | 'cards';
+const ROW_HEIGHT: Record<RowLayout, number> = { wide: 56, cards: 92 };
+
+interface RecordRowsProps {
+  config: CollectionConfig;
+  rows: readonly ListRow[];
+  lookups: Lookups;
+  onOpen: (id: number) => void;
+  /** Changes when the search does: the list scrolls back to the top. */
+  resetKey: string;
+  /** The list's own height; an embedded list is shorter than a page's. */
+  height: string;
+  label: string;
+}
+
+export function RecordRows({ config, rows, lookups, onOpen, resetKey, height, label }: RecordRowsProps) {
+  const layout: RowLayout = useBreakpointValue<RowLayout>({ base: 'cards', md: 'wide' }, { ssr: false }) ?? 'cards';
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { slots, totalHeight } = useFixedRowWindow({ count: rows.length, rowHeight: ROW_HEIGHT[layout], scrollRef, overscan: 4, resetKey });
+  const columns = config.columns.filter((column) => layout === 'wide' || !column.wideOnly);
+  return (
+    <Box borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden" display="flex" flexDirection="column" h={height} minH="0">
+      {layout === 'wide' && <HeaderRow config={config} columns={columns} />}
+      <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" data-testid={`directory-list-${config.entity}`}>
+        <Box role="list" aria-label={label} position="relative" w="full" style={{ height: totalHeight }}>
+          {slots.map((slot) => {
+            const item = rows[slot.index];
+            if (!item) return null;
+            return (
+              <Box key={item.row.id} role="listitem" position="absolute" insetInlineStart="0" insetInlineEnd="0" style={{ top: slot.top, height: ROW_HEIGHT[layout] }}>
+                <RecordRow config={config} item={item} columns={columns} lookups={lookups} layout={layout} onOpen={onOpen} />
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+type Columns = CollectionConfig['columns'];
+
+function HeaderRow({ config, columns }: { config: CollectionConfig; columns: Columns }) {
+  const t = useTranslate();
+  return (
+    <Flex px="4" py="2" gap="4" borderBottomWidth="1px" bg="bg.subtle" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" aria-hidden="true">
+      <Box flex="2" minW="0">{t(`directory:columns.title.${config.entity}`)}</Box>
+      {columns.map((column) => (
+        <Box key={column.key} flex="1" minW="0">
+          {t(`directory:columns.${column.key}`)}
+        </Box>
+      ))}
+      <Box flex="1" minW="0" />
+    </Flex>
+  );
+}
+
+interface RecordRowProps {
+  config: CollectionConfig;
+  item: ListRow;
+  columns: Columns;
+  lookups: Lookups;
+  layout: RowLayout;
+  onOpen: (id: number) => void;
+}
+
+function RecordRow({ config, item, columns, lookups, layout, onOpen }: RecordRowProps) {
+  const translate = useTranslate();
+  const { row } = item;
+  const subtitle = config.subtitle(row, lookups, translate);
+  const badges = [...(isArchived(row) ? [{ label: 'directory:badges.archived', palette: 'gray' } satisfies RowBadge] : []), ...(config.badges?.(row, lookups) ?? [])];
+  const open = () => onOpen(row.id);
+  // Not a <button>: the row holds the write state's own Retry and Discard buttons.
+  return (
+    <Flex
+      role="button"
+      tabIndex={0}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          open();
+        }
+      }}
+      data-testid="directory-row"
+      data-record-id={row.id}
+      w="full"
+      h="full"
+      px="4"
+      gap={layout === 'wide' ? '4' : '1'}
+      direction={layout === 'wide' ? 'row' : 'column'}
+      align={layout === 'wide' ? 'center' : 'stretch'}
+      justify="center"
+      textAlign="start"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      cursor="pointer"
+      _hover={{ bg: 'bg.muted' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
+    >
+      <Box flex={layout === 'wide' ? '2' : undefined} minW="0">
+        <Text fontWeight="medium" truncate dir="auto">
+          {item.title}
+        </Text>
+        {subtitle && (
+          <Text fontSize="sm" color="fg.muted" truncate dir="auto">
+            {subtitle}
+          </Text>
+        )}
+      </Box>
+      {layout === 'wide' &&
+        columns.map((column) => (
+          <Text key={column.key} flex="1" minW="0" fontSize="sm" truncate dir="auto">
+            {column.cell(row, lookups, translate)}
+          </Text>
+        ))}
+      <HStack flex={layout === 'wide' ? '1' : undefined} minW="0" gap="1.5" justify={layout === 'wide' ? 'flex-end' : 'flex-start'} wrap="wrap" overflow="hidden">
+        {badges.map((badge) => (
+          <Badge key={badge.label} size="sm" colorPalette={badge.palette} variant="subtle">
+            {translate(badge.label, badge.values)}
+          </Badge>
+        ))}
+        <PendingWriteState table={config.entity} id={row.id} subjectOnly />
+      </HStack>
+    </Flex>
+  );
+}
+
+const isArchived = (row: AnyRow) => 'archived' in row && row.archived === 1;

@@ -1,0 +1,118 @@
+/**
+ * One tap per event of the running shift: Start, Break (with its reason) and its end, Note, Photo,
+ * End. Start and End take the phone's position first (its accuracy is shown); every event is
+ * recorded on the phone at once with the phone's time and sent by the outbox, with or without
+ * signal.
+ */
+import { Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuCamera, LuCoffee, LuPlay, LuSquare, LuStickyNote } from 'react-icons/lu';
+import {
+  createImageHistory, recordFieldEvent, updateHistory, type HistoryRow, type Local, type LocalDb,
+} from '../../../src-sync/index.js';
+import { toaster } from '../../shared/feedback/toaster.js';
+import { describeError } from '../../shared/feedback/notify.js';
+import { phoneNowUtc } from './field-time.js';
+import { currentFix } from './use-geolocation.js';
+
+type Panel = 'none' | 'break' | 'note';
+
+export function EventButtons({ db, agentId, shiftId, entries }: { db: LocalDb; agentId: number; shiftId: number; entries: Local<HistoryRow>[] }) {
+  const { t } = useTranslation('field');
+  const [panel, setPanel] = useState<Panel>('none');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [lastFix, setLastFix] = useState<string | null>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const started = entries.some((e) => e.status === 'started');
+  const ended = entries.some((e) => e.status === 'ended');
+  const openBreak = entries.find((e) => e.status === 'break' && e.break_finished_at === null);
+
+  const run = async (what: string, action: () => Promise<unknown>) => {
+    setBusy(what);
+    try {
+      await action();
+      setPanel('none');
+      setText('');
+    } catch (error) {
+      toaster.create({ type: 'error', title: t('events.failed'), description: describeError(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const startOrEnd = (status: 'started' | 'ended') =>
+    run(status, async () => {
+      const at = phoneNowUtc();
+      const result = await currentFix();
+      setLastFix(result.fix ? t('events.fixAccuracy', { metres: Math.round(result.fix.accuracy) }) : t(`events.noFix.${result.reason}`));
+      await recordFieldEvent(db, agentId, { shift_id: shiftId, status, created_at: at, ...(result.fix ?? {}) });
+    });
+
+  if (ended) return <Text color="fg.muted" data-testid="shift-ended">{t('events.ended')}</Text>;
+  if (!started) {
+    return (
+      <Stack gap="2">
+        <Button size="xl" colorPalette="green" loading={busy === 'started'} loadingText={t('events.locating')} onClick={() => void startOrEnd('started')}>
+          <LuPlay /> {t('events.start')}
+        </Button>
+        {lastFix && <Text textStyle="sm" color="fg.muted">{lastFix}</Text>}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="3">
+      <HStack gap="2" wrap="wrap">
+        {openBreak ? (
+          <Button flex="1" colorPalette="orange" loading={busy === 'break-end'} onClick={() => void run('break-end', () => updateHistory(db, openBreak.id, { break_finished_at: phoneNowUtc() }))}>
+            <LuCoffee /> {t('events.endBreak')}
+          </Button>
+        ) : (
+          <Button flex="1" variant="outline" colorPalette="orange" onClick={() => setPanel(panel === 'break' ? 'none' : 'break')}>
+            <LuCoffee /> {t('events.break')}
+          </Button>
+        )}
+        <Button flex="1" variant="outline" onClick={() => setPanel(panel === 'note' ? 'none' : 'note')}>
+          <LuStickyNote /> {t('events.note')}
+        </Button>
+        <Button flex="1" variant="outline" loading={busy === 'photo'} onClick={() => photoInput.current?.click()}>
+          <LuCamera /> {t('events.photo')}
+        </Button>
+      </HStack>
+      <input
+        ref={photoInput}
+        type="file"
+        accept="image/jpeg,image/png"
+        capture="environment"
+        hidden
+        aria-label={t('events.photo')}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void run('photo', () => createImageHistory(db, { shift_id: shiftId, agent_id: agentId, status: 'image', created_at: phoneNowUtc() }, { blob: file, name: file.name }));
+        }}
+      />
+      {panel === 'break' && (
+        <Stack gap="2">
+          <Input aria-label={t('events.breakReason')} placeholder={t('events.breakReason')} value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} />
+          <Button colorPalette="orange" loading={busy === 'break'} onClick={() => void run('break', () => recordFieldEvent(db, agentId, { shift_id: shiftId, status: 'break', break_reason: text.trim() || null, created_at: phoneNowUtc() }))}>
+            {t('events.startBreak')}
+          </Button>
+        </Stack>
+      )}
+      {panel === 'note' && (
+        <Stack gap="2">
+          <Textarea aria-label={t('events.noteText')} placeholder={t('events.noteText')} value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} />
+          <Button disabled={text.trim() === ''} loading={busy === 'note'} onClick={() => void run('note', () => recordFieldEvent(db, agentId, { shift_id: shiftId, status: 'note', note: text.trim(), created_at: phoneNowUtc() }))}>
+            {t('events.saveNote')}
+          </Button>
+        </Stack>
+      )}
+      <Button size="lg" colorPalette="red" variant="surface" loading={busy === 'ended'} loadingText={t('events.locating')} onClick={() => void startOrEnd('ended')}>
+        <LuSquare /> {t('events.end')}
+      </Button>
+      {lastFix && <Text textStyle="sm" color="fg.muted">{lastFix}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+/** The agent's own events of a shift, each with the phone's time and the server's receive time
+ * (or that it is still waiting to be sent), and a flag when the server found it outside the site. */
+import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryRow, Local } from '../../../src-sync/index.js';
+import { formatTime } from './field-time.js';
+
+export function EventList({ entries, zone }: { entries: Local<HistoryRow>[]; zone: string }) {
+  const { t } = useTranslation('field');
+  if (entries.length === 0) return null;
+  return (
+    <List.Root gap="2" variant="plain" data-testid="field-events">
+      {entries.map((entry) => (
+        <List.Item key={entry.id} data-testid="field-event" data-status={entry.status}>
+          <Stack gap="0" w="full" borderBottomWidth="1px" pb="2">
+            <HStack justify="space-between" gap="2">
+              <Text fontWeight="semibold">{t(`status.${entry.status}`)}</Text>
+              {entry.fence === 'outside' && <Badge colorPalette="orange">{t('events.outside')}</Badge>}
+            </HStack>
+            {entry.break_reason && <Text textStyle="sm">{entry.break_reason}</Text>}
+            {entry.status !== 'safe' && entry.note && <Text textStyle="sm">{entry.note}</Text>}
+            <Text textStyle="xs" color="fg.muted" data-testid="field-event-times">
+              {t('events.phoneTime', { time: formatTime(entry.created_at, zone) })}
+              {/* An entry written before receive times were kept has none; only a queued one waits. */}
+              {entry.received_at ? ` · ${t('events.serverTime', { time: formatTime(entry.received_at, zone) })}` : entry.id < 0 ? ` · ${t('events.notSent')}` : ''}
+            </Text>
+          </Stack>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The phone view of a guard (a user with an agent_id), made for 360-430 px: the SOS button on
+ * top, the running shift with its one-tap events, then the next shifts. Everything is read from
+ * the local database and written through the outbox, so it works with no signal.
+ */
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOpenWorkspace } from '../../shared/local-first/workspace-context.js';
+import { useSessionState } from '../../shared/session/use-session-state.js';
+import { MySosStatus } from './my-sos-status.js';
+import { ShiftCard, zoneOf } from './shift-card.js';
+import { SosButton } from './sos-button.js';
+import { useChangeReminders } from './use-change-reminders.js';
+import { useMyShifts } from './use-my-shifts.js';
+import { usePositionReporting } from './use-position-reporting.js';
+
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function FieldPage() {
+  const { t } = useTranslation('field');
+  const { user } = useSessionState();
+  const { db } = useOpenWorkspace();
+  const now = useMinuteClock();
+  const agentId = user?.agent_id ?? 0;
+  const shifts = useMyShifts(db, agentId, now);
+  const myAlert = useLiveQuery(async () => (await db.sos_alerts.where('agent_id').equals(agentId).toArray()).sort((a, b) => b.raised_at.localeCompare(a.raised_at))[0], [db, agentId]);
+  const open = myAlert !== undefined && myAlert.acknowledged_at === null;
+  usePositionReporting(db, agentId, open);
+  const pending = shifts ? [shifts.current, ...shifts.next].filter((s) => s?.changePending).length : 0;
+  useChangeReminders(pending);
+
+  if (!user || user.agent_id === null) return <Text>{t('notAnAgent')}</Text>;
+  const zone = shifts?.current ? zoneOf(shifts.current) : 'UTC';
+  const who = { agentId, subcontractorId: user.subcontractor_id, firstName: user.first_name, lastName: user.last_name };
+  return (
+    <Stack gap="4" maxW="430px" mx="auto" data-testid="field-page">
+      <Heading as="h1" size="xl">{t('title')}</Heading>
+      {myAlert && <MySosStatus alert={myAlert} zone={zone} />}
+      <SosButton db={db} who={who} shiftId={shifts?.current?.shift.id ?? null} disabled={open} />
+      {shifts === undefined ? null : shifts.current === null ? (
+        <Text color="fg.muted" data-testid="no-shift">{t('shift.none')}</Text>
+      ) : (
+        <ShiftCard db={db} agentId={agentId} item={shifts.current} current />
+      )}
+      {shifts && shifts.next.length > 0 && (
+        <Stack gap="3">
+          {shifts.next.map((item) => (
+            <ShiftCard key={item.shift.id} db={db} agentId={agentId} item={item} current={false} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The SOS alarm of staff and subcontractors (spec sections 4 and 9): while an SOS is open, a toast
+ * that stays names the agent with "Team safe" and "Show on map", the SOS sound loops, and the team
+ * map opens on the agent. Acknowledging ("team safe", here or on any other device) clears it
+ * everywhere: the alarm follows the local database, which the realtime event updates at once.
+ * An escalated SOS (60 s without acknowledgement) says so in its toast.
+ */
+import { VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { acknowledgeSos, type SosAlertRow } from '../../../src-sync/index.js';
+import { toaster } from '../../shared/feedback/toaster.js';
+import { describeError } from '../../shared/feedback/notify.js';
+import { useWorkspace } from '../../shared/local-first/workspace-context.js';
+import { useActor } from '../../shared/session/use-actor.js';
+import { useSessionState } from '../../shared/session/use-session-state.js';
+import { useSounds } from '../../shared/sounds/index.js';
+import { useOpenAlerts } from './use-open-alerts.js';
+
+export const TRACKING_PATH = '/subc/tracking';
+const toastId = (alert: SosAlertRow) => `sos-${alert.id}`;
+const nameOf = (alert: SosAlertRow) => `${alert.agent.first_name} ${alert.agent.last_name}`.trim();
+
+type SoundState = 'off' | 'locked' | 'playing';
+
+export function SosAlarm() {
+  const { t } = useTranslation('sos');
+  const workspace = useWorkspace();
+  const actor = useActor();
+  const { user } = useSessionState();
+  const sounds = useSounds();
+  const navigate = useNavigate();
+  const alerts = useOpenAlerts(workspace?.db ?? null, actor);
+  /** Toast id -> whether it shows the escalated text. */
+  const shown = useRef(new Map<string, boolean>());
+  const [unlocked, setUnlocked] = useState(sounds.isUnlocked());
+
+  useEffect(() => sounds.onLockChange(setUnlocked), [sounds]);
+
+  // The siren loops while anything is open.
+  const ringing = alerts.length > 0;
+  useEffect(() => (ringing ? sounds.loop('sos') : undefined), [ringing, sounds]);
+
+  useEffect(() => {
+    const db = workspace?.db;
+    if (!db || !user) return;
+    const live = new Map(alerts.map((alert) => [toastId(alert), alert]));
+    for (const id of shown.current.keys()) {
+      if (!live.has(id)) {
+        toaster.dismiss(id);
+        shown.current.delete(id);
+      }
+    }
+    for (const [id, alert] of live) {
+      const escalated = alert.escalated_at !== null;
+      if (shown.current.get(id) === escalated) continue;
+      const acknowledge = () => {
+        acknowledgeSos(db, alert.id, { first_name: user.first_name, last_name: user.last_name }).catch((error: unknown) =>
+          toaster.create({ type: 'error', title: t('staff.acknowledgeFailed'), description: describeError(error) }),
+        );
+      };
+      const content = {
+        title: escalated ? t('staff.escalatedTitle', { name: nameOf(alert) }) : t('staff.title', { name: nameOf(alert) }),
+        description: alert.latitude === null ? t('staff.noPosition') : t('staff.description'),
+        action: { label: t('staff.teamSafe'), onClick: acknowledge },
+      };
+      // One toast per SOS: escalation rewrites it in place rather than stacking a second one.
+      if (shown.current.has(id)) toaster.update(id, { ...content, type: 'error', duration: Infinity, closable: false });
+      else toaster.create({ id, type: 'error', duration: Infinity, closable: false, ...content });
+      shown.current.set(id, escalated);
+      void navigate(`${TRACKING_PATH}?sos=${alert.id}`);
+    }
+  }, [alerts, workspace, user, navigate, t]);
+
+  const state: SoundState = !ringing ? 'off' : unlocked ? 'playing' : 'locked';
+  return (
+    <VisuallyHidden aria-live="assertive" data-testid="sos-alarm" data-sound={state} data-open={alerts.length}>
+      {state === 'off' ? '' : state === 'playing' ? t('staff.sounding') : t('staff.soundLocked')}
+    </VisuallyHidden>
+  );
+}
+

@@ -1,0 +1,153 @@
+/**
+ * Team chat end to end in Chromium, two users in two browsers (the admin and the subcontractor
+ * of a request's group): messages live both ways, the unread badge and the "(N) Vigil" title, a
+ * photo, a message sent offline that reaches the server exactly once, mute, members; screenshots
+ * of the widget on a desktop and a phone.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
+import { apiAs, type ApiAs } from './helpers/api.js';
+import { expectPath, signIn } from './helpers/session.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useSharedBrowser();
+
+interface Group {
+  id: number;
+  channel_id: number;
+  members: { user_id: number }[];
+  channels: { name: string }[];
+}
+interface MessagePage {
+  data: { id: number; text: string | null; image: string | null; tempId: string | null }[];
+}
+
+async function sharedGroup(admin: ApiAs, subUserId: number): Promise<{ group: Group; active: boolean }> {
+  const active = await admin.get<{ success: Group[] }>('/api/channels/active');
+  const inActive = active.success.find((g) => g.members.some((m) => m.user_id === subUserId));
+  if (inActive) return { group: inActive, active: true };
+  for (let page = 1; page <= 20; page++) {
+    const recent = await admin.get<{ data: Group[] }>(`/api/channels/recent?sort=-id&page[number]=${page}`);
+    const found = recent.data.find((g) => g.members.some((m) => m.user_id === subUserId));
+    if (found) return { group: found, active: false };
+  }
+  throw new Error('no group shared by the admin and the subcontractor');
+}
+
+async function openGroup(page: Page, name: string, active: boolean): Promise<void> {
+  await page.getByTestId('chat-launcher').click();
+  if (!active) await page.getByRole('tab', { name: 'Recent' }).click();
+  await page.getByPlaceholder('Search groups').fill(name);
+  await page.locator(`[data-testid="chat-group"]`, { hasText: name }).first().click();
+  await expect.poll(() => page.getByTestId('chat-conversation-title').textContent()).toBe(name);
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  const box = page.getByPlaceholder('Write a message');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+const messageTexts = (page: Page) => page.getByTestId('chat-messages').innerText();
+
+describe('team chat', () => {
+  it('carries messages both ways live, with the badge, the title, a photo and an offline send stored once', { timeout: 180_000 }, async () => {
+    const adminApi = await apiAs(baseUrl, 'admin@vigil.test');
+    const subApi = await apiAs(baseUrl, 'subcontractor@vigil.test');
+    const { group, active } = await sharedGroup(adminApi, subApi.userId);
+    const name = group.channels[0]?.name ?? '';
+
+    const admin = await newWatchedContext(browser(), baseUrl);
+    const sub = await newWatchedContext(browser(), baseUrl);
+    await signIn(admin.page, 'admin@vigil.test');
+    await signIn(sub.page, 'subcontractor@vigil.test');
+    await expectPath(admin.page, '/dashboard');
+    await expectPath(sub.page, '/dashboard');
+    await expect.poll(() => admin.page.getByTestId('chat-launcher').count(), { timeout: 30_000 }).toBe(1);
+
+    await openGroup(admin.page, name, active);
+    await openGroup(sub.page, name, active);
+    await screenshot(admin.page, 'chat-conversation-desktop');
+
+    // Live both ways: Enter sends, Shift+Enter breaks the line.
+    const box = admin.page.getByPlaceholder('Write a message');
+    await box.fill('Gate 3 is closed');
+    await box.press('Shift+Enter');
+    await box.type('use gate 4');
+    await box.press('Enter');
+    await expect.poll(() => messageTexts(sub.page), { timeout: 10_000 }).toContain('use gate 4');
+    await send(sub.page, 'Understood, guard moved');
+    await expect.poll(() => messageTexts(admin.page), { timeout: 10_000 }).toContain('Understood, guard moved');
+    // The admin's own message shows it was sent, and who read it (the subcontractor had it open).
+    await expect.poll(() => admin.page.getByTestId('chat-read-by').last().textContent(), { timeout: 10_000 }).toContain('Marc');
+
+    // Back to the list: a message from the subcontractor is unread, in the badge and the title.
+    await admin.page.getByRole('button', { name: 'Back to the groups' }).click();
+    // The demo company has unread messages in other groups: the total moves by one.
+    // The badge caps at 99+; the title carries the exact total.
+    const badge = async () => Number(/^\((\d+)\)/.exec(await admin.page.title())?.[1] ?? '0');
+    // Reading the open group is still on its way to the server: wait until the badge agrees with
+    // the server's own total before counting on it.
+    const serverTotal = async () => (await adminApi.get<{ data: { total: string }[] }>('/api/messages/unread')).data.reduce((sum, entry) => sum + Number(entry.total), 0);
+    let before = -1;
+    await expect.poll(async () => { before = await serverTotal(); return (await badge()) === before; }, { timeout: 10_000 }).toBe(true);
+    await send(sub.page, 'Are you there?');
+    await expect.poll(badge, { timeout: 10_000 }).toBe(before + 1);
+    expect(await admin.page.getByTestId('chat-unread-total').textContent()).toBe(before + 1 > 99 ? '99+' : String(before + 1));
+    await expect.poll(() => admin.page.title()).toBe(`(${before + 1}) Vigil`);
+    await screenshot(admin.page, 'chat-list-desktop');
+    await admin.page.locator('[data-testid="chat-group"]', { hasText: name }).first().click();
+    await expect.poll(badge, { timeout: 10_000 }).toBe(before);
+    await expect.poll(() => admin.page.title()).toBe(before === 0 ? 'Vigil' : `(${before}) Vigil`);
+
+    // A photo.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f6d6a00000000049454e44ae426082', 'hex');
+    await sub.page.getByTestId('chat-image-input').setInputFiles({ name: 'fence.png', mimeType: 'image/png', buffer: png });
+    await sub.page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => admin.page.locator('[data-testid="chat-message"][data-kind="photo"] img').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // Offline: shown at once as waiting, stored once when back online.
+    await sub.context.setOffline(true);
+    await send(sub.page, 'Sent from the basement');
+    await expect.poll(() => messageTexts(sub.page)).toContain('Sent from the basement');
+    await expect.poll(() => sub.page.getByTestId('chat-message-state').last().textContent()).toBe('Waiting');
+    await sub.context.setOffline(false);
+    await expect.poll(() => messageTexts(admin.page), { timeout: 20_000 }).toContain('Sent from the basement');
+    const page = await adminApi.get<MessagePage>(`/api/messages/${group.channel_id}?sort=-id&page[number]=1`);
+    expect(page.data.filter((m) => m.text === 'Sent from the basement')).toHaveLength(1);
+
+    // Members.
+    await admin.page.getByRole('button', { name: 'Members' }).click();
+    await expect.poll(() => admin.page.getByTestId('chat-member').count()).toBeGreaterThan(1);
+    await screenshot(admin.page, 'chat-members-desktop');
+
+    expect(admin.problems).toEqual([]);
+    expect(sub.problems).toEqual([]);
+    await admin.context.close();
+    await sub.context.close();
+  });
+
+  it('mutes a group from its right-click menu, and fits a phone', { timeout: 120_000 }, async () => {
+    const adminApi = await apiAs(baseUrl, 'admin@vigil.test');
+    const subApi = await apiAs(baseUrl, 'subcontractor@vigil.test');
+    const { group, active } = await sharedGroup(adminApi, subApi.userId);
+    const name = group.channels[0]?.name ?? '';
+    const phone = await newWatchedContext(browser(), baseUrl, { width: 390, height: 844 });
+    await signIn(phone.page, 'subcontractor@vigil.test');
+    await expectPath(phone.page, '/dashboard');
+    await phone.page.getByTestId('chat-launcher').click();
+    if (!active) await phone.page.getByRole('tab', { name: 'Recent' }).click();
+    await phone.page.getByPlaceholder('Search groups').fill(name);
+    const item = phone.page.locator('[data-testid="chat-group"]', { hasText: name }).first();
+    await item.click({ button: 'right' });
+    const mutedBefore = (await subApi.get<{ data: { muted: number } }>(`/api/channels/${group.channel_id}/group`)).data.muted;
+    await phone.page.getByRole('menuitem', { name: mutedBefore === 1 ? 'Unmute' : 'Mute' }).click();
+    await expect.poll(async () => (await subApi.get<{ data: { muted: number } }>(`/api/channels/${group.channel_id}/group`)).data.muted, { timeout: 10_000 }).toBe(mutedBefore === 1 ? 0 : 1);
+    const width = await phone.page.getByTestId('chat-widget').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(374);
+    await screenshot(phone.page, 'chat-list-phone');
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+});

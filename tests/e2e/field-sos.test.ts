@@ -1,0 +1,110 @@
+/**
+ * The SOS loop end to end in Chromium, on the shared seeded server: the demo agent on a phone
+ * (390 px, geolocation overridden) presses SOS, cancels the countdown once (nothing is sent), then
+ * lets it run; the admin, in a second browser, gets the toast that stays, the siren (locked until
+ * a page that had no gesture yet, sounding otherwise), and the team map opened on the agent; "Team safe" stops
+ * it and the agent's phone names who acknowledged. A second SOS nobody answers escalates when the
+ * server's injected clock passes 60 s: the admin's toast says so and every admin is mailed.
+ * Screenshots: test-results/screenshots/field-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiAs } from './helpers/api.js';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, newWatchedContext, screenshot, type WatchedContext } from './helpers/browser.js';
+import { mailFiles, waitForMail } from './helpers/mail.js';
+import { expectPath, signIn } from './helpers/session.js';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+let agent: WatchedContext;
+let admin: WatchedContext;
+
+const PHONE = { width: 390, height: 844 };
+const SITE = { latitude: 50.8466, longitude: 4.3528, accuracy: 9 };
+
+beforeAll(async () => {
+  // The team map draws with WebGL: software WebGL (SwiftShader) stands in for the GPU here.
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader', '--use-angle=swiftshader'] });
+  agent = await newWatchedContext(browser, baseUrl, PHONE);
+  await agent.context.grantPermissions(['geolocation'], { origin: baseUrl });
+  await agent.context.setGeolocation(SITE);
+  await signIn(agent.page, 'agent@vigil.test');
+  await expectPath(agent.page, '/field');
+  admin = await newWatchedContext(browser, baseUrl);
+  await signIn(admin.page, 'admin@vigil.test');
+  await expectPath(admin.page, '/dashboard');
+}, 120_000);
+afterAll(async () => {
+  expect(agent.problems).toEqual([]);
+  expect(admin.problems).toEqual([]);
+  await browser.close();
+});
+
+
+async function pressSos(page: Page): Promise<void> {
+  await page.getByTestId('sos-button').click();
+  await page.getByTestId('sos-countdown').waitFor();
+}
+
+describe('SOS from an agent’s phone to the control room', () => {
+  it('a cancelled countdown sends nothing; a full one reaches the admin with toast, siren and map, and Team safe reaches the agent', { timeout: 120_000 }, async () => {
+    await agent.page.getByTestId('field-page').waitFor();
+    await screenshot(agent.page, 'field-phone');
+    const sosPosts: string[] = [];
+    agent.page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/agent/sos')) sosPosts.push(r.url());
+    });
+
+    await pressSos(agent.page);
+    await screenshot(agent.page, 'field-countdown');
+    await agent.page.getByTestId('sos-cancel').click();
+    await agent.page.getByTestId('sos-button').waitFor();
+    expect(await agent.page.getByTestId('my-sos-open').count()).toBe(0);
+
+    // The admin's page has had no gesture yet: the siren waits, locked, until one.
+    await pressSos(agent.page);
+    await agent.page.locator('[data-testid="my-sos-open"][data-sent="yes"]').waitFor({ timeout: 15_000 });
+    // One request, and none for the cancelled countdown.
+    expect(sosPosts).toHaveLength(1);
+    const toast = admin.page.getByText('SOS: Youssef Benali');
+    await toast.waitFor({ timeout: 15_000 });
+    await expectPath(admin.page, '/subc/tracking');
+    // The admin clicked Sign in on this page, so its audio is unlocked: the siren sounds.
+    await admin.page.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-sound') === 'playing');
+    // A page opened without any gesture yet (a reload, a new tab) cannot sound until clicked.
+    const tab = await admin.context.newPage();
+    await tab.goto('/subc/tracking');
+    await tab.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-sound') === 'locked');
+    await tab.mouse.click(5, 300);
+    await tab.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-sound') === 'playing');
+    await tab.close();
+    await admin.page.locator('[data-testid="team-marker"][data-sos="open"]').first().waitFor();
+    await screenshot(admin.page, 'field-admin-sos-map');
+
+    await admin.page.getByRole('button', { name: 'Team safe' }).first().click();
+    await admin.page.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-sound') === 'off');
+    await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(0);
+    const acknowledged = agent.page.getByTestId('my-sos-acknowledged');
+    await acknowledged.waitFor({ timeout: 15_000 });
+    expect(await acknowledged.textContent()).toMatch(/^Sofie Peeters acknowledged your SOS at \d\d:\d\d:\d\d\.$/);
+    await screenshot(agent.page, 'field-acknowledged');
+  });
+
+  it('an SOS nobody acknowledges escalates after 60 s of the server’s clock: the toast says so and the admins are mailed', { timeout: 120_000 }, async () => {
+    const before = new Set(mailFiles(dataDir));
+    await pressSos(agent.page);
+    await agent.page.getByTestId('my-sos-open').waitFor({ timeout: 15_000 });
+    await admin.page.getByText('SOS: Youssef Benali').waitFor({ timeout: 15_000 });
+    const staff = await apiAs(baseUrl, 'admin@vigil.test');
+    await staff.send('POST', '/api/test/clock', { advance_seconds: 61 });
+    await admin.page.getByText('SOS not acknowledged: Youssef Benali').waitFor({ timeout: 15_000 });
+    const mail = await waitForMail(dataDir, 'admin@vigil.test', before);
+    expect(mail).toContain('SOS not acknowledged: Youssef Benali');
+    await screenshot(admin.page, 'field-admin-escalated');
+    expect(await admin.page.getByText('SOS: Youssef Benali').count()).toBe(0);
+    await admin.page.getByTestId('team-safe').click();
+    await agent.page.getByTestId('my-sos-acknowledged').waitFor({ timeout: 15_000 });
+  });
+});

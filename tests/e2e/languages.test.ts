@@ -1,0 +1,188 @@
+/**
+ * Six languages end to end: the planning list and Planning Details in each (screenshots in
+ * test-results/screenshots/lang-*), and a user who switches to Arabic from the user menu sees the
+ * app in Arabic, right to left with the sidebar on the right, after a reload and offline too; a
+ * language chosen offline reaches the server once the network is back. Arabic on a 360 px phone:
+ * mirrored, nothing cut off sideways, no English left (screenshots lang-ar-phone-*).
+ */
+import { DateTime } from 'luxon';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { apiAs, type ApiAs } from './helpers/api.js';
+import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
+import { englishOnlyPhrases, text } from './helpers/catalogues.js';
+import { sidewaysOverflow } from './helpers/layout.js';
+import { expectPath, signIn } from './helpers/session.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useSharedBrowser();
+const ROW = '[data-testid="planning-row"]';
+const LANGUAGES = ['en', 'zh', 'ar', 'it', 'es', 'fr'] as const;
+
+let restore: ApiAs | null = null;
+afterEach(async () => {
+  // Other e2e files sign in as the same demo users and read English.
+  await restore?.send('PUT', '/api/account/own', { language: 'en' });
+  restore = null;
+});
+
+async function ownLanguage(api: ApiAs): Promise<string> {
+  return (await api.get<{ language: string }>('/api/account/own')).language;
+}
+
+/** A forwarded planning in the default window with staffed shifts and some history: a full page. */
+async function richPlanning(api: ApiAs): Promise<number> {
+  const wire = (value: DateTime) => value.toUTC().toFormat('yyyy-MM-dd HH:mm:ss');
+  const params = new URLSearchParams({ start: wire(DateTime.local().startOf('day')), end: wire(DateTime.local().plus({ days: 20 })), 'page[size]': '100' });
+  const { data } = await api.get<{ data: { id: number; subcontractor_id: number | null }[] }>(`/api/planning?${params.toString()}`);
+  for (const planning of data.filter((p) => p.subcontractor_id !== null)) {
+    const shifts = await api.get<{ data: { agents: unknown[] }[] }>(`/api/shifts?filter[planning_id]=${planning.id}`);
+    const history = await api.get<{ data: unknown[] }>(`/api/planning/history?filter[planning_id]=${planning.id}`);
+    if (shifts.data.some((s) => s.agents.length > 0) && history.data.length >= 2) return planning.id;
+  }
+  throw new Error('the demo data has no forwarded, staffed planning with history in the next three weeks');
+}
+
+async function documentLanguage(page: Page): Promise<{ lang: string; dir: string }> {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+}
+
+/** Visible English phrases of the catalogue that this language words otherwise. */
+async function untranslated(page: Page, language: string): Promise<string[]> {
+  const shown = await page.evaluate(() => document.body.innerText);
+  return englishOnlyPhrases(language).filter((phrase) => shown.includes(phrase));
+}
+
+/** The sidebar sits at the start of the line: the left in English, the right in Arabic. */
+async function sidebarSide(page: Page): Promise<'left' | 'right'> {
+  const nav = await page.locator('#app-sidebar').boundingBox();
+  const main = await page.locator('main').boundingBox();
+  if (!nav || !main) throw new Error('no sidebar or main on the page');
+  return nav.x < main.x ? 'left' : 'right';
+}
+
+describe('six languages', () => {
+  it.each(LANGUAGES)('%s: the planning list and Planning Details, desktop', async (language) => {
+    const admin = await apiAs(baseUrl, 'admin@vigil.test');
+    restore = admin;
+    await admin.send('PUT', '/api/account/own', { language });
+    const planningId = await richPlanning(admin);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl, { width: 1440, height: 900 });
+    try {
+      await signIn(page, 'admin@vigil.test');
+      await expectPath(page, '/dashboard');
+      await page.goto('/dashboard/planning');
+      await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+      expect(await documentLanguage(page)).toEqual({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text(language, 'shell:menu.planning'));
+      expect(await sidebarSide(page)).toBe(language === 'ar' ? 'right' : 'left');
+      await expect.poll(() => page.getByTestId('planning-count').textContent(), { timeout: 30_000 }).not.toBe(text(language, 'common:loading'));
+      await screenshot(page, `lang-${language}-planning-list`);
+      expect(await untranslated(page, language)).toEqual([]);
+
+      await page.goto(`/dashboard/planning?planning=${planningId}`);
+      const details = page.getByTestId('planning-details');
+      await details.getByTestId('shift-row').first().waitFor({ timeout: 30_000 });
+      await details.getByTestId('history-entry').first().waitFor({ timeout: 30_000 });
+      expect(await details.getByTestId('shifts-column').getByRole('heading').textContent()).toBe(text(language, 'planning-shifts:title'));
+      await screenshot(page, `lang-${language}-planning-details`);
+      expect(await untranslated(page, language)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ar on a 360 px phone: the list and Planning Details mirrored, nothing sideways, no English left', async () => {
+    const admin = await apiAs(baseUrl, 'admin@vigil.test');
+    restore = admin;
+    await admin.send('PUT', '/api/account/own', { language: 'ar' });
+    const planningId = await richPlanning(admin);
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl, { width: 360, height: 844 });
+    try {
+      await signIn(page, 'admin@vigil.test');
+      await expectPath(page, '/dashboard');
+      await page.goto('/dashboard/planning');
+      await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+      expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      await expect.poll(() => page.getByTestId('planning-count').textContent(), { timeout: 30_000 }).not.toBe(text('ar', 'common:loading'));
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'lang-ar-phone-planning-list');
+      expect(await untranslated(page, 'ar')).toEqual([]);
+
+      await page.goto(`/dashboard/planning?planning=${planningId}`);
+      const details = page.getByTestId('planning-details');
+      await details.getByTestId('shift-row').first().waitFor({ timeout: 30_000 });
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      const body = details.getByTestId('planning-details-body');
+      expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'lang-ar-phone-planning-details');
+      await details.getByTestId('shift-row').first().scrollIntoViewIfNeeded();
+      await screenshot(page, 'lang-ar-phone-planning-shifts');
+      await details.getByTestId('history-entry').first().scrollIntoViewIfNeeded();
+      await screenshot(page, 'lang-ar-phone-planning-history');
+      expect(await untranslated(page, 'ar')).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switching to Arabic in the user menu: the app in Arabic and mirrored, after a reload and offline; a language chosen offline reaches the server', async () => {
+    const planner = await apiAs(baseUrl, 'planner@vigil.test');
+    restore = planner;
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl, { width: 1440, height: 900 });
+    try {
+      await signIn(page, 'planner@vigil.test');
+      await expectPath(page, '/dashboard');
+      await page.goto('/dashboard/planning');
+      await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+      expect(await sidebarSide(page)).toBe('left');
+
+      await page.getByTestId('user-menu-trigger').click();
+      await page.getByTestId('language-ar').click();
+      await expect.poll(() => documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text('ar', 'shell:menu.planning'));
+      expect(await sidebarSide(page)).toBe('right');
+      await expect.poll(() => ownLanguage(planner), { timeout: 30_000 }).toBe('ar');
+
+      // A reload: the start-up paint and the app, in Arabic from the first frame.
+      await page.reload();
+      await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+      expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      expect(await sidebarSide(page)).toBe('right');
+      expect(await untranslated(page, 'ar')).toEqual([]);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 }).toBe('activated');
+
+      // Offline: still Arabic and mirrored.
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByTestId('offline-banner').waitFor({ timeout: 30_000 });
+      await page.locator(ROW).first().waitFor({ timeout: 30_000 });
+      expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      expect(await sidebarSide(page)).toBe('right');
+      expect(await page.getByTestId('offline-banner').textContent()).toContain(text('ar', 'session:offline.banner'));
+      expect(await untranslated(page, 'ar')).toEqual([]);
+      await screenshot(page, 'lang-ar-offline-planning-list');
+
+      // Offline, French: queued, shown at once, kept over a reload with no network.
+      await page.getByTestId('user-menu-trigger').click();
+      await page.getByTestId('language-fr').click();
+      await expect.poll(() => documentLanguage(page)).toEqual({ lang: 'fr', dir: 'ltr' });
+      await page.reload();
+      await page.locator(ROW).first().waitFor({ timeout: 30_000 });
+      expect(await documentLanguage(page)).toEqual({ lang: 'fr', dir: 'ltr' });
+      expect(await sidebarSide(page)).toBe('left');
+      expect(await ownLanguage(planner)).toBe('ar');
+
+      // Back online: the queued choice reaches the server, and the page keeps French throughout.
+      await context.setOffline(false);
+      await expect.poll(() => ownLanguage(planner), { timeout: 60_000 }).toBe('fr');
+      expect(await documentLanguage(page)).toEqual({ lang: 'fr', dir: 'ltr' });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Every width from a small phone to a desktop (spec breakpoints: tablet above 767 px, desktop
+ * above 1220 px): the planning list and Planning Details fit the screen. No page scrolls
+ * sideways, a list row's location keeps its words next to the contractor, the details header
+ * leaves a phone most of its screen, and every shift's actions are on screen and clickable (the
+ * shifts are cards where the table would not fit). Screenshots: test-results/screenshots/width-*.
+ */
+import { DateTime } from 'luxon';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiAs, type ApiAs } from './helpers/api.js';
+import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
+import { sidewaysOverflow } from './helpers/layout.js';
+import { expectPath, signIn } from './helpers/session.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useSharedBrowser();
+const ROW = '[data-testid="planning-row"]';
+const WIDTHS = [360, 390, 600, 768, 800, 1024, 1221, 1440];
+
+/** A forwarded planning in the default window with several staffed shifts: the widest content. */
+async function plannedAndForwarded(api: ApiAs): Promise<number> {
+  const wire = (value: DateTime) => value.toUTC().toFormat('yyyy-MM-dd HH:mm:ss');
+  const params = new URLSearchParams({ start: wire(DateTime.local().startOf('day')), end: wire(DateTime.local().plus({ days: 20 })), 'page[size]': '100' });
+  const { data } = await api.get<{ data: { id: number; subcontractor_id: number | null }[] }>(`/api/planning?${params.toString()}`);
+  for (const planning of data.filter((p) => p.subcontractor_id !== null)) {
+    const shifts = await api.get<{ data: { agents: unknown[] }[] }>(`/api/shifts?filter[planning_id]=${planning.id}`);
+    if (shifts.data.length >= 2 && shifts.data.some((s) => s.agents.length >= 2)) return planning.id;
+  }
+  throw new Error('the demo data has no forwarded planning with staffed shifts in the next three weeks');
+}
+
+/** Location texts of the rows in view cut to a few letters (at 800 px one letter was left). */
+async function squeezedLocations(page: Page): Promise<string[]> {
+  return page.locator(ROW).evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const location = row.getAttribute('data-row') === 'wide' ? row.querySelector('[data-cell]:nth-child(3) [data-text]') : row.querySelector('[data-line]:nth-child(3) [data-grow]');
+      if (!(location instanceof HTMLElement) || location.getBoundingClientRect().bottom > window.innerHeight) return [];
+      const cut = location.scrollWidth > location.clientWidth;
+      return cut && location.clientWidth < 48 ? [`${location.textContent ?? ''} (${location.clientWidth} px)`] : [];
+    }),
+  );
+}
+
+describe('widths from 360 to 1440 px', () => {
+  it.each(WIDTHS)('%d px: the list and Planning Details fit, every shift action on screen and clickable', async (width) => {
+    const admin = await apiAs(baseUrl, 'admin@vigil.test');
+    const planningId = await plannedAndForwarded(admin);
+    const height = width < 768 ? 844 : 900;
+    const { context, page, problems } = await newWatchedContext(browser(), baseUrl, { width, height });
+    try {
+      await signIn(page, 'admin@vigil.test');
+      await expectPath(page, '/dashboard');
+      await page.goto('/dashboard/planning');
+      await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+      await expect.poll(() => page.locator(ROW).count()).toBeGreaterThan(3);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await squeezedLocations(page)).toEqual([]);
+      await screenshot(page, `width-${width}-planning-list`);
+
+      await page.goto(`/dashboard/planning?planning=${planningId}`);
+      const details = page.getByTestId('planning-details');
+      const shifts = details.getByTestId('shift-row');
+      await shifts.first().waitFor({ timeout: 30_000 });
+      await screenshot(page, `width-${width}-planning-details`);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      const body = details.getByTestId('planning-details-body');
+      expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      // The header stays on screen while the sections scroll: on a phone it leaves most of it.
+      const header = await details.getByTestId('planning-details-header').boundingBox();
+      if (width < 768) expect(header?.height ?? Infinity).toBeLessThanOrEqual(140);
+
+      for (const shift of await shifts.all()) {
+        const edit = shift.getByRole('button', { name: /^Edit shift/ });
+        await edit.scrollIntoViewIfNeeded();
+        const box = await edit.boundingBox();
+        expect(box, `Edit of shift ${await shift.getAttribute('data-shift-id')}`).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        // Playwright's actionability checks (visible, stable, enabled, receives the click) without clicking.
+        await edit.click({ trial: true });
+        await shift.getByRole('button', { name: /^Delete shift/ }).click({ trial: true });
+      }
+      await shifts.first().scrollIntoViewIfNeeded();
+      await screenshot(page, `width-${width}-planning-shifts`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

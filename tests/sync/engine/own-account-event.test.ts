@@ -1,0 +1,36 @@
+/** The user's own account changed on another device (their language): the leader tab hears
+ * `account-updated` and asks the session to reload the account; nothing is written locally. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEngine } from '../../../src-sync/engine/create-engine.js';
+import type { Engine } from '../../../src-sync/engine/engine-types.js';
+import { manualNetworkStatus } from '../../../src-sync/engine/network-status.js';
+import type { VigilDb } from '../../../src-sync/db/vigil-db.js';
+import { FakeHttp, FakeRealtime, eventually, freshDb, httpError, recordingLogger } from '../helpers/fakes.js';
+
+let engine: Engine | null = null;
+let db: VigilDb | null = null;
+afterEach(async () => {
+  await engine?.stop();
+  await db?.delete();
+});
+
+describe('realtime account-updated', () => {
+  it("asks for the own account again, and leaves the local tables and the logs alone", async () => {
+    db = freshDb();
+    const http = new FakeHttp((request) => {
+      if (request.url === '/api/sync/changes') return { changes: [], cursor: 0, has_more: false };
+      if (request.url === '/broadcasting/auth') return { auth: 'vigil:sig' };
+      throw httpError(404);
+    });
+    const realtime = new FakeRealtime();
+    const logger = recordingLogger();
+    const onOwnAccountChanged = vi.fn<() => void>();
+    engine = createEngine({ db, http, realtime, userId: 7, locks: null, logger, network: manualNetworkStatus(), onOwnAccountChanged });
+    engine.start();
+    await eventually(() => realtime.options !== null && realtime.options !== undefined);
+    realtime.emit('account-updated', { user: { id: 7, language: 'ar' } });
+    expect(onOwnAccountChanged).toHaveBeenCalledTimes(1);
+    expect(logger.warnings).toEqual([]);
+    expect(await db.accounts.count()).toBe(0);
+  });
+});

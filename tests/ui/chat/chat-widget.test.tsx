@@ -1,0 +1,103 @@
+/**
+ * The chat widget on a local database (spec section 2): the unread total on the launcher and in
+ * the title, Active with its count, list previews, a conversation with own messages' read
+ * receipts, Enter sending (Shift+Enter does not), the translation with Show original, combine
+ * mode needing two groups, and Mute queued from the right-click menu. Nothing reaches a network.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ChannelGroupRow, ChannelRow, MessageRow, VigilDb } from '../../../src-sync/index.js';
+import ChatWidget from '../../../src/features/chat/chat-widget.js';
+import { freshDb } from '../../helpers/fresh-db.js';
+import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
+import { users } from '../helpers/users.js';
+
+const me = users.admin;
+const T = '2030-01-10 08:00:00';
+let db: VigilDb;
+
+const person = (id: number, first_name: string) => ({ id, first_name, last_name: 'Test', language: 'en' });
+const group = (id: number, channel_id: number, user_id: number, first: string, muted: 0 | 1 = 0): ChannelGroupRow => ({ id, channel_id, user_id, muted, created_at: T, updated_at: T, user: person(user_id, first) });
+const channel = (id: number, name: string, status: string, last: ChannelRow['last_message']): ChannelRow => ({
+  id, name, request_id: id, created_at: T, updated_at: T, last_message: last, requests: [{ id, identifier: name, type: 'Static', subcontractor_id: null, status }],
+});
+const message = (id: number, channel_id: number, user: { id: number; first_name: string; last_name: string } | null, text: string, status: MessageRow['message_status'] = []): MessageRow => ({
+  id, channel_id, text, tr_text: null, image: null, created_at: `2030-01-10 08:0${id % 10}:00`, request_status: null, user, tempId: `t-${id}`, message_status: status,
+});
+
+beforeEach(async () => {
+  db = freshDb();
+  await db.open();
+  await db.channels.bulkPut([
+    channel(1, 'REQ-1 Acme', 'confirmed', { id: 12, text: 'On site', image: null, created_at: '2030-01-10 09:00:00', user: { id: 7, first_name: 'Marc', last_name: 'Test' } }),
+    channel(2, 'REQ-2 Globex', 'confirmed', { id: 21, text: null, image: 'abc.png', created_at: T, user: { id: me.id, first_name: me.first_name, last_name: me.last_name } }),
+    channel(3, 'REQ-3 Old', 'pending', null),
+  ]);
+  await db.channel_groups.bulkPut([group(101, 1, me.id, 'Sofie'), group(102, 1, 7, 'Marc'), group(201, 2, me.id, 'Sofie', 1), group(301, 3, me.id, 'Sofie')]);
+  await db.messages.bulkPut([
+    message(11, 1, { id: me.id, first_name: me.first_name, last_name: me.last_name }, 'Gate 3 is closed', [{ user_id: 7, status: 1, tr_text: null }]),
+    { ...message(12, 1, { id: 7, first_name: 'Marc', last_name: 'Test' }, 'Je suis sur place', [{ user_id: me.id, status: 0, tr_text: 'I am on site' }]) },
+  ]);
+  await db.unread_counts.bulkPut([{ channel_id: 1, total: '2' }, { channel_id: 3, total: '1' }]);
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+describe('the chat widget', () => {
+  it('shows the unread total on the launcher and in the title, and lists Active groups with previews', async () => {
+    const { user, requests } = renderWithWorkspace(db, me, <ChatWidget />);
+    expect(await screen.findByTestId('chat-unread-total')).toHaveTextContent('3');
+    await expect.poll(() => document.title).toBe('(3) Vigil');
+    await user.click(screen.getByTestId('chat-launcher'));
+    expect(await screen.findByRole('tab', { name: 'Active (2)' })).toBeInTheDocument();
+    const items = await screen.findAllByTestId('chat-group');
+    expect(items.map((i) => within(i).getByText(/REQ-/).textContent)).toEqual(['REQ-1 Acme', 'REQ-2 Globex']);
+    expect(within(items[0] as HTMLElement).getByText('Marc: On site')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('You: sent image')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByLabelText('Muted')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Recent' }));
+    expect(await screen.findByText('REQ-3 Old')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('opens a conversation: read receipts, the translation with Show original, Enter sends and Shift+Enter does not', async () => {
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    expect(await screen.findByText('Read by Marc')).toBeInTheDocument();
+    expect(screen.getByText('I am on site')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show original' }));
+    expect(screen.getByText('Je suis sur place')).toBeInTheDocument();
+    // Opening marks the group read: the badge clears at once and a read is queued.
+    await expect.poll(async () => (await db.unread_counts.get(1))?.total).toBe('0');
+    const box = screen.getByPlaceholderText('Write a message');
+    await user.type(box, 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(await db.outbox.filter((r) => r.op === 'send-message').count()).toBe(0);
+    await user.type(box, '{Enter}');
+    await expect.poll(() => db.outbox.filter((r) => r.op === 'send-message').count()).toBe(1);
+    const sent = (await db.messages.where('channel_id').equals(1).toArray()).find((m) => m.id < 0);
+    expect(sent?.text).toBe('first line\nsecond line');
+    expect(await screen.findByText('Waiting')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
+
+  it('combines only two groups or more, and mutes from the right-click menu', async () => {
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    const first = (await screen.findAllByTestId('chat-group'))[0] as HTMLElement;
+    fireEvent.contextMenu(first);
+    await user.click(await screen.findByRole('menuitem', { name: 'Mute' }));
+    await expect.poll(async () => (await db.channel_groups.get(101))?.muted).toBe(1);
+    expect(await db.outbox.filter((r) => r.op === 'set-group-muted').count()).toBe(1);
+    fireEvent.contextMenu((await screen.findAllByTestId('chat-group'))[0] as HTMLElement);
+    await user.click(await screen.findByRole('menuitem', { name: 'Combine' }));
+    expect(await screen.findByRole('button', { name: 'Combine 1 group' })).toBeDisabled();
+    await user.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Combine 2 groups' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('button', { name: /Combine \d groups?/ })).toBeNull();
+  });
+});
