@@ -4,7 +4,7 @@
  * progress from the database (the leader alone fetches).
  */
 import type { VigilDb } from '../db/vigil-db.js';
-import { WINDOW_STEP } from '../protocol/bootstrap.js';
+import { WINDOW_STEP, type BootstrapPosition } from '../protocol/bootstrap.js';
 
 export const BOOTSTRAP_META_KEY = 'bootstrap';
 
@@ -19,7 +19,7 @@ export interface BootstrapState {
   /** The change log's seq when the bootstrap began; the feed continues from it. */
   head: number | null;
   /** The next page to fetch; null once complete. */
-  next: { step: number; after: number } | null;
+  next: BootstrapPosition | null;
   horizonStart: string | null;
   /** Plannings of the window the user may see (the M of "N of M"); null until the server said. */
   windowTotal: number | null;

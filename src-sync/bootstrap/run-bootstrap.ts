@@ -9,7 +9,7 @@
 import type { VigilDb } from '../db/vigil-db.js';
 import type { HttpClient } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
-import { BOOTSTRAP_DEFAULT_LIMIT, BOOTSTRAP_PATH, WINDOW_STEP, bootstrapPageSchema } from '../protocol/bootstrap.js';
+import { BOOTSTRAP_DEFAULT_LIMIT, BOOTSTRAP_PATH, WINDOW_STEP, bootstrapPageSchema, isPastPosition, positionQuery, type BootstrapPosition } from '../protocol/bootstrap.js';
 import { applyFeedPage } from '../pull/apply-feed-page.js';
 import { FeedError } from '../pull/pull-feed.js';
 import { BOOTSTRAP_META_KEY, readBootstrapState, type BootstrapState, type BootstrapWindow } from './bootstrap-state.js';
@@ -46,8 +46,8 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult
   // Recorded before the first request, so every tab shows the window loading from the start.
   if (stored === null) await db.meta.put({ key: BOOTSTRAP_META_KEY, value: state });
   const result: BootstrapResult = { cursor: 0, applied: 0, skipped: 0 };
-  const fetchPage = (next: { step: number; after: number }, totals: boolean): Promise<unknown> => {
-    const params: Record<string, string | number> = { from: state.window.from, to: state.window.to, step: next.step, after: next.after, limit };
+  const fetchPage = (next: BootstrapPosition, totals: boolean): Promise<unknown> => {
+    const params: Record<string, string | number> = { from: state.window.from, to: state.window.to, ...positionQuery(next), limit };
     if (totals) params.totals = '1';
     const request = http.request({ method: 'GET', url: BOOTSTRAP_PATH, params });
     // Awaited below in its turn; until then a failure must not count as unhandled.
@@ -63,8 +63,7 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult
     const parsed = bootstrapPageSchema.safeParse(await pending);
     if (!parsed.success) throw new FeedError(`The bootstrap answered with an unexpected page: ${parsed.error.message}`);
     const page = parsed.data;
-    const forward = page.next === null || page.next.step > asked.step || (page.next.step === asked.step && page.next.after > asked.after);
-    if (!forward) throw new FeedError(`The bootstrap did not move forward from step ${asked.step}, id ${asked.after}.`);
+    if (page.next !== null && !isPastPosition(page.next, asked)) throw new FeedError(`The bootstrap did not move forward from step ${asked.step}, id ${asked.after}.`);
     if (page.next !== null) pending = fetchPage(page.next, wantsTotals(page.next) && page.totals === undefined);
     const head = state.head ?? page.head;
     const count = page.changes.length;

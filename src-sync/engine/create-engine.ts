@@ -17,7 +17,7 @@ import { changesEventSchema } from '../protocol/sync.js';
 import { createHistoryImageCache, type HistoryImageCacheOptions } from '../images/history-image-cache.js';
 import { pullFeed, type PullResult } from '../pull/pull-feed.js';
 import { defaultBootstrapWindow, runBootstrap, type BootstrapWindow } from '../bootstrap/index.js';
-import { loadPlanningsBeforeHorizon, releaseLoadedOnDemand } from '../bootstrap/load-before-horizon.js';
+import { loadPlanningRows, loadPlanningsBeforeHorizon, releaseLoadedOnDemand } from '../bootstrap/load-before-horizon.js';
 import { SingleFlight } from '../pull/single-flight.js';
 import { readCursor } from '../pull/sync-state.js';
 import { markForRepair, readRepairKeys } from '../pull/repair-rows.js';
@@ -302,6 +302,7 @@ export function createEngine(options: EngineOptions): Engine {
     retryNow: () => sender.retryNow(),
     fetchHistoryImage: (row, options) => images.fetch(row, options?.retry === true),
     loadPlanningsBeforeHorizon: (range, page) => loadPlanningsBeforeHorizon({ db, http, logger, now }, range, page),
+    loadPlanningRows: (planningId) => loadPlanningRows({ db, http, logger, now }, planningId),
     releaseLoadedOnDemand: () => releaseLoadedOnDemand(db),
     incomingMessage$: newMessages.incoming$,
     loadOlderMessages: (channelId) => loadOlderMessages(db, http, channelId),

@@ -54,6 +54,9 @@ export interface Engine {
   /** Loads page `page` (from 1) of the plannings before the sync horizon in the range, from the
    * list endpoint, latest first, marked as loaded on demand (any tab may call it). */
   loadPlanningsBeforeHorizon(range: BeforeHorizonRange, page: number): Promise<OnDemandPage>;
+  /** Loads a planning that was loaded on demand with its shifts and history (Planning Details);
+   * resolves with how many rows were written. */
+  loadPlanningRows(planningId: number): Promise<number>;
   /** Drops the plannings loaded on demand (the list no longer shows their dates), except those
    * with writes still pending. Resolves with how many went. */
   releaseLoadedOnDemand(): Promise<number>;

@@ -11,13 +11,17 @@
  * Plannings that ended before the horizon, and their children, are not part of it: the list loads
  * them from the list endpoints when its date range reaches them.
  *
- * Each step is read in id order with keyset paging (`after`), so a page costs the same wherever
- * it is. The first answer names `head`, the change log's newest seq when the bootstrap began: the
+ * Each step is read with keyset paging in an order the server has an index for, so a page costs
+ * the same wherever it is and nothing scans the company's history: plannings by (end, id) from
+ * the first that ends in the step's time, their children by (planning end, planning id, id), the
+ * other entities by id. `next` names where the last row of a page stands in that order (`end`
+ * and `planning` only for the planning steps). The first answer names `head`, the change log's
+ * newest seq when the bootstrap began: the
  * rows a bootstrap reads are at least as new as it, so the client continues with the change feed
  * from `head` and receives everything changed since, deletes included.
  */
 import { z } from 'zod';
-import { countTextSchema } from './canonical-id.js';
+import { countTextSchema, idTextSchema } from './canonical-id.js';
 import { utcDateTimeSchema } from './planning-writes.js';
 import { SYNC_ENTITIES, type Change, type SyncEntity } from './sync.js';
 
@@ -56,8 +60,11 @@ export const bootstrapQuerySchema = z
     from: utcDateTimeSchema,
     to: utcDateTimeSchema,
     step: countTextSchema(0, BOOTSTRAP_STEPS.length - 1).default(0),
-    /** Rows of the step with an id above this one. */
+    /** Rows of the step after this position (`next` of the page before): the last row's id, */
     after: countTextSchema(0, Number.MAX_SAFE_INTEGER).default(0),
+    /** on a planning step its planning's end, and on a planning child step its planning's id. */
+    end: utcDateTimeSchema.optional(),
+    planning: countTextSchema(0, Number.MAX_SAFE_INTEGER).optional(),
     limit: countTextSchema(1, 5000).default(BOOTSTRAP_DEFAULT_LIMIT),
     /** '1': also count every step's rows (for the progress of the whole first sync). */
     totals: z.enum(['0', '1']).optional(),
@@ -70,18 +77,43 @@ export const bootstrapPageSchema = z.object({
   /** The change log's newest seq now; the client keeps the first page's. */
   head: z.number().int().min(0),
   /** Where the next page starts; null when the bootstrap is complete. */
-  next: z.object({ step: z.number().int().min(0), after: z.number().int().min(0) }).nullable(),
+  next: z
+    .object({ step: z.number().int().min(0), after: z.number().int().min(0), end: utcDateTimeSchema.optional(), planning: z.number().int().min(0).optional() })
+    .nullable(),
   /** Plannings that ended before this UTC datetime are not bootstrapped. */
   horizon_start: utcDateTimeSchema,
-  /** Rows of the page's step the user may see; on the first page of each step. */
+  /** Plannings of the window the user may see (the M of "N of M"); on the window's first page
+   * only, so no other page pays for a count. */
   step_total: z.number().int().min(0).optional(),
   /** Rows of every step, in step order; when asked with totals=1. */
   totals: z.array(z.number().int().min(0)).optional(),
 });
+/** Where a step stands: after the row `after`; `end` and `planning` as the step's order has them. */
+export interface BootstrapPosition {
+  step: number;
+  after: number;
+  end?: string;
+  planning?: number;
+}
+
+/** A position as the query's fields (step, after, end, planning). */
+export function positionQuery(p: BootstrapPosition): Record<string, string> {
+  return { step: String(p.step), after: String(p.after), ...(p.end !== undefined ? { end: p.end } : {}), ...(p.planning !== undefined ? { planning: String(p.planning) } : {}) };
+}
+
+/** Whether `b` lies past `a` in the bootstrap's order (a page must move forward). */
+export function isPastPosition(b: BootstrapPosition, a: BootstrapPosition): boolean {
+  if (b.step !== a.step) return b.step > a.step;
+  const [endB, endA] = [b.end ?? '', a.end ?? ''];
+  if (endB !== endA) return endB > endA;
+  if ((b.planning ?? 0) !== (a.planning ?? 0)) return (b.planning ?? 0) > (a.planning ?? 0);
+  return b.after > a.after;
+}
+
 export type BootstrapPage = {
   changes: Change[];
   head: number;
-  next: { step: number; after: number } | null;
+  next: BootstrapPosition | null;
   horizon_start: string;
   step_total?: number;
   totals?: number[];
@@ -89,3 +121,12 @@ export type BootstrapPage = {
 
 /** Days of plannings kept on devices after they ended, when the server does not say otherwise. */
 export const DEFAULT_SYNC_HORIZON_DAYS = 90;
+
+/**
+ * A planning from before the horizon with its children, for Planning Details: the list brings
+ * such plannings on demand without their shifts and history, so opening one asks for them here
+ * (`GET /api/sync/planning-rows?planning=ID`, answered like /api/sync/rows: upserts, the planning
+ * first; 404 for a planning the user may not see).
+ */
+export const PLANNING_ROWS_PATH = '/api/sync/planning-rows';
+export const planningRowsQuerySchema = z.object({ planning: idTextSchema });

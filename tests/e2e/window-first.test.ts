@@ -1,8 +1,8 @@
 /**
  * Window-first sync in Chromium against the real server: a planning that ended long before the
  * sync horizon is not part of a new device's first sync; widening the list's dates to it loads it
- * from the server with its "Loaded from the server" mark, and a change made elsewhere reaches the
- * row through the feed like any other.
+ * from the server with its "Loaded from the server" mark, opening it brings its shifts, and a
+ * change made elsewhere reaches the row through the feed like any other.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from './helpers/api.js';
@@ -31,6 +31,9 @@ describe('window-first sync', () => {
       request_id: requestId, request_type: 'Static', start: wire(startMs), end: wire(startMs + 10 * 3_600_000), description: `Archived watch ${Date.now()}`,
     });
     const id = created.data.id;
+    const shift = await api.send<{ data: { id: number } }>('POST', '/api/shifts', {
+      planning_id: id, request_id: requestId, start: wire(startMs), end: wire(startMs + 10 * 3_600_000),
+    });
     const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     try {
       await signIn(page, 'admin@vigil.test');
@@ -48,6 +51,15 @@ describe('window-first sync', () => {
       await row.waitFor({ timeout: 30_000 });
       await expect.poll(() => row.getByTestId('planning-row-remote').textContent()).toBe('Loaded from the server');
       await screenshot(page, 'planning-loaded-from-server');
+
+      // Opened, it comes with its shift (the list brought the planning alone).
+      await row.click();
+      const details = page.getByTestId('planning-details');
+      await details.locator(`[data-testid="shift-row"][data-shift-id="${shift.data.id}"]`).first().waitFor({ timeout: 30_000 });
+      await expect.poll(() => details.getByTestId('planning-rows-on-demand').count()).toBe(0);
+      await screenshot(page, 'planning-loaded-from-server-details');
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
 
       // Cancelled elsewhere: the feed brings the change to the row loaded on demand.
       await api.send('PUT', `/api/planning/${id}/cancel`, {});

@@ -8,7 +8,7 @@ import { buildWorld, type World } from '../helpers-sync/world.js';
 import { get, idsOf, pullAll, type Reply } from '../helpers-sync/http.js';
 import { insertHistory, insertPlanning, insertShift } from '../helpers/world.js';
 import { recordChange } from '../../../server/sync/change-log.js';
-import { BOOTSTRAP_STEPS, type BootstrapPage } from '../../../src-sync/protocol/bootstrap.js';
+import { BOOTSTRAP_STEPS, positionQuery, type BootstrapPage } from '../../../src-sync/protocol/bootstrap.js';
 import type { Change } from '../../../src-sync/protocol/sync.js';
 
 let server: TestServer;
@@ -48,7 +48,7 @@ async function bootstrap(token: string, limit = 1000, window = WINDOW): Promise<
   const pages: BootstrapPage[] = [];
   let next: BootstrapPage['next'] = { step: 0, after: 0 };
   while (next !== null) {
-    const qs: URLSearchParams = new URLSearchParams({ from: window.from, to: window.to, step: String(next.step), after: String(next.after), limit: String(limit) });
+    const qs: URLSearchParams = new URLSearchParams({ from: window.from, to: window.to, ...positionQuery(next), limit: String(limit) });
     const reply: Reply<BootstrapPage> = await get<BootstrapPage>(server, `/api/sync/bootstrap?${qs.toString()}`, token);
     if (reply.status !== 200) throw new Error(`bootstrap answered ${reply.status}: ${JSON.stringify(reply.body)}`);
     // A page may run on into the following steps: each change belongs to the first step, from the
@@ -133,6 +133,10 @@ describe('GET /api/sync/bootstrap', () => {
     const { steps } = await bootstrap(world.tokens.admin);
     const perStep = BOOTSTRAP_STEPS.map((_, i) => steps.filter((s) => s === i).length);
     expect(reply.body.totals).toEqual(perStep);
+    // Counting is not part of the other pages: the window's first page alone says M.
+    const paged = await bootstrap(world.tokens.admin, 1);
+    expect(paged.pages[0]?.step_total).toBe(1);
+    expect(paged.pages.slice(1).filter((p) => p.step_total !== undefined || p.totals !== undefined)).toEqual([]);
   });
 
   it('ends a page with the window step, and fills the others across steps', async () => {
@@ -144,11 +148,29 @@ describe('GET /api/sync/bootstrap', () => {
     expect(new Set(steps).size).toBeGreaterThan(5);
   });
 
-  it('pages in id order without losing or repeating a row', async () => {
+  it("pages in each step's order without losing or repeating a row", async () => {
     const one = await bootstrap(world.tokens.admin, 1000);
     const paged = await bootstrap(world.tokens.admin, 2);
     expect(paged.changes.map((c) => `${c.entity}:${c.id}`)).toEqual(one.changes.map((c) => `${c.entity}:${c.id}`));
+    // One row a page: every boundary falls somewhere, within a planning's children too.
+    const single = await bootstrap(world.tokens.admin, 1);
+    expect(single.changes.map((c) => `${c.entity}:${c.id}`)).toEqual(one.changes.map((c) => `${c.entity}:${c.id}`));
     expect(paged.pages.length).toBeGreaterThan(one.pages.length);
+  });
+
+  it('answers a planning from before the horizon with its shifts and history, and 404 to whom may not see it', async () => {
+    const url = `/api/sync/planning-rows?planning=${old.planning}`;
+    const reply = await get<{ changes: Change[] }>(server, url, world.tokens.admin);
+    expect(reply.status).toBe(200);
+    expect(reply.body.changes.map((c) => `${c.entity}:${c.id}:${c.op}`)).toEqual([
+      `plannings:${old.planning}:upsert`, `shifts:${old.shift}:upsert`, `planning_history:${old.history}:upsert`,
+    ]);
+    expect((await get(server, url, world.tokens.subA)).status).toBe(200);
+    expect((await get(server, url, world.tokens.subB)).status).toBe(404);
+    expect((await get(server, url)).status).toBe(401);
+    const bad = await get<{ issues: { path: string }[] }>(server, '/api/sync/planning-rows?planning=0x1', world.tokens.admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i) => i.path)).toContain('planning');
   });
 
   it('continues with the feed from head: a change to a row past the horizon still reaches devices (which may hold it, loaded on demand)', async () => {

@@ -5,10 +5,13 @@
  * lies before the horizon (plannings this device never held).
  */
 import './jsdom-layout.js';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { silentLogger, type HttpClient, type HttpRequest, type VigilDb } from '../../../src-sync/index.js';
-import { loadPlanningsBeforeHorizon, releaseLoadedOnDemand } from '../../../src-sync/bootstrap/load-before-horizon.js';
+import { loadPlanningRows, loadPlanningsBeforeHorizon, releaseLoadedOnDemand } from '../../../src-sync/bootstrap/load-before-horizon.js';
+import { PLANNING_ROWS_PATH } from '../../../src-sync/protocol/bootstrap.js';
+import { shift } from '../planning-details/fixtures.js';
+import { entry } from '../planning-history/history-fixtures.js';
 import { applyFeedPage } from '../../../src-sync/pull/apply-feed-page.js';
 import { writableDb } from '../../../src-sync/db/vigil-db.js';
 import { fromToday, makePlanning } from './planning-fixtures.js';
@@ -65,10 +68,20 @@ describe('plannings before the sync horizon, online', { timeout: 60_000 }, () =>
   it('loads them page by page from the list endpoint, marks them, keeps them fresh through the feed, and lets them go with the dates', async () => {
     const horizonStart = wireDaysAgo(90);
     const asked: HttpRequest[] = [];
-    const pages = [[makePlanning(901, { start: fromToday(-120, 8), end: fromToday(-120, 18) })], [makePlanning(902, { start: fromToday(-200, 8), end: fromToday(-200, 18) })]];
+    const old901 = makePlanning(901, { start: fromToday(-120, 8), end: fromToday(-120, 18) });
+    // 903 began before the horizon but ends after it: the sync brought it, the list endpoint
+    // answers it too (it overlaps the range), and it must not be marked nor released.
+    const across = makePlanning(903, { start: fromToday(-95, 8), end: fromToday(-80, 18) });
+    const pages = [[old901, across], [makePlanning(902, { start: fromToday(-200, 8), end: fromToday(-200, 18) })]];
+    const childRows = [
+      { entity: 'plannings', op: 'upsert', id: 901, data: old901 },
+      { entity: 'shifts', op: 'upsert', id: 951, data: shift(951, 901, { start: fromToday(-120, 8), end: fromToday(-120, 18) }) },
+      { entity: 'planning_history', op: 'upsert', id: 961, data: entry(961, { planning_id: 901, shift_id: 951, created_at: fromToday(-120, 9) }) },
+    ];
     const http: HttpClient = {
       request: (request) => {
         asked.push(request);
+        if (request.url === PLANNING_ROWS_PATH) return Promise.resolve({ changes: request.params?.planning === 901 ? childRows : [] });
         const page = Number(request.params?.['page[number]']);
         return Promise.resolve({ data: pages[page - 1] ?? [], next_page_url: page < pages.length ? `/api/planning?page[number]=${page + 1}` : null });
       },
@@ -78,9 +91,11 @@ describe('plannings before the sync horizon, online', { timeout: 60_000 }, () =>
       rows: DATASET,
       engine: (db) => ({
         loadPlanningsBeforeHorizon: (range, page) => loadPlanningsBeforeHorizon({ db, http, logger: silentLogger, now: Date.now }, range, page),
+        loadPlanningRows: (planningId) => loadPlanningRows({ db, http, logger: silentLogger, now: Date.now }, planningId),
         releaseLoadedOnDemand: () => releaseLoadedOnDemand(db),
       }),
     });
+    await writableDb(view.db).plannings.put(across);
     await progress(view.db, { next: null, windowLoaded: 1, windowTotal: 1, loaded: 1, total: 1, horizonStart });
     await view.db.sync_state.put({ key: 'cursor', value: 40 });
     await waitFor(() => expect(rowIds()).toEqual(IN_DEFAULT_WINDOW));
@@ -92,19 +107,37 @@ describe('plannings before the sync horizon, online', { timeout: 60_000 }, () =>
     expect(asked[0]?.params).not.toHaveProperty('start');
     const marked = () => screen.queryAllByTestId('planning-row-remote').map((badge) => Number(badge.closest('[data-planning-id]')?.getAttribute('data-planning-id')));
     await waitFor(() => expect(marked()).toEqual([901]));
+    // Opened in Planning Details, it comes again with its shifts and history, marked like it.
+    await view.user.click(screen.getAllByTestId('planning-row').find((el) => el.dataset.planningId === '901')!);
+    const details = await screen.findByTestId('planning-details');
+    await waitFor(() => expect(within(details).getAllByTestId('shift-row').map((el) => el.dataset.shiftId)).toEqual(['951']));
+    await waitFor(() => expect(within(details).getAllByTestId('history-entry').map((el) => el.dataset.historyId)).toEqual(['961']));
+    await waitFor(() => expect(within(details).queryByTestId('planning-rows-on-demand')).toBeNull());
+    expect(asked.filter((r) => r.url === PLANNING_ROWS_PATH).map((r) => r.params)).toEqual([{ planning: 901 }]);
+    // A planning the device holds whole asks nothing when opened.
+    await act(() => view.router.navigate('/dashboard/planning?planning=903'));
+    expect(await screen.findByTestId('planning-details')).toBeInTheDocument();
+    await act(() => view.router.navigate('/dashboard/planning'));
+    await waitFor(() => expect(screen.queryByTestId('planning-details')).toBeNull());
+    expect(asked.filter((r) => r.url === PLANNING_ROWS_PATH)).toHaveLength(1);
     // Scrolling to the list's edge brings the next page; the last page ends the paging.
     fireEvent.scroll(screen.getByTestId('planning-list'));
     await waitFor(() => expect(rowIds()).toContain(902));
-    expect(asked.map((r) => r.params?.['page[number]'])).toEqual([1, 2]);
+    expect(asked.filter((r) => r.url !== PLANNING_ROWS_PATH).map((r) => r.params?.['page[number]'])).toEqual([1, 2]);
     fireEvent.scroll(screen.getByTestId('planning-list'));
     // A change the feed brings reaches the row like any other.
     await applyFeedPage(writableDb(view.db), { changes: [{ entity: 'plannings', op: 'upsert', id: 901, data: { ...makePlanning(901, { start: fromToday(-120, 8), end: fromToday(-120, 18) }), status: 'finished' } }], cursor: 41 }, silentLogger);
     await waitFor(() => expect(within(screen.getByTestId('planning-list')).getAllByText('Finished').length).toBeGreaterThan(0));
-    expect(asked).toHaveLength(2);
-    // Back to the month: the device returns to its horizon.
+    expect(asked).toHaveLength(3);
+    // Back to the month: the device returns to its horizon, children included; the planning
+    // that ends after the horizon is the device's own and stays.
     await view.user.selectOptions(screen.getByLabelText('Date range'), 'month');
     await waitFor(async () => expect(await view.db.plannings.get(901)).toBeUndefined());
     expect(await view.db.plannings.get(902)).toBeUndefined();
+    expect(await view.db.shifts.get(951)).toBeUndefined();
+    expect(await view.db.planning_history.get(961)).toBeUndefined();
+    expect(await view.db.plannings.get(903)).toBeDefined();
+    expect(await writableDb(view.db).loaded_on_demand.count()).toBe(0);
     expect(view.requests).toEqual([]);
   });
 });

@@ -32,10 +32,10 @@ export function useBeforeHorizon(engine: Engine, db: LocalDb, range: UtcWindow, 
 
   const loadMore = useCallback(() => {
     const state = paging.current;
-    if (key === null || to === null || state.key !== key || state.busy || !state.more) return;
+    if (key === null || to === null || horizonStart === null || state.key !== key || state.busy || !state.more) return;
     state.busy = true;
     setLoading(true);
-    engine.loadPlanningsBeforeHorizon({ from: range.from, to }, state.next).then(
+    engine.loadPlanningsBeforeHorizon({ from: range.from, to, horizonStart }, state.next).then(
       (page) => {
         if (paging.current !== state || state.key !== key) return;
         state.next += 1;
@@ -47,7 +47,7 @@ export function useBeforeHorizon(engine: Engine, db: LocalDb, range: UtcWindow, 
       state.busy = false;
       setLoading(false);
     });
-  }, [engine, key, range.from, to]);
+  }, [engine, key, range.from, to, horizonStart]);
 
   useEffect(() => {
     paging.current = { key, next: 1, more: true, busy: false };
