@@ -19,7 +19,7 @@ export function useRowsOnDemand(planningId: number): RowsOnDemand {
   useEffect(() => {
     if (!onDemand) return undefined;
     let current = true;
-    engine.loadPlanningRows(planningId).then(
+    void engine.loadPlanningRows(planningId).then(
       () => current && setState({ id: planningId, result: 'loaded' }),
       () => current && setState({ id: planningId, result: 'failed' }),
     );
