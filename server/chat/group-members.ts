@@ -4,7 +4,7 @@
  * rows and its latest page of messages are logged again before they join, so a new member's device
  * gets them with its next pull (older messages are paged on demand); the existing members' devices
  * get the new member rows. After the commit the new members get `channel-created` and the others
- * `channel-updated` (server/sync/publish-row-events.ts). A "Joined the group" system message
+ * `channel-updated` (server/sync/publish-row-events.ts). A "Members added" system message
  * names them.
  */
 import { utcNow } from '../lib/time.js';

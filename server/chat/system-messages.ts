@@ -20,7 +20,7 @@ export function systemText(event: SystemEvent): string {
     case 'request-forwarded':
       return `Forwarded to ${event.params.subcontractor}`;
     case 'members-added':
-      return `Joined the group: ${event.params.names.join(', ')}`;
+      return `Members added: ${event.params.names.join(', ')}`;
   }
 }
 

@@ -3,7 +3,7 @@
  * only agents with a sign-in who are not in the group yet; staff add any such agent, a
  * subcontractor only its own (`chat.add-members`, `chat.add-agent`). Anything else is a 422 naming
  * each refused member, and nothing is added. Joining works as for the people who start working a
- * request (server/chat/group-members.ts), with its "Joined the group" system message.
+ * request (server/chat/group-members.ts), with its "Members added" system message.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
