@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatGroupSchema, messagePageSchema, unreadAnswerSchema } from '../../../src-sync/protocol/chat-writes.js';
 import { channelRowSchema, messageRowSchema } from '../../../src-sync/protocol/entities.js';
+import { refreshAllChannelActivity } from '../../../server/chat/channel-activity.js';
 import { apiFor, buildWorld, type Api, type Role, type World } from '../planning/fixtures.js';
 
 let w: World;
@@ -35,7 +36,7 @@ const userChannel = (role: Role) => `private-App.User.${w.users[role]}`;
 const messageCount = async () => (await db().selectFrom('messages').select('id').execute()).length;
 
 describe('reading groups', () => {
-  it('lists a member its groups: Active holds the groups of confirmed requests, Recent the others', async () => {
+  it('lists a member its groups: Active holds the groups with confirmed work, Recent the others', async () => {
     const before = await as('admin')('GET', '/api/channels/active');
     expect(before.body.success).toEqual([]);
     const recent = await as('admin')('GET', '/api/channels/recent?search=&sort=-id&page[number]=1');
@@ -45,7 +46,8 @@ describe('reading groups', () => {
     expect(recent.body.next_page_url).toBe(-1);
     expect(groups[1]?.members.map((m) => m.user_id).sort()).toEqual([w.users.admin, w.users.sub1, w.users.agent1].sort());
 
-    await db().updateTable('requests').set({ status: 'confirmed' }).where('id', '=', w.company.requests.r1).execute();
+    // REQ-1's plannings are confirmed: its group is active once the flag is kept (channel-activity.ts).
+    await refreshAllChannelActivity(db());
     const active = await as('admin')('GET', '/api/channels/active');
     expect((active.body.success as { channel_id: number }[]).map((g) => g.channel_id)).toEqual([ch1]);
     const searched = await as('admin')('GET', '/api/channels/recent?search=globex');
