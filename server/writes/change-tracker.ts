@@ -9,6 +9,10 @@
  * Registering a row also snapshots its fields when it is versioned (field-versions.ts): at the
  * end, every row whose fields changed gets its version raised and the changed fields recorded
  * with the writing user, before the change log is written.
+ *
+ * Chat groups follow their requests' work: the requests a write touched (directly or through
+ * their plannings) have their groups' Active flag recomputed at the end, and a group whose flag
+ * flips is logged too (server/chat/channel-activity.ts).
  */
 import type { SyncEntity } from '../../src-sync/protocol/sync.js';
 import { audienceOf, type AudienceMap } from '../policies/index.js';
