@@ -30,7 +30,7 @@ async function joinersByChannel(db: AppContext['db'], changes: readonly Recorded
   const out = new Map<number, Set<number>>();
   if (ids.length === 0) return out;
   const rows = await db.selectFrom('channel_groups').select(['channel_id', 'user_id']).where('id', 'in', ids).execute();
-  for (const row of rows) out.set(row.channel_id, (out.get(row.channel_id) ?? new Set()).add(row.user_id));
+  for (const row of rows) out.set(row.channel_id, (out.get(row.channel_id) ?? new Set<number>()).add(row.user_id));
   return out;
 }
 
