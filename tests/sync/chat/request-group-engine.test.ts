@@ -57,8 +57,11 @@ describe('a request’s group on the devices', () => {
     await eventually(async () => (await agent.db.channels.get(channels.ch1))?.active === 1, 10_000);
     await connected(agent);
     expect(await asAdmin('PUT', `/api/planning/${plannings.p1}/cancel`, {})).toBe(200);
-    // One planning still confirmed: still active (a write that flips nothing logs no channel).
+    // One planning still confirmed: still active.
+    const flag = async () => (await stack.server.context.db.selectFrom('channels').select('active').where('id', '=', channels.ch1).executeTakeFirstOrThrow()).active;
+    expect(await flag()).toBe(1);
     expect(await asAdmin('PUT', `/api/planning/${plannings.p2}/cancel`, {})).toBe(200);
+    expect(await flag()).toBe(0);
     await eventually(async () => (await agent.db.channels.get(channels.ch1))?.active === 0, 10_000);
   });
 });
