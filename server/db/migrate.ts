@@ -9,8 +9,8 @@ import * as chatPaging from './migrations/0004-chat-paging.js';
 import * as field from './migrations/0007-field.js';
 import * as requestsAndNotifications from './migrations/0005-requests-and-notifications.js';
 import * as directory from './migrations/0006-directory.js';
-import * as bootstrapOrder from './migrations/0008-bootstrap-order.js';
 import * as chatRequestGroups from './migrations/0009-chat-request-groups.js';
+import * as bootstrapOrder from './migrations/0014-bootstrap-order.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -20,8 +20,8 @@ const migrations: Record<string, Migration> = {
   '0007-field': field,
   '0005-requests-and-notifications': requestsAndNotifications,
   '0006-directory': directory,
-  '0008-bootstrap-order': bootstrapOrder,
   '0009-chat-request-groups': chatRequestGroups,
+  '0014-bootstrap-order': bootstrapOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

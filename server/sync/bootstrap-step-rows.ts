@@ -9,7 +9,7 @@
  * - all: every row (every entity that is not part of the planning calendar), by id.
  *
  * The planning steps are read by (end, id) and their children by (planning end, planning id, id)
- * through the indexes of migration 0008: both parts are "plannings ending after a time", so a
+ * through the indexes of migration 0014: both parts are "plannings ending after a time", so a
  * page starts where the last one stopped and reads forward, however many years of plannings
  * ended before that time. (By id, every page of the window's history walked the whole history
  * table from its first entry, and a page cost ten times the feed's.)
