@@ -26,7 +26,21 @@ function newest(db: LocalDb, channelId: number, limit: number): Promise<MessageR
     .reverse()
     .limit(limit)
     .toArray()
-    .then((rows) => rows.reverse());
+    .then((rows) => rows.sort(byConversationOrder));
+}
+
+/**
+ * Times are whole seconds, so a message written just after another in the same second ties on
+ * the index, and the index then orders by id: a waiting message (negative temporary id) would
+ * show above the message before it. Within a second, stored messages come by id, then waiting
+ * ones in the order written (their temporary ids decrease).
+ */
+export function byConversationOrder(a: Pick<MessageRow, 'id' | 'created_at'>, b: Pick<MessageRow, 'id' | 'created_at'>): number {
+  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? -1 : 1;
+  const aWaiting = a.id < 0;
+  const bWaiting = b.id < 0;
+  if (aWaiting !== bWaiting) return aWaiting ? 1 : -1;
+  return aWaiting ? b.id - a.id : a.id - b.id;
 }
 
 export function useConversation(channelId: number): Conversation {
