@@ -7,7 +7,10 @@
  * - an upsert of a row the user may NOT see becomes `delete` when the entry's scope says the user
  *   could see it before (revocation, e.g. a planning forwarded away), otherwise it is skipped;
  * - a delete entry reaches the users its scope names (everyone when the scope is unknown);
- * - from cursor 0 (bootstrap: the client holds nothing) no deletes are sent at all.
+ * - from cursor 0 (bootstrap: the client holds nothing) no deletes are sent at all;
+ * - during a device's first sync (cursor 0, or `first_sync=1` while its later pages run) a
+ *   message is sent only inside its group's recent window (chat-window.ts): the log's other
+ *   messages are skipped by the query itself, so chat history costs no pages.
  *
  * The returned cursor is the seq of the last entry examined, visible or not, so a page of
  * entries the user cannot see still moves the client forward.
@@ -18,16 +21,24 @@ import { asViewer, sharesKey, viewerKeys, type Who } from '../policies/index.js'
 import { serializeRows } from '../serialize/index.js';
 import type { Executor } from './change-log.js';
 import { parseScope } from './change-scope.js';
+import { chatWindowStart, inChatWindow } from './chat-window.js';
 
 const KNOWN_ENTITIES: ReadonlySet<string> = new Set(SYNC_ENTITIES);
 const isSyncEntity = (value: string): value is SyncEntity => KNOWN_ENTITIES.has(value);
 
-export async function readFeedPage(db: Executor, who: Who, query: FeedQuery): Promise<FeedPage> {
+export async function readFeedPage(db: Executor, who: Who, query: FeedQuery, now: Date = new Date()): Promise<FeedPage> {
   const viewer = asViewer(who);
-  const entries = await db
-    .selectFrom('change_log')
-    .select(['seq', 'entity', 'row_id', 'op', 'scope'])
-    .where('seq', '>', query.cursor)
+  let log = db.selectFrom('change_log').select(['seq', 'entity', 'row_id', 'op', 'scope']).where('seq', '>', query.cursor);
+  if (query.cursor === 0 || query.first_sync === '1') {
+    const since = chatWindowStart(now);
+    log = log.where((eb) =>
+      eb.or([
+        eb('change_log.entity', '<>', 'messages'),
+        eb.exists(eb.selectFrom('messages').select('messages.id').whereRef('messages.id', '=', 'change_log.row_id').where(inChatWindow(since))),
+      ]),
+    );
+  }
+  const entries = await log
     .orderBy('seq')
     .limit(query.limit + 1)
     .execute();
