@@ -26,8 +26,9 @@ import { chatWindowStart, inChatWindow } from './chat-window.js';
 const KNOWN_ENTITIES: ReadonlySet<string> = new Set(SYNC_ENTITIES);
 const isSyncEntity = (value: string): value is SyncEntity => KNOWN_ENTITIES.has(value);
 
-export async function readFeedPage(db: Executor, who: Who, query: FeedQuery, now: Date = new Date()): Promise<FeedPage> {
-  const viewer = asViewer(who);
+/** The page's log entries: `limit + 1` after the cursor, in seq order, with the first sync's
+ * chat window applied in the query (exported so its plan can be checked). */
+export function feedLogQuery(db: Executor, query: FeedQuery, now: Date) {
   let log = db.selectFrom('change_log').select(['seq', 'entity', 'row_id', 'op', 'scope']).where('seq', '>', query.cursor);
   if (query.cursor === 0 || query.first_sync === '1') {
     const since = chatWindowStart(now);
@@ -38,10 +39,12 @@ export async function readFeedPage(db: Executor, who: Who, query: FeedQuery, now
       ]),
     );
   }
-  const entries = await log
-    .orderBy('seq')
-    .limit(query.limit + 1)
-    .execute();
+  return log.orderBy('seq').limit(query.limit + 1);
+}
+
+export async function readFeedPage(db: Executor, who: Who, query: FeedQuery, now: Date = new Date()): Promise<FeedPage> {
+  const viewer = asViewer(who);
+  const entries = await feedLogQuery(db, query, now).execute();
   const hasMore = entries.length > query.limit;
   const page = hasMore ? entries.slice(0, query.limit) : entries;
   // Number(): PostgreSQL's bigserial arrives as a string through node-postgres.
