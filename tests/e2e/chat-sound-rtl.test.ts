@@ -1,0 +1,191 @@
+/**
+ * Team chat end to end in Chromium, the rest of issue 13's list: the new-message sound for a
+ * group the user is not looking at, and none once that group is muted (observed on the page's
+ * Web Audio oscillators, the sounds being synthesised there); combining two groups and adding an
+ * agent as a member; the widget in Arabic, right to left (screenshot chat-ar-*).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { SOUND_PATTERNS } from '../../src/shared/sounds/sound-patterns.js';
+import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
+import { apiAs, type ApiAs } from './helpers/api.js';
+import { englishOnlyPhrases, text } from './helpers/catalogues.js';
+import { expectPath, signIn } from './helpers/session.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useSharedBrowser();
+
+interface Group {
+  id: number;
+  channel_id: number;
+  members: { user_id: number }[];
+  channels: { name: string }[];
+}
+
+/** Groups the admin shares with `userId`, Active then Recent (whether each is active). */
+async function sharedGroups(admin: ApiAs, userId: number, wanted: number): Promise<{ group: Group; active: boolean }[]> {
+  const found: { group: Group; active: boolean }[] = [];
+  const active = await admin.get<{ success: Group[] }>('/api/channels/active');
+  for (const group of active.success) if (group.members.some((m) => m.user_id === userId)) found.push({ group, active: true });
+  for (let page = 1; page <= 20 && found.length < wanted; page++) {
+    const recent = await admin.get<{ data: Group[] }>(`/api/channels/recent?sort=-id&page[number]=${page}`);
+    for (const group of recent.data) if (group.members.some((m) => m.user_id === userId)) found.push({ group, active: false });
+  }
+  if (found.length < wanted) throw new Error(`only ${found.length} groups shared with user ${userId}`);
+  return found.slice(0, wanted);
+}
+
+const nameOf = (group: Group) => group.channels[0]?.name ?? '';
+
+/** Every oscillator the page starts, by frequency: the sounds are synthesised with Web Audio. */
+const SOUND_SPY = `
+  window.__vigilOscillators = [];
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (...args) {
+    window.__vigilOscillators.push(this.frequency.value);
+    return start.apply(this, args);
+  };
+`;
+/** The message sound's second tone is its own (the request sound and the SOS siren lack it). */
+const MESSAGE_TONE = SOUND_PATTERNS.message.tones[1]?.frequency ?? 0;
+const messageSounds = (page: Page) => page.evaluate((tone) => (window as unknown as { __vigilOscillators: number[] }).__vigilOscillators.filter((f) => f === tone).length, MESSAGE_TONE);
+
+async function setMuted(api: ApiAs, channelId: number, muted: 0 | 1): Promise<void> {
+  const own = await api.get<{ data: { id: number; muted: number } }>(`/api/channels/${channelId}/group`);
+  if (own.data.muted !== muted) await api.send('PUT', `/api/channels/group/${own.data.id}`, { muted });
+}
+
+async function postAs(api: ApiAs, channelId: number, body: string): Promise<void> {
+  await api.send('POST', `/api/messages/${channelId}`, { text: body, tempId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+}
+
+async function showGroup(page: Page, name: string, active: boolean): Promise<void> {
+  if (!active) await page.getByRole('tab', { name: 'Recent' }).click();
+  else await page.getByRole('tab', { name: /^Active/ }).click();
+  await page.getByPlaceholder('Search groups').fill(name);
+  await page.locator('[data-testid="chat-group"]', { hasText: name }).first().waitFor();
+}
+
+describe('team chat: sound, mute, combine, members, Arabic', () => {
+  it('plays the new-message sound for a group not looked at, and none once it is muted', { timeout: 120_000 }, async () => {
+    const adminApi = await apiAs(baseUrl, 'admin@vigil.test');
+    const subApi = await apiAs(baseUrl, 'subcontractor@vigil.test');
+    const [noisy, other] = await sharedGroups(adminApi, subApi.userId, 2);
+    if (!noisy || !other) throw new Error('two shared groups expected');
+    await setMuted(subApi, noisy.group.channel_id, 0);
+    await setMuted(subApi, other.group.channel_id, 0);
+
+    const sub = await newWatchedContext(browser(), baseUrl);
+    await sub.context.addInitScript({ content: SOUND_SPY });
+    await signIn(sub.page, 'subcontractor@vigil.test');
+    await expectPath(sub.page, '/dashboard');
+    // Opening the widget is the user gesture that lets the page play sounds; its list is open,
+    // no conversation: every group is one the user is not looking at.
+    await sub.page.getByTestId('chat-launcher').click();
+    await showGroup(sub.page, nameOf(noisy.group), noisy.active);
+    const before = await messageSounds(sub.page);
+
+    await postAs(adminApi, noisy.group.channel_id, 'Gate 2 needs a guard');
+    await expect.poll(() => messageSounds(sub.page), { timeout: 15_000 }).toBe(before + 1);
+
+    // Mute from the right-click menu; the server has it before the next message.
+    await sub.page.locator('[data-testid="chat-group"]', { hasText: nameOf(noisy.group) }).first().click({ button: 'right' });
+    await sub.page.getByRole('menuitem', { name: 'Mute' }).click();
+    await expect.poll(async () => (await subApi.get<{ data: { muted: number } }>(`/api/channels/${noisy.group.channel_id}/group`)).data.muted, { timeout: 10_000 }).toBe(1);
+    await postAs(adminApi, noisy.group.channel_id, 'Gate 2 again');
+    // Barrier: a message of another, unmuted group right after. Its sound plays once the muted
+    // group's message (which came first on the same socket) has been handled.
+    await postAs(adminApi, other.group.channel_id, 'Keys are at the desk');
+    await expect.poll(() => messageSounds(sub.page), { timeout: 15_000 }).toBe(before + 2);
+    await showGroup(sub.page, nameOf(noisy.group), noisy.active);
+    await expect.poll(() => sub.page.locator('[data-testid="chat-group"]', { hasText: nameOf(noisy.group) }).first().innerText()).toContain('Gate 2 again');
+    expect(await messageSounds(sub.page)).toBe(before + 2);
+
+    await setMuted(subApi, noisy.group.channel_id, 0);
+    expect(sub.problems).toEqual([]);
+    await sub.context.close();
+  });
+
+  it('combines two groups into a new one and adds an agent as a member', { timeout: 120_000 }, async () => {
+    const adminApi = await apiAs(baseUrl, 'admin@vigil.test');
+    const admin = await newWatchedContext(browser(), baseUrl);
+    await signIn(admin.page, 'admin@vigil.test');
+    await expectPath(admin.page, '/dashboard');
+    await admin.page.getByTestId('chat-launcher').click();
+    const items = admin.page.locator('[data-testid="chat-group"]');
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBeGreaterThan(1);
+
+    await items.nth(0).click({ button: 'right' });
+    await admin.page.getByRole('menuitem', { name: 'Combine' }).click();
+    const combine = admin.page.getByRole('button', { name: /^Combine \d+ groups?$/ });
+    await expect.poll(() => combine.textContent()).toBe('Combine 1 group');
+    expect(await combine.isDisabled()).toBe(true);
+    await items.nth(1).getByRole('checkbox').check({ force: true });
+    await expect.poll(() => combine.textContent()).toBe('Combine 2 groups');
+    await combine.click();
+    const name = `Night shift combined ${Date.now().toString(36)}`;
+    await admin.page.getByLabel('Group name').fill(name);
+    await screenshot(admin.page, 'chat-combine-desktop');
+    await admin.page.getByRole('button', { name: 'Create group' }).click();
+    await admin.page.getByPlaceholder('Search groups').fill(name);
+    for (const tab of ['Recent', 'Active']) {
+      if ((await admin.page.locator('[data-testid="chat-group"]', { hasText: name }).count()) > 0) break;
+      await admin.page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    }
+    await admin.page.locator('[data-testid="chat-group"]', { hasText: name }).first().click();
+    await expect.poll(() => admin.page.getByTestId('chat-conversation-title').textContent(), { timeout: 15_000 }).toBe(name);
+    const created = async () => (await adminApi.get<{ data: Group[] }>(`/api/channels/recent?search=${encodeURIComponent(name)}&sort=-id&page[number]=1`)).data
+      .concat((await adminApi.get<{ success: Group[] }>('/api/channels/active')).success)
+      .find((g) => nameOf(g) === name);
+    await expect.poll(async () => (await created()) !== undefined, { timeout: 15_000 }).toBe(true);
+    const group = await created();
+    if (!group) throw new Error('the combined group is not on the server');
+
+    // Members: New Members lists agents not in the group; Add members is disabled until one is picked.
+    await admin.page.getByRole('button', { name: 'Members' }).click();
+    const membersBefore = await admin.page.getByTestId('chat-member').count();
+    await admin.page.getByRole('button', { name: 'manage members' }).click();
+    const add = admin.page.getByRole('button', { name: 'Add members' });
+    expect(await add.isDisabled()).toBe(true);
+    await admin.page.getByRole('checkbox').first().check({ force: true });
+    expect(await add.isDisabled()).toBe(false);
+    await screenshot(admin.page, 'chat-new-members-desktop');
+    await add.click();
+    await expect.poll(() => admin.page.getByTestId('chat-member').count(), { timeout: 15_000 }).toBe(membersBefore + 1);
+    await expect.poll(async () => (await created())?.members.length ?? 0, { timeout: 15_000 }).toBe(group.members.length + 1);
+
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+  });
+
+  it('shows the widget right to left in Arabic', { timeout: 120_000 }, async () => {
+    const planner = await apiAs(baseUrl, 'planner@vigil.test');
+    await planner.send('PUT', '/api/account/own', { language: 'ar' });
+    const phone = await newWatchedContext(browser(), baseUrl);
+    try {
+      await signIn(phone.page, 'planner@vigil.test');
+      await expect.poll(() => phone.page.evaluate(() => document.documentElement.dir), { timeout: 30_000 }).toBe('rtl');
+      await phone.page.getByTestId('chat-launcher').click();
+      const widget = phone.page.getByTestId('chat-widget');
+      const activeWord = text('ar', 'chat:tabs.active').split('(')[0]?.trim() ?? '';
+      await expect.poll(() => widget.getByRole('tab').first().textContent()).toContain(activeWord);
+      expect(await widget.getByPlaceholder(text('ar', 'chat:search')).count()).toBe(1);
+      // Mirrored: the widget's text runs right to left.
+      expect(await widget.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      await screenshot(phone.page, 'chat-ar-list');
+      const english = englishOnlyPhrases('ar');
+      const shown = await widget.innerText();
+      expect(english.filter((phrase) => shown.includes(phrase))).toEqual([]);
+      const first = phone.page.locator('[data-testid="chat-group"]').first();
+      if ((await first.count()) === 0) await phone.page.getByRole('tab').nth(1).click();
+      await phone.page.locator('[data-testid="chat-group"]').first().click();
+      await phone.page.getByTestId('chat-conversation-title').waitFor();
+      expect(await phone.page.getByPlaceholder(text('ar', 'chat:conversation.placeholder')).count()).toBe(1);
+      await screenshot(phone.page, 'chat-ar-conversation');
+      expect(phone.problems).toEqual([]);
+    } finally {
+      await planner.send('PUT', '/api/account/own', { language: 'en' });
+      await phone.context.close();
+    }
+  });
+});
