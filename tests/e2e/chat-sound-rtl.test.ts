@@ -120,7 +120,7 @@ describe('team chat: sound, mute, combine, members, Arabic', () => {
     const combine = admin.page.getByRole('button', { name: /^Combine \d+ groups?$/ });
     await expect.poll(() => combine.textContent()).toBe('Combine 1 group');
     expect(await combine.isDisabled()).toBe(true);
-    await items.nth(1).getByRole('checkbox').check({ force: true });
+    await items.nth(1).click();
     await expect.poll(() => combine.textContent()).toBe('Combine 2 groups');
     await combine.click();
     const name = `Night shift combined ${Date.now().toString(36)}`;
@@ -147,7 +147,7 @@ describe('team chat: sound, mute, combine, members, Arabic', () => {
     await admin.page.getByRole('button', { name: 'manage members' }).click();
     const add = admin.page.getByRole('button', { name: 'Add members' });
     expect(await add.isDisabled()).toBe(true);
-    await admin.page.getByRole('checkbox').first().check({ force: true });
+    await admin.page.getByTestId('chat-widget').locator('label').first().click();
     expect(await add.isDisabled()).toBe(false);
     await screenshot(admin.page, 'chat-new-members-desktop');
     await add.click();
@@ -161,31 +161,31 @@ describe('team chat: sound, mute, combine, members, Arabic', () => {
   it('shows the widget right to left in Arabic', { timeout: 120_000 }, async () => {
     const planner = await apiAs(baseUrl, 'planner@vigil.test');
     await planner.send('PUT', '/api/account/own', { language: 'ar' });
-    const phone = await newWatchedContext(browser(), baseUrl);
+    const arabic = await newWatchedContext(browser(), baseUrl);
     try {
-      await signIn(phone.page, 'planner@vigil.test');
-      await expect.poll(() => phone.page.evaluate(() => document.documentElement.dir), { timeout: 30_000 }).toBe('rtl');
-      await phone.page.getByTestId('chat-launcher').click();
-      const widget = phone.page.getByTestId('chat-widget');
+      await signIn(arabic.page, 'planner@vigil.test');
+      await expect.poll(() => arabic.page.evaluate(() => document.documentElement.dir), { timeout: 30_000 }).toBe('rtl');
+      await arabic.page.getByTestId('chat-launcher').click();
+      const widget = arabic.page.getByTestId('chat-widget');
       const activeWord = text('ar', 'chat:tabs.active').split('(')[0]?.trim() ?? '';
       await expect.poll(() => widget.getByRole('tab').first().textContent()).toContain(activeWord);
       expect(await widget.getByPlaceholder(text('ar', 'chat:search')).count()).toBe(1);
       // Mirrored: the widget's text runs right to left.
       expect(await widget.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-      await screenshot(phone.page, 'chat-ar-list');
+      await screenshot(arabic.page, 'chat-ar-list');
       const english = englishOnlyPhrases('ar');
       const shown = await widget.innerText();
       expect(english.filter((phrase) => shown.includes(phrase))).toEqual([]);
-      const first = phone.page.locator('[data-testid="chat-group"]').first();
-      if ((await first.count()) === 0) await phone.page.getByRole('tab').nth(1).click();
-      await phone.page.locator('[data-testid="chat-group"]').first().click();
-      await phone.page.getByTestId('chat-conversation-title').waitFor();
-      expect(await phone.page.getByPlaceholder(text('ar', 'chat:conversation.placeholder')).count()).toBe(1);
-      await screenshot(phone.page, 'chat-ar-conversation');
-      expect(phone.problems).toEqual([]);
+      const first = arabic.page.locator('[data-testid="chat-group"]').first();
+      if ((await first.count()) === 0) await arabic.page.getByRole('tab').nth(1).click();
+      await arabic.page.locator('[data-testid="chat-group"]').first().click();
+      await arabic.page.getByTestId('chat-conversation-title').waitFor();
+      expect(await arabic.page.getByPlaceholder(text('ar', 'chat:conversation.placeholder')).count()).toBe(1);
+      await screenshot(arabic.page, 'chat-ar-conversation');
+      expect(arabic.problems).toEqual([]);
     } finally {
       await planner.send('PUT', '/api/account/own', { language: 'en' });
-      await phone.context.close();
+      await arabic.context.close();
     }
   });
 });
