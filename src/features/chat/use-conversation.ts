@@ -61,11 +61,11 @@ export function useConversation(channelId: number): Conversation {
       .finally(() => setLoadingOlder(false));
   }, [loadingOlder, messages, limit, engine, channelId]);
   const online = useObservableValue(engine.online$, false);
-  const filled = useRef(false);
+  const filled = useRef<number | null>(null);
   useEffect(() => {
-    if (filled.current || !online || messages === undefined || messages.length >= PAGE) return;
-    filled.current = true;
+    if (filled.current === channelId || !online || messages === undefined || messages.length >= PAGE) return;
+    filled.current = channelId;
     loadOlder();
-  }, [online, messages, loadOlder]);
+  }, [online, messages, loadOlder, channelId]);
   return { messages, failed, loadingOlder, loadOlder };
 }
