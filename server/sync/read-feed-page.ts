@@ -26,11 +26,13 @@ import { chatWindowStart, inChatWindow } from './chat-window.js';
 const KNOWN_ENTITIES: ReadonlySet<string> = new Set(SYNC_ENTITIES);
 const isSyncEntity = (value: string): value is SyncEntity => KNOWN_ENTITIES.has(value);
 
+const isFirstSync = (query: FeedQuery) => query.cursor === 0 || query.first_sync === '1';
+
 /** The page's log entries: `limit + 1` after the cursor, in seq order, with the first sync's
  * chat window applied in the query (exported so its plan can be checked). */
 export function feedLogQuery(db: Executor, query: FeedQuery, now: Date) {
   let log = db.selectFrom('change_log').select(['seq', 'entity', 'row_id', 'op', 'scope']).where('seq', '>', query.cursor);
-  if (query.cursor === 0 || query.first_sync === '1') {
+  if (isFirstSync(query)) {
     const since = chatWindowStart(now);
     log = log.where((eb) =>
       eb.or([
@@ -42,13 +44,23 @@ export function feedLogQuery(db: Executor, query: FeedQuery, now: Date) {
   return log.orderBy('seq').limit(query.limit + 1);
 }
 
+async function readHead(db: Executor): Promise<number> {
+  const row = await db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
 export async function readFeedPage(db: Executor, who: Who, query: FeedQuery, now: Date = new Date()): Promise<FeedPage> {
   const viewer = asViewer(who);
+  // A first sync's query skips messages outside the window, also after its last entry: its last
+  // page moves the cursor to the head read before it (every entry up to it is committed then), or
+  // the next pull would bring those messages after all.
+  const head = isFirstSync(query) ? await readHead(db) : 0;
   const entries = await feedLogQuery(db, query, now).execute();
   const hasMore = entries.length > query.limit;
   const page = hasMore ? entries.slice(0, query.limit) : entries;
   // Number(): PostgreSQL's bigserial arrives as a string through node-postgres.
-  const cursor = page.length > 0 ? Number(page[page.length - 1]?.seq ?? query.cursor) : query.cursor;
+  const last = page.length > 0 ? Number(page[page.length - 1]?.seq ?? query.cursor) : query.cursor;
+  const cursor = hasMore ? last : Math.max(last, head);
 
   const upserts = new Map<SyncEntity, number[]>();
   for (const e of page) {
