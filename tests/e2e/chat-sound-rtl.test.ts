@@ -1,7 +1,7 @@
 /**
- * Team chat end to end in Chromium, the rest of issue 13's list: the new-message sound for a
- * group the user is not looking at, and none once that group is muted (observed on the page's
- * Web Audio oscillators, the sounds being synthesised there); combining two groups and adding an
+ * Team chat end to end in Chromium, the rest of issue 13's list: the new-message sound (and the
+ * notification of a hidden page) for a group the user is not looking at, and neither once that
+ * group is muted (observed on the page's Web Audio oscillators and Notification); combining two groups and adding an
  * agent as a member; the widget in Arabic, right to left (screenshot chat-ar-*).
  */
 import type { Page } from 'playwright-core';
@@ -37,17 +37,28 @@ async function sharedGroups(admin: ApiAs, userId: number, wanted: number): Promi
 
 const nameOf = (group: Group) => group.channels[0]?.name ?? '';
 
-/** Every oscillator the page starts, by frequency: the sounds are synthesised with Web Audio. */
-const SOUND_SPY = `
+/** Every oscillator the page starts, by frequency (the sounds are synthesised with Web Audio),
+ * and every browser notification, by body (the page reads as hidden and notifications as
+ * allowed, so each message alert also shows one): the notification tells which message an alert
+ * was for, the oscillators that it was heard. */
+const ALERT_SPY = `
   window.__vigilOscillators = [];
+  window.__vigilNotifications = [];
   const start = OscillatorNode.prototype.start;
   OscillatorNode.prototype.start = function (...args) {
     window.__vigilOscillators.push(this.frequency.value);
     return start.apply(this, args);
   };
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  window.Notification = class {
+    static permission = 'granted';
+    static requestPermission() { return Promise.resolve('granted'); }
+    constructor(title, options) { window.__vigilNotifications.push(options && options.body); }
+  };
 `;
 /** The message sound's second tone is its own (the request sound and the SOS siren lack it). */
 const MESSAGE_TONE = SOUND_PATTERNS.message.tones[1]?.frequency ?? 0;
+const notified = (page: Page) => page.evaluate(() => (window as unknown as { __vigilNotifications: string[] }).__vigilNotifications);
 const messageSounds = (page: Page) => page.evaluate((tone) => (window as unknown as { __vigilOscillators: number[] }).__vigilOscillators.filter((f) => f === tone).length, MESSAGE_TONE);
 
 async function setMuted(api: ApiAs, channelId: number, muted: 0 | 1): Promise<void> {
@@ -76,7 +87,7 @@ describe('team chat: sound, mute, combine, members, Arabic', () => {
     await setMuted(subApi, other.group.channel_id, 0);
 
     const sub = await newWatchedContext(browser(), baseUrl);
-    await sub.context.addInitScript({ content: SOUND_SPY });
+    await sub.context.addInitScript({ content: ALERT_SPY });
     await signIn(sub.page, 'subcontractor@vigil.test');
     await expectPath(sub.page, '/dashboard');
     // Opening the widget is the user gesture that lets the page play sounds; its list is open,
@@ -86,20 +97,23 @@ describe('team chat: sound, mute, combine, members, Arabic', () => {
     const before = await messageSounds(sub.page);
 
     await postAs(adminApi, noisy.group.channel_id, 'Gate 2 needs a guard');
-    await expect.poll(() => messageSounds(sub.page), { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(() => notified(sub.page), { timeout: 15_000 }).toContain('Gate 2 needs a guard');
+    expect(await messageSounds(sub.page)).toBe(before + 1);
 
     // Mute from the right-click menu; the server has it before the next message.
     await sub.page.locator('[data-testid="chat-group"]', { hasText: nameOf(noisy.group) }).first().click({ button: 'right' });
     await sub.page.getByRole('menuitem', { name: 'Mute' }).click();
     await expect.poll(async () => (await subApi.get<{ data: { muted: number } }>(`/api/channels/${noisy.group.channel_id}/group`)).data.muted, { timeout: 10_000 }).toBe(1);
     await postAs(adminApi, noisy.group.channel_id, 'Gate 2 again');
-    // Barrier: a message of another, unmuted group right after. Its sound plays once the muted
-    // group's message (which came first on the same socket) has been handled.
+    // Barrier: a message of another, unmuted group right after. Its alert comes once the muted
+    // group's message (first on the same socket, its group read from the same database before)
+    // has been handled; the alert's sound starts before its notification.
     await postAs(adminApi, other.group.channel_id, 'Keys are at the desk');
-    await expect.poll(() => messageSounds(sub.page), { timeout: 15_000 }).toBe(before + 2);
+    await expect.poll(() => notified(sub.page), { timeout: 15_000 }).toContain('Keys are at the desk');
+    expect(await notified(sub.page)).not.toContain('Gate 2 again');
+    expect(await messageSounds(sub.page)).toBe(before + 2);
     await showGroup(sub.page, nameOf(noisy.group), noisy.active);
     await expect.poll(() => sub.page.locator('[data-testid="chat-group"]', { hasText: nameOf(noisy.group) }).first().innerText()).toContain('Gate 2 again');
-    expect(await messageSounds(sub.page)).toBe(before + 2);
 
     await setMuted(subApi, noisy.group.channel_id, 0);
     expect(sub.problems).toEqual([]);
