@@ -174,6 +174,11 @@ describe('team chat: sound, mute, combine, members, Arabic', () => {
 
   it('shows the widget right to left in Arabic', { timeout: 120_000 }, async () => {
     const planner = await apiAs(baseUrl, 'planner@vigil.test');
+    const adminApi = await apiAs(baseUrl, 'admin@vigil.test');
+    const [shared] = await sharedGroups(adminApi, planner.userId, 1);
+    if (!shared) throw new Error('a group shared with the planner expected');
+    // An English message in the Arabic widget keeps its own direction (its question mark last).
+    await postAs(adminApi, shared.group.channel_id, 'Can you confirm the badge pick-up at reception?');
     await planner.send('PUT', '/api/account/own', { language: 'ar' });
     const arabic = await newWatchedContext(browser(), baseUrl);
     try {
@@ -186,15 +191,26 @@ describe('team chat: sound, mute, combine, members, Arabic', () => {
       expect(await widget.getByPlaceholder(text('ar', 'chat:search')).count()).toBe(1);
       // Mirrored: the widget's text runs right to left.
       expect(await widget.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      // The list once the first sync has brought the groups (Active, else Recent).
+      const groups = arabic.page.locator('[data-testid="chat-group"]');
+      let tab = 0;
+      await expect.poll(async () => {
+        if ((await groups.count()) > 0) return true;
+        tab = 1 - tab;
+        await widget.getByRole('tab').nth(tab).click();
+        return false;
+      }, { timeout: 30_000 }).toBe(true);
       await screenshot(arabic.page, 'chat-ar-list');
       const english = englishOnlyPhrases('ar');
       const shown = await widget.innerText();
       expect(english.filter((phrase) => shown.includes(phrase))).toEqual([]);
-      const first = arabic.page.locator('[data-testid="chat-group"]').first();
-      if ((await first.count()) === 0) await arabic.page.getByRole('tab').nth(1).click();
-      await arabic.page.locator('[data-testid="chat-group"]').first().click();
+      await widget.getByPlaceholder(text('ar', 'chat:search')).fill(nameOf(shared.group));
+      await widget.getByRole('tab').nth(shared.active ? 0 : 1).click();
+      await groups.filter({ hasText: nameOf(shared.group) }).first().click();
       await arabic.page.getByTestId('chat-conversation-title').waitFor();
       expect(await arabic.page.getByPlaceholder(text('ar', 'chat:conversation.placeholder')).count()).toBe(1);
+      const englishMessage = arabic.page.locator('[data-testid="chat-message"]', { hasText: 'badge pick-up at reception?' }).last();
+      expect(await englishMessage.locator('[dir="auto"]').count()).toBe(1);
       await screenshot(arabic.page, 'chat-ar-conversation');
       expect(arabic.problems).toEqual([]);
     } finally {
