@@ -9,33 +9,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { SOUND_PATTERNS } from '../../src/shared/sounds/sound-patterns.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
+import { groupName, sharedGroups, type ChatGroup } from './helpers/chat-groups.js';
 import { englishOnlyPhrases, text } from './helpers/catalogues.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
 
-interface Group {
-  id: number;
-  channel_id: number;
-  members: { user_id: number }[];
-  channels: { name: string }[];
-}
-
-/** Groups the admin shares with `userId`, Active then Recent (whether each is active). */
-async function sharedGroups(admin: ApiAs, userId: number, wanted: number): Promise<{ group: Group; active: boolean }[]> {
-  const found: { group: Group; active: boolean }[] = [];
-  const active = await admin.get<{ success: Group[] }>('/api/channels/active');
-  for (const group of active.success) if (group.members.some((m) => m.user_id === userId)) found.push({ group, active: true });
-  for (let page = 1; page <= 20 && found.length < wanted; page++) {
-    const recent = await admin.get<{ data: Group[] }>(`/api/channels/recent?sort=-id&page[number]=${page}`);
-    for (const group of recent.data) if (group.members.some((m) => m.user_id === userId)) found.push({ group, active: false });
-  }
-  if (found.length < wanted) throw new Error(`only ${found.length} groups shared with user ${userId}`);
-  return found.slice(0, wanted);
-}
-
-const nameOf = (group: Group) => group.channels[0]?.name ?? '';
+const nameOf = groupName;
 
 /** Every oscillator the page starts, by frequency (the sounds are synthesised with Web Audio),
  * and every browser notification, by body (the page reads as hidden and notifications as
@@ -148,8 +129,8 @@ describe('team chat: sound, mute, combine, members, Arabic', () => {
     }
     await admin.page.locator('[data-testid="chat-group"]', { hasText: name }).first().click();
     await expect.poll(() => admin.page.getByTestId('chat-conversation-title').textContent(), { timeout: 15_000 }).toBe(name);
-    const created = async () => (await adminApi.get<{ data: Group[] }>(`/api/channels/recent?search=${encodeURIComponent(name)}&sort=-id&page[number]=1`)).data
-      .concat((await adminApi.get<{ success: Group[] }>('/api/channels/active')).success)
+    const created = async () => (await adminApi.get<{ data: ChatGroup[] }>(`/api/channels/recent?search=${encodeURIComponent(name)}&sort=-id&page[number]=1`)).data
+      .concat((await adminApi.get<{ success: ChatGroup[] }>('/api/channels/active')).success)
       .find((g) => nameOf(g) === name);
     await expect.poll(async () => (await created()) !== undefined, { timeout: 15_000 }).toBe(true);
     const group = await created();
