@@ -148,7 +148,10 @@ async function measureKeystrokes(page: Page, searchSelector: string): Promise<(n
   return samples;
 }
 
-export async function measureApp(browser: Browser, server: BenchServer, readiness: AppReadiness, cursor: number, log: (line: string) => void): Promise<AppResults> {
+/** `then` runs last in the signed-in, bootstrapped page (the chat figures need one). */
+export async function measureApp(
+  browser: Browser, server: BenchServer, readiness: AppReadiness, cursor: number, log: (line: string) => void, then?: (page: Page) => Promise<void>,
+): Promise<AppResults> {
   const context: BrowserContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1400, height: 900 } });
   const problems: string[] = [];
   try {
@@ -173,6 +176,7 @@ export async function measureApp(browser: Browser, server: BenchServer, readines
     await page.waitForTimeout(1000);
     const keystrokeMs = await measureKeystrokes(page, readiness.searchSelector);
     log(`app: keystrokes ${keystrokeMs.map((ms) => (ms === null ? '-' : ms.toFixed(0))).join(', ')} ms`);
+    if (then) await then(page);
     return { reloadMs, reloads, keystrokeMs, bootstrapMs, problems };
   } finally {
     await context.close();

@@ -3,11 +3,14 @@
  * [channel_id+created_at] read backwards, so a group of 100,000 messages opens on one page), and
  * the failed sends of the group, which the outbox keeps after rolling their local copy back.
  * Scrolling near the top (spec section 9: under 20 px) raises the limit, and asks the server for
- * older messages once the device has none left.
+ * older messages once the device has none left. A group opened online with less than a page here
+ * (the first sync keeps only a recent window of each group) asks for the page before what it
+ * holds at once: the conversation never opens on a few messages with nothing to scroll.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { pendingWritesOfTable, type LocalDb, type MessageRow, type OutboxRow } from '../../../src-sync/index.js';
+import { useObservableValue } from '../../shared/local-first/index.js';
 import { useChat } from './chat-context.js';
 
 export const PAGE = 50;
@@ -71,5 +74,12 @@ export function useConversation(channelId: number): Conversation {
       .catch(() => undefined)
       .finally(() => setLoadingOlder(false));
   }, [loadingOlder, messages, limit, engine, channelId]);
+  const online = useObservableValue(engine.online$, false);
+  const filled = useRef<number | null>(null);
+  useEffect(() => {
+    if (filled.current === channelId || !online || messages === undefined || messages.length >= PAGE) return;
+    filled.current = channelId;
+    loadOlder();
+  }, [online, messages, loadOlder, channelId]);
   return { messages, failed, loadingOlder, loadOlder };
 }

@@ -47,7 +47,8 @@ async function fetchPages(token: string, limit: number): Promise<{ pages: WirePa
   let cursor = 0;
   let rows = 0;
   for (;;) {
-    const response = await fetch(`${FEED_PATH}?cursor=${cursor}&limit=${limit}`, { headers: { Authorization: `Bearer ${token}` } });
+    // Asked as the engine's first sync asks: each chat group's recent window only.
+    const response = await fetch(`${FEED_PATH}?cursor=${cursor}&limit=${limit}&first_sync=1`, { headers: { Authorization: `Bearer ${token}` } });
     if (!response.ok) throw new Error(`feed page at cursor ${cursor}: HTTP ${response.status}`);
     const page = (await response.json()) as WirePage;
     pages.push(page);
