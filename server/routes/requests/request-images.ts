@@ -28,7 +28,7 @@ import type { ReceivedImage } from '../../uploads/receive-image.js';
 import { removeUploadFile } from '../../uploads/remove-upload.js';
 import { sendStoredImage } from '../../uploads/serve-image.js';
 import { STORED_NAME, storedUpload, uploadDir } from '../../uploads/upload-paths.js';
-import { runWrite, sendAnswer } from '../../writes/run-write.js';
+import { runWrite, sendAnswer, type CommittedAnswer } from '../../writes/run-write.js';
 import { loadRequest } from './lib/load-request.js';
 import { requestAnswer } from './lib/request-answer.js';
 
@@ -47,15 +47,15 @@ export async function isRequestImageUpload(ctx: AppContext, user: AuthUser, requ
 /** Adds the received image to the request in one write; the caller removes the file on a throw. */
 export async function storeRequestImage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: AuthUser, image: ReceivedImage, requestId: number): Promise<FastifyReply> {
   const target = path.join(uploadDir(ctx.config.dataDir, REQUEST_IMAGE_AREA, requestId), image.name);
-  let written: Awaited<ReturnType<typeof runWrite>>;
+  let answer: CommittedAnswer;
   try {
-    written = await write(ctx, request, user, image, requestId, target);
+    ({ answer } = await write(ctx, request, user, image, requestId, target));
   } catch (error) {
     // Moved but not committed (the answer could not be stored): no row names the file.
     await removeUploadFile(target);
     throw error;
   }
-  return sendAnswer(reply, written.answer);
+  return sendAnswer(reply, answer);
 }
 
 function write(ctx: AppContext, request: FastifyRequest, user: AuthUser, image: ReceivedImage, requestId: number, target: string) {
