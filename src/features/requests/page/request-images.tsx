@@ -6,7 +6,7 @@
  * once with "Waiting to be sent" and goes through the outbox (offline too); its state and any
  * refusal by the server show with the request's other writes in the page header.
  */
-import { Alert, Badge, Box, Button, CloseButton, Dialog, Grid, Heading, HStack, Image, Portal, Skeleton, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, CloseButton, Dialog, Grid, Heading, HStack, Image, Portal, Skeleton, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImageOff, LuImagePlus } from 'react-icons/lu';
@@ -103,9 +103,9 @@ function Thumbnail({ requestId, image, label, onOpen }: { requestId: number; ima
     <Box position="relative" aspectRatio={4 / 3} borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted" data-testid="request-image" data-waiting={waiting ? 'true' : undefined}>
       {state.status === 'loading' && <Skeleton position="absolute" inset="0" />}
       {state.status === 'ready' && (
-        <Box as="button" type="button" onClick={onOpen} aria-label={label} w="full" h="full" cursor="zoom-in">
+        <chakra.button type="button" onClick={onOpen} aria-label={label} w="full" h="full" cursor="zoom-in" display="block">
           <Image src={state.url} alt={label} w="full" h="full" objectFit="cover" loading="lazy" />
-        </Box>
+        </chakra.button>
       )}
       {state.status === 'unavailable' && (
         <HStack position="absolute" inset="0" justify="center" p="2" color="fg.muted" fontSize="xs" textAlign="center" data-testid="request-image-unavailable">
