@@ -120,7 +120,7 @@ describe('the request’s images', () => {
 describe('a change of the request that met someone else’s', () => {
   it('is settled on the request page with Keep mine and Take theirs', async () => {
     const h = createHarness();
-    const current = request({ po_number: 'PO-THEIRS', version: 3 });
+    const current = request({ po_number: 'PO-THEIRS', version: 3, images: [] });
     await h.db.requests.put(current);
     const conflict: WriteConflict = {
       entity: 'requests',
