@@ -6,6 +6,8 @@
  * and offline, sent once), refused naming why, seen live by the admin, and read offline once seen.
  * Screenshots: test-results/screenshots/request-images-*.png, request-change-*.png.
  */
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +17,7 @@ import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker }
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 const browser = useSharedBrowser();
 let admin: ApiAs;
 let client: ApiAs;
@@ -206,4 +209,39 @@ describe('a request’s images', () => {
     await context.close();
     await staff.context.close();
   }, 180_000);
+
+  it('read right to left in Arabic on a phone', async () => {
+    const request = (await order('PO-IMAGES-AR')).data;
+    for (const colours of [[[38, 84, 124], [150, 196, 160]], [[124, 64, 38], [230, 200, 120]]] as const) {
+      const form = new FormData();
+      form.set('request_id', String(request.id));
+      form.set('image', new Blob([new Uint8Array(gradientPng(320, 240, [...colours[0]], [...colours[1]]))], { type: 'image/png' }), 'site.png');
+      const res = await fetch(`${baseUrl}/api/request/imageUpload`, { method: 'POST', headers: { Authorization: `Bearer ${client.token}` }, body: form });
+      expect(res.status).toBe(201);
+    }
+    // The demo client reads Arabic for this test.
+    const sqlite = new Database(path.join(dataDir, 'vigil.sqlite'));
+    sqlite.prepare("UPDATE users SET language = 'ar' WHERE email = 'client@vigil.test'").run();
+    sqlite.close();
+    try {
+      const { context, page, problems } = await newWatchedContext(browser(), baseUrl, { width: 360, height: 780 });
+      await signIn(page, 'client@vigil.test');
+      await expectPath(page, '/dashboard');
+      await openRequest(page, request.id);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      const section = page.getByTestId('request-images');
+      await section.getByRole('heading', { name: 'صورتان' }).waitFor();
+      await expect.poll(() => section.locator('img').count(), { timeout: 15_000 }).toBe(2);
+      await section.locator('img').last().scrollIntoViewIfNeeded();
+      await page.getByTestId('request-image-input').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
+      await section.getByTestId('request-image-refused').waitFor();
+      await screenshot(page, 'request-images-phone-ar');
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      const back = new Database(path.join(dataDir, 'vigil.sqlite'));
+      back.prepare("UPDATE users SET language = 'en' WHERE email = 'client@vigil.test'").run();
+      back.close();
+    }
+  }, 90_000);
 });

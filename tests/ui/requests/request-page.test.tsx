@@ -110,7 +110,7 @@ describe('the request’s images', () => {
       const { user } = await renderPage(users.client, request());
       await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
       await user.upload(screen.getByTestId('request-image-input'), new File(['x'], 'a.png', { type: 'image/png' }));
-      expect(await screen.findByTestId('request-image-refused')).toHaveTextContent('«a.png» ليست صورة JPEG أو PNG.');
+      expect(await screen.findByTestId('request-image-refused')).toHaveTextContent('«\u2068a.png\u2069» ليست صورة JPEG أو PNG.');
     } finally {
       await switchLanguage('en');
     }

@@ -14,6 +14,7 @@ import {
   can, HISTORY_IMAGE_ACCEPT, ImageRefusedError, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MutationInputError, uploadRequestImage,
   type Local, type RequestImage, type RequestRow,
 } from '../../../../src-sync/index.js';
+import { currentLanguage, isolate } from '../../../i18n/index.js';
 import { describeError } from '../../../shared/feedback/notify.js';
 import { useOpenWorkspace } from '../../../shared/local-first/index.js';
 import { useActor } from '../../../shared/session/use-actor.js';
@@ -37,7 +38,8 @@ export function RequestImages({ request }: { request: Local<RequestRow> }) {
     try {
       await uploadRequestImage(db, request.id, { blob: file, name: file.name });
     } catch (error) {
-      const values = { name: file.name, mb: MAX_IMAGE_BYTES / 1024 / 1024, megapixels: MAX_IMAGE_PIXELS / 1_000_000 };
+      // The picked file's name keeps its own direction inside an Arabic sentence.
+      const values = { name: isolate(file.name, currentLanguage()), mb: MAX_IMAGE_BYTES / 1024 / 1024, megapixels: MAX_IMAGE_PIXELS / 1_000_000 };
       setRefusal(error instanceof ImageRefusedError ? t(REFUSAL_KEYS[error.refusal], values) : error instanceof MutationInputError ? error.message : describeError(error));
     } finally {
       setBusy(false);
