@@ -49,12 +49,15 @@ function webglAvailable(): boolean {
   return canvas.getContext('webgl2') !== null || canvas.getContext('webgl') !== null;
 }
 
+type MarkerState = { marker: Marker; sos: boolean; label: string };
+
 export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMember[]; focus: number | null; styleUrl: string | null; labelOf: (m: TeamMember) => string }) {
   const { t } = useTranslation('tracking');
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap | null>(null);
-  const markers = useRef(new Map<number, Marker>());
+  const markers = useRef(new Map<number, MarkerState>());
   const [failed, setFailed] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const focused = useRef<number | null>(null);
 
   useEffect(() => {
@@ -73,16 +76,20 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
         attributionControl: styleUrl === null ? false : { compact: true },
       });
       instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+      // The first frame with the style and its sources drawn: the page (and a test) can tell a
+      // drawn map from an empty frame.
+      instance.once('idle', () => setDrawn(true));
       map.current = instance;
     } catch {
       setFailed(true);
     }
     const held = markers.current;
     return () => {
-      for (const marker of held.values()) marker.remove();
+      for (const { marker } of held.values()) marker.remove();
       held.clear();
       map.current?.remove();
       map.current = null;
+      setDrawn(false);
     };
   }, [styleUrl]);
 
@@ -92,11 +99,18 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
     const seen = new Set<number>();
     for (const member of members) {
       seen.add(member.agentId);
-      markers.current.get(member.agentId)?.remove();
-      const marker = new Marker({ element: markerElement(member, labelOf(member)) }).setLngLat([member.longitude, member.latitude]).addTo(instance);
-      markers.current.set(member.agentId, marker);
+      const label = labelOf(member);
+      const held = markers.current.get(member.agentId);
+      // A move is a new position for the same marker; a new SOS state or name is a new element.
+      if (held && held.sos === member.sos && held.label === label) {
+        held.marker.setLngLat([member.longitude, member.latitude]);
+        continue;
+      }
+      held?.marker.remove();
+      const marker = new Marker({ element: markerElement(member, label) }).setLngLat([member.longitude, member.latitude]).addTo(instance);
+      markers.current.set(member.agentId, { marker, sos: member.sos, label });
     }
-    for (const [agentId, marker] of markers.current) {
+    for (const [agentId, { marker }] of markers.current) {
       if (!seen.has(agentId)) {
         marker.remove();
         markers.current.delete(agentId);
@@ -125,7 +139,9 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
 
   return (
     <Box position="relative" h={{ base: '60vh', md: '70vh' }} borderWidth="1px" borderRadius="lg" overflow="hidden" bg="#eef2f6">
-      <Box ref={container} position="absolute" inset="0" data-testid="team-map" />
+      {/* The map's own stylesheet makes its container `position: relative`, so the container is
+          sized by width and height, never by insets (it would collapse to no height). */}
+      <Box ref={container} w="full" h="full" data-testid="team-map" data-drawn={drawn ? 'yes' : 'no'} />
       {failed && (
         <Text position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" p="6" color="fg.muted">
           {t('mapUnavailable')}
