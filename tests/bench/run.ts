@@ -18,7 +18,8 @@ import { planningListReadiness } from './app-readiness.js';
 import { startBenchServer } from './bench-server.js';
 import { measureBootstrap, type BootstrapResults } from './browser-bootstrap.js';
 import { buildSite } from './build-site.js';
-import { appRows, bootstrapRows, chatRows, outboxRows, serverRows, type Outcome } from './figures.js';
+import { appRows, bootstrapRows, chatRows, outboxRows, serverRows, sosRows, type Outcome } from './figures.js';
+import { measureSos, type SosResults } from './sos-measures.js';
 import { measureOutbox, type OutboxResults } from './outbox-measures.js';
 import { describeLoad, LoadMonitor, waitForQuiet } from './machine-load.js';
 import { formatTable } from './print-table.js';
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
   let bootstrap: Outcome<BootstrapResults>;
   let app: Outcome<AppResults>;
   let outbox: Outcome<OutboxResults>;
+  // Set from inside the app measures (on their admin page): typed wide, not narrowed to the default.
+  let sos = { ok: false, reason: 'needs the admin\'s SPA of the app measures', verdict: 'n/a' } as Outcome<SosResults>;
   try {
     serverOutcome = await attempt('server measures', () => measureServer(server, clients, log));
     const browser = await launchBrowser();
@@ -93,7 +96,9 @@ async function main(): Promise<void> {
       else if (!bootstrap.ok) app = { ok: false, reason: 'needs the bootstrap cursor', verdict: 'error' };
       else {
         const cursor = bootstrap.value.engine.cursor;
-        app = await attempt('app measures', () => measureApp(browser, server, readiness, cursor, log));
+        app = await attempt('app measures', () => measureApp(browser, server, readiness, cursor, log, async (adminPage) => {
+          sos = await attempt('sos measures', () => measureSos(browser, server, adminPage, log));
+        }));
       }
       // Last: it takes the server down and up again.
       outbox = await attempt('outbox measures', () => measureOutbox(browser, server, log));
@@ -105,14 +110,14 @@ async function main(): Promise<void> {
   }
   load.stop();
 
-  const rows = [...bootstrapRows(bootstrap), ...appRows(app), ...outboxRows(outbox), ...chatRows(), ...serverRows(serverOutcome)];
+  const rows = [...bootstrapRows(bootstrap), ...appRows(app), ...outboxRows(outbox), ...sosRows(sos), ...chatRows(), ...serverRows(serverOutcome)];
   const resultsFile = path.join(runDir, 'results.json');
   fs.writeFileSync(resultsFile, JSON.stringify({
     plannings, messages, feedLimit, dataDir: seeded.dataDir, seedMs: seeded.seedMs, seededNow: seeded.seededNow,
-    load: load.samples, rows, bootstrap, app, outbox, server: serverOutcome,
+    load: load.samples, rows, bootstrap, app, outbox, sos, server: serverOutcome,
   }, null, 2));
 
-  const problems = [...(bootstrap.ok ? bootstrap.value.problems : []), ...(app.ok ? app.value.problems : []), ...(outbox.ok ? outbox.value.problems : [])];
+  const problems = [...(bootstrap.ok ? bootstrap.value.problems : []), ...(app.ok ? app.value.problems : []), ...(outbox.ok ? outbox.value.problems : []), ...(sos.ok ? sos.value.problems : [])];
   process.stdout.write(`\nVigil bench: ${plannings.toLocaleString('en-US')} plannings, ${messages.toLocaleString('en-US')} messages, feed pages of ${feedLimit}\n\n`);
   process.stdout.write(`${formatTable(rows)}\n\n`);
   if (bootstrap.ok && bootstrap.value.engine.warnings > 0) {
