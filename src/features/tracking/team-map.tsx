@@ -10,7 +10,7 @@ import { Protocol } from 'pmtiles';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAIN_STYLE, fineGrid } from './plain-style.js';
+import { PLAIN_STYLE, fineGrid, finestGrid } from './plain-style.js';
 import type { TeamMember } from './use-team.js';
 
 function markerElement(member: TeamMember, label: string): HTMLElement {
@@ -122,6 +122,7 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
     const area = { west: Math.min(...lons), east: Math.max(...lons), south: Math.min(...lats), north: Math.max(...lats) };
     const setGrid = (): void => {
       void instance.getSource<GeoJSONSource>('grid-fine')?.setData(fineGrid(area));
+      void instance.getSource<GeoJSONSource>('grid-finest')?.setData(finestGrid(members));
     };
     if (styleUrl === null) {
       if (instance.isStyleLoaded()) setGrid();
