@@ -78,8 +78,8 @@ export async function deliverQueuedMail(ctx: AppContext, onError: (error: unknow
 
 export interface MailOutboxWorker {
   /** Sends now instead of at the next tick (right after a commit that queued mail). */
-  kick(): void;
-  stop(): void;
+  kick: () => void;
+  stop: () => void;
 }
 
 /** Sends due mail every second and whenever kicked, until stopped. Passes never overlap. */

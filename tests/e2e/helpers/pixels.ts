@@ -26,6 +26,6 @@ export async function countColours<K extends string>(page: Page, target: Locator
       }
       return counts;
     },
-    { base64: png.toString('base64'), wanted: colours as Record<string, Rgb>, tol: tolerance },
-  ) as Promise<Record<K, number>>;
+    { base64: png.toString('base64'), wanted: colours, tol: tolerance },
+  );
 }

@@ -41,11 +41,17 @@ describe('reminders of a changed shift', () => {
     expect(reminders()[0]?.[0]).toMatchObject({ type: 'warning', title: '2 changed shifts wait for your acknowledgement.' });
     expect(played).toEqual(['request']);
 
-    act(() => vi.advanceTimersByTime(CHANGE_REMINDER_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(CHANGE_REMINDER_MS - 1);
+    });
     expect(reminders()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(reminders()).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(CHANGE_REMINDER_MS));
+    act(() => {
+      vi.advanceTimersByTime(CHANGE_REMINDER_MS);
+    });
     expect(reminders()).toHaveLength(3);
     expect(played).toEqual(['request', 'request', 'request']);
 
@@ -55,7 +61,9 @@ describe('reminders of a changed shift', () => {
     const before = reminders().length;
     // Both acknowledged: no reminder however long the page stays open.
     rerender({ pending: 0 });
-    act(() => vi.advanceTimersByTime(10 * CHANGE_REMINDER_MS));
+    act(() => {
+      vi.advanceTimersByTime(10 * CHANGE_REMINDER_MS);
+    });
     expect(reminders()).toHaveLength(before);
     expect(vi.getTimerCount()).toBe(0);
     unmount();
