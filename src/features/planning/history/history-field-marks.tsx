@@ -16,7 +16,8 @@ const LATE_AFTER_MS = 60_000;
 export function OutsideFenceBadge({ entry }: { entry: Pick<HistoryRow, 'fence' | 'accuracy'> }) {
   const { t } = useTranslation('planning-history');
   if (entry.fence !== 'outside') return null;
-  const title = entry.accuracy === null ? undefined : t('field.outsideTitle', { metres: Math.round(entry.accuracy) });
+  // A copy written on this device before the server answered has no accuracy field yet.
+  const title = entry.accuracy == null ? undefined : t('field.outsideTitle', { metres: Math.round(entry.accuracy) });
   return (
     <Badge size="sm" colorPalette="orange" variant="subtle" title={title} data-testid="history-outside-fence">
       <LuMapPinOff aria-hidden />
@@ -29,7 +30,9 @@ const stamp = (utc: string) => Date.parse(`${utc.replace(' ', 'T')}Z`);
 
 export function ReceivedLate({ entry, timeZone }: { entry: Pick<HistoryRow, 'created_at' | 'received_at'>; timeZone: string }) {
   const { t } = useTranslation('planning-history');
-  if (entry.received_at === null || !(stamp(entry.received_at) - stamp(entry.created_at) >= LATE_AFTER_MS)) return null;
+  // Not received yet (a queued entry, whose copy here has no receive time at all) says nothing here:
+  // its write state does.
+  if (!entry.received_at || !(stamp(entry.received_at) - stamp(entry.created_at) >= LATE_AFTER_MS)) return null;
   return (
     <Text fontSize="xs" color="fg.muted" unicodeBidi="plaintext" data-testid="history-received">
       {t('field.received', { time: formatHistoryTime(entry.received_at, timeZone) })}
