@@ -5,7 +5,10 @@
  * pulses, the map opens on the SOS it was opened for. Without WebGL the list beside it remains.
  */
 import { Box, Text } from '@chakra-ui/react';
-import { Map as MapLibreMap, Marker, NavigationControl, addProtocol, type GeoJSONSource } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, NavigationControl, addProtocol, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
+// MapLibre finds its worker next to its own module, which bundling moves: the worker file is
+// shipped as an asset of ours (self-contained, same origin, precached for offline) and named here.
+import mapWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
@@ -32,6 +35,8 @@ function markerElement(member: TeamMember, label: string): HTMLElement {
   });
   return el;
 }
+
+setWorkerUrl(mapWorkerUrl);
 
 // A configured style may read its tiles from a self-hosted PMTiles file (`pmtiles://…`): one
 // static file on any web server, read by byte ranges, no tile server to run.
