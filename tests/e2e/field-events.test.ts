@@ -22,7 +22,7 @@ const PHONE = { width: 390, height: 844 };
 const NOTE = 'Gate 3 found open, locked it';
 
 interface ShiftWire { id: number; planning_id: number; request_id: number; start: string; end: string; version: number; agents: { id: number }[] }
-interface PlanningWire { id: number; request_id: number; status: string; location_id: number; location: { timezone: string } }
+interface PlanningWire { id: number; request_id: number; status: string; start: string; end: string; version: number; location_id: number; location: { timezone: string } }
 interface LocationWire { latitude: number | null; longitude: number | null }
 interface EntryWire { id: number; status: string; agent_id: number | null; shift_id: number | null; note: string | null; created_at: string; received_at: string | null; fence: string | null }
 
@@ -45,16 +45,28 @@ async function setScene(): Promise<Scene> {
   const agent = await apiAs(baseUrl, 'agent@vigil.test');
   const own = await agent.get<{ agent_id: number | null }>('/api/account/own');
   if (own.agent_id === null) throw new Error('the demo agent has no agent id');
-  const { data: shifts } = await agent.get<{ data: ShiftWire[] }>('/api/shifts?sort=-start&page[size]=100');
   const now = DateTime.utc();
+  // The agent's shifts from the latest back to two days ago: every one still open is among them.
+  const shifts: ShiftWire[] = [];
+  for (let page = 1; ; page++) {
+    const { data } = await agent.get<{ data: ShiftWire[] }>(`/api/shifts?sort=-start&page[size]=500&page[number]=${page}`);
+    shifts.push(...data);
+    const last = data.at(-1);
+    if (!last || parseWire(last.start) < now.minus({ days: 2 })) break;
+  }
   for (const candidate of shifts) {
     const planning = await staff.get<PlanningWire>(`/api/planning/${candidate.planning_id}`);
     if (!['pending', 'confirmed', 'started'].includes(planning.status)) continue;
     const location = await staff.get<LocationWire>(`/api/locations/${planning.location_id}`);
     if (location.latitude === null || location.longitude === null) continue;
     const earliestOpen = shifts.filter((s) => parseWire(s.end) >= now).map((s) => parseWire(s.start)).reduce((a, b) => (a < b ? a : b), now.minus({ minutes: 2 }));
+    const start = earliestOpen.minus({ minutes: 1 });
+    const end = now.plus({ hours: 3 });
+    // A shift lies within its planning: the planning is widened to hold it where needed.
+    const widened = { ...(parseWire(planning.start) > start ? { start: wire(start) } : {}), ...(parseWire(planning.end) < end ? { end: wire(end) } : {}) };
+    if (Object.keys(widened).length > 0) await staff.send('PUT', `/api/planning/${planning.id}`, { ...widened, base_version: planning.version });
     const { data: shift } = await staff.send<{ data: ShiftWire }>('POST', '/api/shifts', {
-      planning_id: planning.id, request_id: planning.request_id, start: wire(earliestOpen.minus({ minutes: 1 })), end: wire(now.plus({ hours: 3 })), agents: [own.agent_id],
+      planning_id: planning.id, request_id: planning.request_id, start: wire(start), end: wire(end), agents: [own.agent_id],
     });
     return { staff, agentId: own.agent_id, shift, planningId: planning.id, zone: planning.location.timezone, site: { latitude: location.latitude, longitude: location.longitude } };
   }
@@ -62,21 +74,27 @@ async function setScene(): Promise<Scene> {
 }
 
 let scene: Scene;
-let phone: WatchedContext;
+let phone: WatchedContext | undefined;
 let planner: WatchedContext | null = null;
 
 beforeAll(async () => {
   scene = await setScene();
-  phone = await newWatchedContext(browser(), baseUrl, PHONE);
-  await phone.context.grantPermissions(['geolocation'], { origin: baseUrl });
-  await phone.context.setGeolocation({ ...scene.site, accuracy: 8 });
-  await signIn(phone.page, 'agent@vigil.test');
-  await expectPath(phone.page, '/field');
+  const watched = await newWatchedContext(browser(), baseUrl, PHONE);
+  phone = watched;
+  await watched.context.grantPermissions(['geolocation'], { origin: baseUrl });
+  await watched.context.setGeolocation({ ...scene.site, accuracy: 8 });
+  await signIn(watched.page, 'agent@vigil.test');
+  await expectPath(watched.page, '/field');
 }, 120_000);
+/** The agent's phone, signed in by beforeAll. */
+function thePhone(): WatchedContext {
+  if (!phone) throw new Error('the phone is signed in by beforeAll');
+  return phone;
+}
 afterAll(async () => {
-  expect(phone.problems).toEqual([]);
+  expect(phone?.problems ?? []).toEqual([]);
   expect(planner?.problems ?? []).toEqual([]);
-  await phone.context.close();
+  await phone?.context.close();
   await planner?.context.close();
 });
 
@@ -90,7 +108,7 @@ const localTime = (utc: string) => parseWire(utc).setZone(scene.zone).toFormat('
 
 describe('an agent’s events on the phone', () => {
   it('taps Start and a Note with no signal: kept with the phone’s time, sent exactly once when back online, both times shown', { timeout: 120_000 }, async () => {
-    const { page, context } = phone;
+    const { page, context } = thePhone();
     await card(page).waitFor({ timeout: 30_000 });
     await context.setOffline(true);
     await page.getByTestId('offline-banner').waitFor({ timeout: 30_000 });
@@ -141,7 +159,7 @@ describe('an agent’s events on the phone', () => {
   });
 
   it('flags an End recorded away from the site for the planner, who also sees the late arrival', { timeout: 120_000 }, async () => {
-    const { page, context } = phone;
+    const { page, context } = thePhone();
     // 1.5 km north of the site, accurate to 8 m: outside the 50 m fence.
     await context.setGeolocation({ latitude: scene.site.latitude + 1500 / 111_195, longitude: scene.site.longitude, accuracy: 8 });
     await card(page).getByRole('button', { name: 'End', exact: true }).click();
@@ -165,7 +183,7 @@ describe('an agent’s events on the phone', () => {
     const current = await scene.staff.get<ShiftWire>(`/api/shifts/${scene.shift.id}`);
     await scene.staff.send('PUT', `/api/shifts/${scene.shift.id}`, { end: wire(parseWire(current.end).plus({ minutes: 30 })), base_version: current.version });
 
-    const { page } = phone;
+    const { page } = thePhone();
     await card(page).getByTestId('shift-changed').waitFor({ timeout: 30_000 });
     await page.getByText('A changed shift waits for your acknowledgement.').first().waitFor({ timeout: 15_000 });
     await screenshot(page, 'field-events-changed');

@@ -9,6 +9,7 @@ export type Rgb = readonly [number, number, number];
 
 export async function countColours<K extends string>(page: Page, target: Locator, colours: Record<K, Rgb>, tolerance = 8): Promise<Record<K, number>> {
   const png = await target.screenshot();
+  const wanted: Record<string, Rgb> = colours;
   return page.evaluate(
     async ({ base64, wanted, tol }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -26,6 +27,6 @@ export async function countColours<K extends string>(page: Page, target: Locator
       }
       return counts;
     },
-    { base64: png.toString('base64'), wanted: colours, tol: tolerance },
+    { base64: png.toString('base64'), wanted, tol: tolerance },
   );
 }
