@@ -1,7 +1,7 @@
 /** What a shift shows, shared by its table row (wide columns) and its card (narrow ones). */
 import { Badge, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuPencil } from 'react-icons/lu';
+import { LuCheck, LuClockAlert, LuPencil } from 'react-icons/lu';
 import type { Local, ShiftRow } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/index.js';
 import { formatZoned } from '../details/zoned-date-time.js';
@@ -9,21 +9,24 @@ import { DeleteShiftButton } from './delete-shift-button.js';
 
 type ShiftAgent = ShiftRow['agents'][number];
 
-/** Where the agent stands with the shift's changed times: waiting (orange) or acknowledged, when. */
+/** Where the agent stands with the shift's changed times: waiting (orange) or acknowledged, when.
+ * Small text rather than a badge: it wraps in a narrow Agents column instead of overflowing it. */
 function ChangeAcknowledgement({ agent, timeZone }: { agent: ShiftAgent; timeZone: string }) {
   const { t } = useTranslation('planning-shifts');
   if (agent.change_pending === 1) {
     return (
-      <Badge size="sm" colorPalette="orange" data-testid="change-pending">
+      <Text as="span" fontSize="xs" fontWeight="medium" color="orange.fg" data-testid="change-pending">
+        <LuClockAlert aria-hidden style={{ display: 'inline', verticalAlign: '-2px', marginInlineEnd: '4px' }} />
         {t('change.pending')}
-      </Badge>
+      </Text>
     );
   }
   if (!agent.change_acknowledged_at) return null;
   return (
-    <Badge size="sm" colorPalette="green" variant="subtle" data-testid="change-acknowledged">
+    <Text as="span" fontSize="xs" color="green.fg" data-testid="change-acknowledged">
+      <LuCheck aria-hidden style={{ display: 'inline', verticalAlign: '-2px', marginInlineEnd: '4px' }} />
       {t('change.acknowledged', { time: formatZoned(agent.change_acknowledged_at, timeZone) })}
-    </Badge>
+    </Text>
   );
 }
 
@@ -48,10 +51,10 @@ export function ShiftAgents({ shift, needed, timeZone, showAcknowledgements, inl
       ) : (
         <Flex direction={inline ? 'row' : 'column'} wrap="wrap" columnGap="3" rowGap="1">
           {shift.agents.map((agent, index) => (
-            <HStack key={`${index}-${agent.id}`} gap="1.5" wrap="wrap" data-testid="shift-agent" data-agent-id={agent.id}>
+            <Stack key={`${index}-${agent.id}`} gap="0" data-testid="shift-agent" data-agent-id={agent.id}>
               <Text>{`${agent.first_name} ${agent.last_name}`.trim()}</Text>
               {showAcknowledgements && <ChangeAcknowledgement agent={agent} timeZone={timeZone} />}
-            </HStack>
+            </Stack>
           ))}
         </Flex>
       )}
