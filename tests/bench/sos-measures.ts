@@ -27,11 +27,12 @@ declare global {
 }
 
 /** Arms the admin page: resolves with the wall-clock time of the frame that paints a toast naming the agent. */
+// No named inner functions here: the test runner's compiler wraps those in a helper that does not
+// exist in the page.
 function armToastProbe(title: string): void {
-  const shown = () => [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].some((el) => el.textContent?.includes(title) === true);
   window.vigilSosProbe = new Promise<number>((resolve) => {
     const observer = new MutationObserver(() => {
-      if (!shown()) return;
+      if (![...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].some((el) => el.textContent?.includes(title) === true)) return;
       observer.disconnect();
       // The callback of the next frame runs after the toast's style, layout and paint are queued
       // with it; the message posted from it runs once that frame is done.
