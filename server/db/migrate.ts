@@ -10,6 +10,7 @@ import * as field from './migrations/0007-field.js';
 import * as requestsAndNotifications from './migrations/0005-requests-and-notifications.js';
 import * as directory from './migrations/0006-directory.js';
 import * as chatRequestGroups from './migrations/0009-chat-request-groups.js';
+import * as mailOutbox from './migrations/0012-mail-outbox.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-requests-and-notifications': requestsAndNotifications,
   '0006-directory': directory,
   '0009-chat-request-groups': chatRequestGroups,
+  '0012-mail-outbox': mailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -109,6 +109,11 @@ export interface IdempotencyKeysTable {
   created_at: Stamp; owner: string | null; claim: string | null;
 }
 export interface ServerProcessesTable { boot_id: string; host: string; pid: number; started_at: string; seen_at: string }
+/** Migration 0012: mail written with the change it tells about, sent by server/mail/mail-outbox.ts. */
+export interface MailOutboxTable {
+  id: Id; recipient: string; subject: string; body: string; created_at: string; next_attempt_at: string;
+  attempts: Generated<number>; last_error: string | null; sent_at: string | null;
+}
 export interface FieldVersionsTable { entity: string; row_id: number; field: string; version: number; user_id: number | null; changed_at: string }
 
 export interface Database {
@@ -146,6 +151,7 @@ export interface Database {
   field_versions: FieldVersionsTable;
   sos_alerts: SosAlertsTable;
   agent_positions: AgentPositionsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -116,6 +116,9 @@ export const shiftAgentSchema = z.object({
   id, first_name: str, last_name: str, agent_shift_id: id,
   /** 1: the shift's times changed since the agent last acknowledged them (field view). */
   change_pending: flag.optional(),
+  /** When the agent acknowledged the shift's last change of times (null: no change since it
+   * joined, or not acknowledged yet). */
+  change_acknowledged_at: datetime.nullable().optional(),
 });
 export const shiftRowSchema = z.object({
   id, planning_id: id, request_id: id, subcontractor_id: ref, start: datetime, end: datetime,

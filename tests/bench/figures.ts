@@ -6,6 +6,7 @@ import type { BootstrapFigures } from './page/bench-api.js';
 import type { OutboxResults } from './outbox-measures.js';
 import { verdict, type Row } from './print-table.js';
 import type { ServerResults } from './server-measures.js';
+import type { SosResults } from './sos-measures.js';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string; verdict: 'n/a' | 'error' };
 
@@ -77,6 +78,20 @@ export function outboxRows(outcome: Outcome<OutboxResults>): Row[] {
     { metric: onlineMetric, value: `${ms(onlineMs)}${note}`, bar: '< 3 s', verdict: verdict(clean && onlineMs < 3000) },
     { metric: restartMetric, value: `${ms(restartMs)}${note}`, bar: '< 5 s', verdict: verdict(clean && restartMs < 5000) },
   ];
+}
+
+export function sosRows(outcome: Outcome<SosResults>): Row[] {
+  const metric = 'SOS: agent\'s request to the admin\'s toast painted (loopback)';
+  const bar = '< 1 s (p95)';
+  if (!outcome.ok) return [missing(metric, bar, outcome)];
+  const { samplesMs, problems } = outcome.value;
+  const note = problems.length === 0 ? '' : ` (${problems.length} problems)`;
+  return [{
+    metric,
+    value: `p95 ${ms(p95(samplesMs))}, median ${ms(median(samplesMs))} (${samplesMs.length} presses)${note}`,
+    bar,
+    verdict: verdict(problems.length === 0 && samplesMs.length > 0 && p95(samplesMs) < 1000),
+  }];
 }
 
 export function chatRows(outcome: Outcome<ChatResults>): Row[] {

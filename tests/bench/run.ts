@@ -24,7 +24,8 @@ import { measureBootstrap, measureEngineBootstrap, type BootstrapResults } from 
 import type { BootstrapFigures } from './page/bench-api.js';
 import { measureChat, type ChatResults } from './chat-measures.js';
 import { buildSite } from './build-site.js';
-import { appRows, bootstrapRows, chatBootstrapRows, chatRows, outboxRows, serverRows, type Outcome } from './figures.js';
+import { appRows, bootstrapRows, chatBootstrapRows, chatRows, outboxRows, serverRows, sosRows, type Outcome } from './figures.js';
+import { measureSos, type SosResults } from './sos-measures.js';
 import { measureOutbox, type OutboxResults } from './outbox-measures.js';
 import { describeLoad, LoadMonitor, waitForQuiet } from './machine-load.js';
 import { formatTable } from './print-table.js';
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   // Set from inside the app measures' callback: typed by assertion, so no narrowing hides that.
   let chat = { ok: false, reason: 'needs the app measures', verdict: 'n/a' } as Outcome<ChatResults>;
   let baseline = { ok: false, reason: 'only with --messages', verdict: 'n/a' } as Outcome<BootstrapFigures>;
+  let sos = { ok: false, reason: 'needs the admin\'s SPA of the app measures', verdict: 'n/a' } as Outcome<SosResults>;
   try {
     serverOutcome = await attempt('server measures', () => measureServer(server, clients, log));
     const browser = await launchBrowser();
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
         const cursor = bootstrap.value.engine.cursor;
         app = await attempt('app measures', () => measureApp(browser, server, readiness, cursor, log, async (page) => {
           chat = await attempt('chat measures', () => measureChat(browser, server, page, log));
+          sos = await attempt('sos measures', () => measureSos(browser, server, page, log));
         }));
       }
       // Last: it takes the server down and up again.
@@ -130,17 +133,17 @@ async function main(): Promise<void> {
   }
   load.stop();
 
-  const rows = [...bootstrapRows(bootstrap), ...appRows(app), ...outboxRows(outbox), ...chatRows(chat), ...chatBootstrapRows(bootstrap, baseline, messages),
+  const rows = [...bootstrapRows(bootstrap), ...appRows(app), ...outboxRows(outbox), ...sosRows(sos), ...chatRows(chat), ...chatBootstrapRows(bootstrap, baseline, messages),
     ...serverRows(serverOutcome)];
   const resultsFile = path.join(runDir, 'results.json');
   fs.writeFileSync(resultsFile, JSON.stringify({
     plannings, messages, feedLimit, dataDir: seeded.dataDir, seedMs: seeded.seedMs, seededNow: seeded.seededNow,
-    load: load.samples, rows, bootstrap, app, outbox, chat, baseline, server: serverOutcome,
+    load: load.samples, rows, bootstrap, app, outbox, chat, sos, baseline, server: serverOutcome,
   }, null, 2));
 
   const problems = [
     ...(bootstrap.ok ? bootstrap.value.problems : []), ...(app.ok ? app.value.problems : []), ...(outbox.ok ? outbox.value.problems : []),
-    ...(chat.ok ? chat.value.problems : []),
+    ...(chat.ok ? chat.value.problems : []), ...(sos.ok ? sos.value.problems : []),
   ];
   process.stdout.write(`\nVigil bench: ${plannings.toLocaleString('en-US')} plannings, ${messages.toLocaleString('en-US')} messages, feed pages of ${feedLimit}\n\n`);
   process.stdout.write(`${formatTable(rows)}\n\n`);
