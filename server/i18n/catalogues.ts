@@ -24,7 +24,7 @@ export interface ServerNamespaces {
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
-export const SERVER_CATALOGUES: Record<UiLanguage, Record<ServerNamespace, object>> = {
+export const SERVER_CATALOGUES: Record<UiLanguage, Record<ServerNamespace, Readonly<Record<string, unknown>>>> = {
   en: { mail: enMail, signin: enSignin },
   zh: { mail: zhMail, signin: zhSignin },
   ar: { mail: arMail, signin: arSignin },

@@ -39,10 +39,15 @@ void texts.init({
   initAsync: false,
 });
 
+/** The part of i18next used here, without the app's key typing (which does not know these
+ * namespaces, see above); keys are checked by ServerKey instead. */
+interface PlainI18n {
+  getFixedT(language: string, namespace: string): (key: string, values: TextValues) => string;
+}
+const plain = texts as unknown as PlainI18n;
+
 /** The texts of one namespace in one language. */
 export function serverTexts<N extends ServerNamespace>(language: UiLanguage, namespace: N): ServerTranslate<N> {
-  const fixed = texts.getFixedT(language, namespace);
-  // The app's key typing does not know these namespaces (see above); keys are checked by ServerKey.
-  const translate = fixed as unknown as (key: string, options: TextValues) => string;
+  const translate = plain.getFixedT(language, namespace);
   return (key, values = {}) => translate(key, values);
 }

@@ -6,7 +6,8 @@
  * existed.
  */
 import {
-  isLicenceNoticeKind, isNotificationKind, licenceNoticeParamsSchema, type Local, type NotificationKind, type NotificationRow,
+  isLicenceNoticeKind, isNotificationKind, licenceNoticeParamsSchema,
+  type LicenceNoticeKind, type Local, type NotificationKind, type NotificationRow, type RequestNoticeKind,
 } from '../../../src-sync/index.js';
 import { formatLocaleDay } from '../../shared/format/index.js';
 
@@ -21,7 +22,12 @@ export const KIND_KEY = {
   'licence-expired': 'kinds.licenceExpired',
 } as const satisfies Record<NotificationKind, string>;
 
-type Translate = (key: (typeof KIND_KEY)[NotificationKind], values: Readonly<Record<string, string>>) => string;
+type KindKey<K extends NotificationKind> = (typeof KIND_KEY)[K];
+/** react-i18next's `t` of the notifications namespace, as used here. */
+interface Translate {
+  (key: KindKey<RequestNoticeKind>, values: { identifier: string; username: string }): string;
+  (key: KindKey<LicenceNoticeKind>, values: { agent: string; type: string; number: string; lastDay: string }): string;
+}
 
 type Readable = Pick<Local<NotificationRow>, 'kind' | 'message' | 'identifier' | 'username' | 'params'>;
 

@@ -47,7 +47,7 @@ describe('licence expiry notices', () => {
   });
 
   it('each notice has its kind and the params its text needs, on the row and on the wire', async () => {
-    const rows = await w.server.ctx.db.selectFrom('notifications').select(['id', 'kind', 'params']).where('user_id', '=', w.world.users.subA).orderBy('id').execute();
+    const rows = await w.server.ctx.db.selectFrom('notifications').select(['id', 'kind', 'params']).where('user_id', '=', w.world.users.subA).where('message', 'like', 'Licence %').orderBy('id').execute();
     const params = { agent_id: w.world.agents.a2, agent: 'Bob Guard', licence_type: 'Guard card', licence_number: 'GC-2', last_day: '2026-06-30' };
     expect(rows.map((row) => row.kind)).toEqual(['licence-expiring', 'licence-expiring', 'licence-expired']);
     for (const row of rows) expect(licenceNoticeParamsSchema.parse(JSON.parse(row.params ?? 'null'))).toEqual(params);
