@@ -3,12 +3,14 @@
  * language, with what the kind names (the request's identifier and who did it; a licence notice's
  * agent, licence and last valid day, the day in the reader's locale); the server's English
  * `message` for a kind this client does not know, or a notification from before kinds (or params)
- * existed.
+ * existed. In Arabic the values are isolated (src/i18n/bidi.ts), so a licence number or an
+ * identifier keeps its order inside the right-to-left sentence.
  */
 import {
   isLicenceNoticeKind, isNotificationKind, licenceNoticeParamsSchema,
   type LicenceNoticeKind, type Local, type NotificationKind, type NotificationRow, type RequestNoticeKind,
 } from '../../../src-sync/index.js';
+import { intlLocale, isolate, isolateLtr, type Language } from '../../i18n/index.js';
 import { formatLocaleDay } from '../../shared/format/index.js';
 
 export const KIND_KEY = {
@@ -31,17 +33,21 @@ interface Translate {
 
 type Readable = Pick<Local<NotificationRow>, 'kind' | 'message' | 'identifier' | 'username' | 'params'>;
 
-/** `locale`: the Intl locale of the reader's language (useIntlLocale). */
-export function notificationText(row: Readable, t: Translate, locale: string): string {
+export function notificationText(row: Readable, t: Translate, language: Language): string {
   if (!isNotificationKind(row.kind)) return row.message;
   if (isLicenceNoticeKind(row.kind)) {
     const params = licenceNoticeParamsSchema.safeParse(row.params);
     if (!params.success) return row.message;
-    const { agent, licence_type: type, licence_number: number, last_day: lastDay } = params.data;
-    return t(KIND_KEY[row.kind], { agent, type, number, lastDay: formatLocaleDay(lastDay, locale) });
+    const p = params.data;
+    return t(KIND_KEY[row.kind], {
+      agent: isolate(p.agent, language),
+      type: isolate(p.licence_type, language),
+      number: isolateLtr(p.licence_number, language),
+      lastDay: isolate(formatLocaleDay(p.last_day, intlLocale(language)), language),
+    });
   }
   if (row.identifier === null) return row.message;
-  return t(KIND_KEY[row.kind], { identifier: row.identifier, username: row.username ?? '' });
+  return t(KIND_KEY[row.kind], { identifier: isolateLtr(row.identifier, language), username: isolate(row.username ?? '', language) });
 }
 
 /** Where a notification leads: its planning, else its request, else a licence notice's agent;

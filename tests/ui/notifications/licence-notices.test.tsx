@@ -70,13 +70,16 @@ describe('licence notices in the notification centre', () => {
     expect(requests).toEqual([]);
   });
 
-  it('read in Arabic, right to left by their own text', async () => {
+  it('read in Arabic, right to left, each value kept in its own order', async () => {
     await switchLanguage('ar');
     const { byId } = await openCentre();
     const expiring = within(byId(1) as HTMLElement).getByText(/Bob Guard/);
-    expect(expiring).toHaveTextContent('ينتهي الترخيص Guard card رقم GC-2 الخاص بـ Bob Guard في 30 يونيو 2026');
+    // Each value isolated (FSI/LRI ... PDI), so the licence number keeps its order in the line.
+    const [fsi, lri, pdi] = ['\u2068', '\u2066', '\u2069'];
+    const values = { type: `${fsi}Guard card${pdi}`, number: `${lri}GC-2${pdi}`, agent: `${fsi}Bob Guard${pdi}`, day: `${fsi}30 يونيو 2026${pdi}` };
+    expect(expiring).toHaveTextContent(`ينتهي الترخيص ${values.type} رقم ${values.number} الخاص بـ ${values.agent} في ${values.day}`);
     expect(expiring).toHaveAttribute('dir', 'auto');
-    expect(byId(2)).toHaveTextContent('انتهى الترخيص Guard card رقم GC-2 الخاص بـ Bob Guard في 30 يونيو 2026');
+    expect(byId(2)).toHaveTextContent(`انتهى الترخيص ${values.type} رقم ${values.number} الخاص بـ ${values.agent} في ${values.day}`);
   });
 
   it('damaged params fall back to the message', async () => {
