@@ -11,6 +11,7 @@ import * as requestsAndNotifications from './migrations/0005-requests-and-notifi
 import * as directory from './migrations/0006-directory.js';
 import * as chatRequestGroups from './migrations/0009-chat-request-groups.js';
 import * as mailOutbox from './migrations/0012-mail-outbox.js';
+import * as notificationParams from './migrations/0013-notification-params.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-directory': directory,
   '0009-chat-request-groups': chatRequestGroups,
   '0012-mail-outbox': mailOutbox,
+  '0013-notification-params': notificationParams,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

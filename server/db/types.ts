@@ -97,6 +97,8 @@ export interface NotificationsTable {
   id: Id; user_id: number; message: string; request_id: number | null; identifier: string | null; username: string | null; read_at: string | null; created_at: Stamp;
   /** Migration 0005: what happened (src-sync/protocol/notifications.ts) and the planning it is about. */
   kind: string | null; planning_id: number | null;
+  /** Migration 0013: JSON of what the kind names (a licence notice's agent, licence, last day). */
+  params: string | null;
 }
 export interface RefreshTokensTable { id: Id; user_id: number; family_id: string; token_hash: string; created_at: Stamp; expires_at: string; used_at: string | null; revoked_at: string | null }
 export interface OauthCodesTable { id: Id; user_id: number; code_hash: string; client_id: string; redirect_uri: string; code_challenge: string; expires_at: string; used_at: string | null }

@@ -9,6 +9,7 @@ import { planningStatusSchema, contractorStatusSchema, historyStatusSchema } fro
 import { requestStatusSchema, timeslotStatusSchema } from './request-status.js';
 import { ROW_TEXT_MAX } from './text-limits.js';
 import { agentPositionRowSchema, sosAlertRowSchema } from './field/field-rows.js';
+import { notificationParamsSchema } from './notifications.js';
 import { systemMessageSchema } from './chat-system.js';
 
 const id = z.number().int().positive();
@@ -174,6 +175,8 @@ export const notificationRowSchema = z.object({
   kind: text.default(null),
   /** The planning a notification is about, which it opens. */
   planning_id: ref.default(null),
+  /** What the kind's text names beyond the request (protocol/notifications.ts). */
+  params: notificationParamsSchema,
 });
 
 export type ClientRow = z.infer<typeof clientRowSchema>;
