@@ -113,7 +113,7 @@ export interface IdempotencyKeysTable {
 export interface ServerProcessesTable { boot_id: string; host: string; pid: number; started_at: string; seen_at: string }
 /** Migration 0012: mail written with the change it tells about, sent by server/mail/mail-outbox.ts. */
 export interface MailOutboxTable {
-  id: Id; recipient: string; subject: string; body: string; created_at: string; next_attempt_at: string;
+  id: Id; recipient: string; subject: string; body: string; language: string | null; created_at: string; next_attempt_at: string;
   attempts: Generated<number>; last_error: string | null; sent_at: string | null;
 }
 export interface FieldVersionsTable { entity: string; row_id: number; field: string; version: number; user_id: number | null; changed_at: string }

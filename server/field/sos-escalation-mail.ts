@@ -1,7 +1,6 @@
 /**
  * The mail an admin receives when an SOS nobody acknowledged is escalated (sos-escalation.ts), in
- * that admin's language. The sweep selects each admin's `language` with the address and sends one
- * `sosEscalationMail` per admin.
+ * that admin's profile language; the mail outbox keeps the language for the HTML part.
  */
 import type { UiLanguage } from '../../src-sync/protocol/ui-languages.js';
 import { serverTexts } from '../i18n/server-texts.js';

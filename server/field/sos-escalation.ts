@@ -10,6 +10,7 @@
  */
 import type { AppContext } from '../app-context.js';
 import { clockOf, utcAt } from '../lib/clock.js';
+import { profileLanguage } from '../i18n/languages.js';
 import { queueMail } from '../mail/mail-outbox.js';
 import type { MailMessage } from '../mail/mailer.js';
 import type { Transaction } from 'kysely';
@@ -18,18 +19,10 @@ import { publishChanges } from '../sync/publish-changes.js';
 import { publishRowEvents } from '../sync/publish-row-events.js';
 import { ChangeTracker } from '../writes/change-tracker.js';
 import { ROLE_ADMIN } from '../../src-sync/protocol/role-flags.js';
+import { sosEscalationMail, type EscalatedSos } from './sos-escalation-mail.js';
 
 export const SOS_ESCALATE_AFTER_SECONDS = 60;
 const SWEEP_INTERVAL_MS = 1000;
-
-interface Escalated {
-  id: number;
-  agent: string;
-  raisedAt: string;
-  latitude: number | null;
-  longitude: number | null;
-  planning: string | null;
-}
 
 /** Escalates every open SOS older than the limit; answers the ids escalated. `mailQueued` runs
  * after a commit that queued mail (the outbox worker's kick). */
@@ -65,7 +58,7 @@ export async function escalateDueAlerts(ctx: AppContext, onError: (error: unknow
         .select(['sos_alerts.raised_at', 'sos_alerts.latitude', 'sos_alerts.longitude', 'agents.first_name', 'agents.last_name', 'requests.identifier'])
         .where('sos_alerts.id', '=', id)
         .executeTakeFirstOrThrow();
-      const escalated: Escalated = {
+      const escalated: EscalatedSos = {
         id, agent: `${alert.first_name} ${alert.last_name}`.trim(), raisedAt: alert.raised_at,
         latitude: alert.latitude, longitude: alert.longitude, planning: alert.identifier,
       };
@@ -85,17 +78,10 @@ export async function escalateDueAlerts(ctx: AppContext, onError: (error: unknow
   return done;
 }
 
-async function adminMails(trx: Transaction<Database>, alert: Escalated, appUrl: string): Promise<MailMessage[]> {
-  const admins = await trx.selectFrom('users').select('email').where('roles', 'like', `%${ROLE_ADMIN}%`).where('disabled_at', 'is', null).orderBy('id').execute();
-  const where = alert.latitude !== null && alert.longitude !== null ? `Last position: ${alert.latitude.toFixed(5)}, ${alert.longitude.toFixed(5)}.` : 'No position was available.';
-  const subject = `SOS not acknowledged: ${alert.agent}`;
-  const text = [
-    `${alert.agent} raised an SOS at ${alert.raisedAt} UTC${alert.planning === null ? '' : ` (planning ${alert.planning})`} and nobody has acknowledged it for ${SOS_ESCALATE_AFTER_SECONDS} seconds.`,
-    where,
-    `Open the team map: ${appUrl}/subc/tracking?sos=${alert.id}`,
-  ].join('\n\n');
-  // One message per admin, so no address is disclosed to another.
-  return admins.map(({ email }) => ({ to: email, subject, text }));
+async function adminMails(trx: Transaction<Database>, alert: EscalatedSos, appUrl: string): Promise<MailMessage[]> {
+  const admins = await trx.selectFrom('users').select(['email', 'language']).where('roles', 'like', `%${ROLE_ADMIN}%`).where('disabled_at', 'is', null).orderBy('id').execute();
+  // One message per admin, in that admin's language, so no address is disclosed to another.
+  return admins.map(({ email, language }) => sosEscalationMail({ email, language: profileLanguage(language) }, alert, appUrl, SOS_ESCALATE_AFTER_SECONDS));
 }
 
 /** Runs the sweep every second until `stop` is called (the app's onClose). Sweeps never overlap. */

@@ -14,6 +14,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/types.js';
 import { clockOf, utcAt } from '../lib/clock.js';
+import { profileLanguage } from '../i18n/languages.js';
 import type { MailMessage } from './mailer.js';
 
 const CLAIM_SECONDS = 120;
@@ -33,7 +34,7 @@ export async function queueMail(trx: Transaction<Database>, ctx: AppContext, mes
   const now = utcAt(clockOf(ctx));
   await trx
     .insertInto('mail_outbox')
-    .values(messages.map((m) => ({ recipient: m.to, subject: m.subject, body: m.text, created_at: now, next_attempt_at: now })))
+    .values(messages.map((m) => ({ recipient: m.to, subject: m.subject, body: m.text, language: m.language ?? null, created_at: now, next_attempt_at: now })))
     .execute();
 }
 
@@ -59,7 +60,7 @@ export async function deliverQueuedMail(ctx: AppContext, onError: (error: unknow
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue; // another process has it
     try {
-      await ctx.mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
+      await ctx.mailer.send({ to: row.recipient, subject: row.subject, text: row.body, ...(row.language === null ? {} : { language: profileLanguage(row.language) }) });
     } catch (error) {
       const attempts = row.attempts + 1;
       await ctx.db

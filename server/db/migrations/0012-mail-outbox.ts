@@ -18,6 +18,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('recipient', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
+    // The recipient's UI language: the HTML part's lang and dir (null: the mailer's default).
+    .addColumn('language', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     // Not before this time: the next try after a failure, or the end of a running send's claim.
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())

@@ -68,6 +68,22 @@ describe('the escalation mail through the mail outbox', () => {
     expect(accepted).toHaveLength(1);
   });
 
+  it('writes each admin the mail in that admin\'s language, and hands the language to the transport', async () => {
+    f = await buildFieldWorld();
+    const world = f;
+    const accepted: MailMessage[] = [];
+    world.w.server.ctx.mailer = { send: (message) => { accepted.push(message); return Promise.resolve(); } };
+    await world.w.server.ctx.db.updateTable('users').set({ language: 'fr' }).where('email', '=', 'admin@t.test').execute();
+    await world.as('agent1')('POST', '/api/agent/sos', { raised_at: '2026-03-01 08:59:55', ...northOfSite(30), accuracy: 12 });
+    world.clock.advance(60_000);
+    await escalateDueAlerts(world.w.server.ctx);
+    expect(await world.w.server.ctx.db.selectFrom('mail_outbox').select(['recipient', 'language']).execute()).toEqual([{ recipient: 'admin@t.test', language: 'fr' }]);
+    await deliverQueuedMail(world.w.server.ctx);
+    await vi.waitFor(() => expect(accepted).toHaveLength(1));
+    expect(accepted[0]).toMatchObject({ to: 'admin@t.test', language: 'fr', subject: expect.stringContaining('SOS non acquitté') });
+    expect(accepted[0]?.text).toContain('personne ne l’a acquitté depuis 60 secondes');
+  });
+
   it('grows the retry pause to at most 15 minutes', () => {
     expect([1, 2, 3, 4, 10, 50].map(retryDelaySeconds)).toEqual([5, 10, 20, 40, 900, 900]);
   });
