@@ -30,7 +30,7 @@ export async function groupsOf(db: Executor, userId: number, channelIds: readonl
 
 /**
  * Spec section 4: "A planning is active in the chat list when its status is confirmed,
- * otherwise recent." A group is active when one of its requests is confirmed (the request's
- * status is what the group's system messages and `request_status` record).
+ * otherwise recent." The flag the server keeps on each channel (channel-activity.ts); the query
+ * joins `channels`.
  */
-export const activeCondition = sql<boolean>`exists (select 1 from channel_requests cr inner join requests r on r.id = cr.request_id where cr.channel_id = channel_groups.channel_id and r.status = 'confirmed')`;
+export const activeCondition = sql<boolean>`channels.active = 1`;

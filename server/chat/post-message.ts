@@ -10,6 +10,7 @@
 import { utcNow } from '../lib/time.js';
 import type { Executor } from '../sync/change-log.js';
 import type { ChangeTracker } from '../writes/change-tracker.js';
+import type { SystemMessage } from '../../src-sync/protocol/chat-system.js';
 import { translationLanguage, type Translator } from './translator.js';
 
 /** user id -> that member's translation of the text (absent: shown as written). */
@@ -51,6 +52,10 @@ export interface NewMessage {
   tempId: string | null;
   requestStatus: string | null;
   translations: Translations;
+  /** A system message's key and parameters (chat-system.ts), worded on each device. */
+  system?: SystemMessage;
+  /** A member who already knows (the user whose action a system message records): read for them. */
+  readBy?: number;
 }
 
 export async function postMessage(trx: Executor, changes: ChangeTracker, message: NewMessage): Promise<number> {
@@ -65,6 +70,8 @@ export async function postMessage(trx: Executor, changes: ChangeTracker, message
       image: message.image,
       request_status: message.requestStatus,
       temp_id: message.tempId,
+      system_key: message.system?.key ?? null,
+      system_params: message.system ? JSON.stringify(message.system.params) : null,
       created_at: now,
       updated_at: now,
     })
@@ -73,7 +80,7 @@ export async function postMessage(trx: Executor, changes: ChangeTracker, message
   const recipients = await trx.selectFrom('channel_groups').select('user_id').where('channel_id', '=', message.channelId).execute();
   const statuses = recipients
     .filter((r) => r.user_id !== message.userId)
-    .map((r) => ({ message_id: row.id, user_id: r.user_id, status: 0, tr_text: message.translations.get(r.user_id) ?? null }));
+    .map((r) => ({ message_id: row.id, user_id: r.user_id, status: r.user_id === message.readBy ? 1 : 0, tr_text: message.translations.get(r.user_id) ?? null }));
   if (statuses.length > 0) await trx.insertInto('message_status').values(statuses).execute();
   await changes.before('channels', [message.channelId]);
   await trx.updateTable('channels').set({ last_message_id: row.id, updated_at: now }).where('id', '=', message.channelId).execute();

@@ -9,6 +9,7 @@ import * as chatPaging from './migrations/0004-chat-paging.js';
 import * as field from './migrations/0007-field.js';
 import * as requestsAndNotifications from './migrations/0005-requests-and-notifications.js';
 import * as directory from './migrations/0006-directory.js';
+import * as chatRequestGroups from './migrations/0009-chat-request-groups.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0007-field': field,
   '0005-requests-and-notifications': requestsAndNotifications,
   '0006-directory': directory,
+  '0009-chat-request-groups': chatRequestGroups,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

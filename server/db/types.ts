@@ -79,12 +79,18 @@ export interface SosAlertsTable {
 }
 /** One row per agent; `id` is the agent's id. */
 export interface AgentPositionsTable { id: number; latitude: number; longitude: number; accuracy: number; recorded_at: string; received_at: string; updated_at: Stamp }
-export interface ChannelsTable { id: Id; name: string; request_id: number | null; created_by: number | null; temp_id: string | null; last_message_id: number | null; created_at: Stamp; updated_at: Stamp }
+export interface ChannelsTable {
+  id: Id; name: string; request_id: number | null; created_by: number | null; temp_id: string | null; last_message_id: number | null; created_at: Stamp; updated_at: Stamp;
+  /** Migration 0009: 1 while one planning of its requests is confirmed work (server/chat/channel-activity.ts). */
+  active: Generated<number>;
+}
 export interface ChannelRequestsTable { channel_id: number; request_id: number }
 export interface ChannelGroupsTable { id: Id; channel_id: number; user_id: number; muted: Generated<number>; created_at: Stamp; updated_at: Stamp }
 export interface MessagesTable {
   id: Id; channel_id: number; user_id: number | null; text: string | null; tr_text: string | null; image: string | null;
   request_status: string | null; temp_id: string | null; created_at: Stamp; updated_at: Stamp;
+  /** Migration 0009: a system message's key and its parameters as JSON (chat-system.ts). */
+  system_key: Generated<string | null>; system_params: Generated<string | null>;
 }
 export interface MessageStatusTable { message_id: number; user_id: number; status: Generated<number>; tr_text: string | null }
 export interface NotificationsTable {

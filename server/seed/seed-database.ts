@@ -20,6 +20,8 @@
  * bulk-writer.ts); the change log filled set-based at the end. 100,000 plannings and a million
  * messages take well under two minutes on two cores.
  */
+import { refreshAllChannelActivity } from '../chat/channel-activity.js';
+import { backfillSystemMessages } from '../chat/system-messages.js';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/types.js';
@@ -123,6 +125,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       log(`seed: ${plannings} plannings, ${env.sinks.shifts.count} shifts, ${env.sinks.history.count} history entries`);
       await seedChat(root.fork('chat'), env, writer, channels, messages);
       await writer.flushAll();
+      // The groups' Active flags and system messages' keys, as the running server keeps them.
+      await refreshAllChannelActivity(trx);
+      await backfillSystemMessages(trx);
       const field = await seedField(trx, world.admin.id);
       log(`seed: ${channels.length} channels, ${messages} messages; filling the change log`);
       await fillChangeLog(trx);

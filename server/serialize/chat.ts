@@ -7,6 +7,7 @@ import type { Executor } from '../sync/change-log.js';
 import { inChunks, uniqueIds } from '../sync/in-chunks.js';
 import type { ChannelRow, MessageRow } from '../../src-sync/protocol/entities.js';
 import { asFlag, type Serializer } from './types.js';
+import { storedSystemMessage } from '../chat/system-messages.js';
 
 export const serializeChannels: Serializer<'channels'> = (db, ids, filter) =>
   inChunks(ids, async (chunk) => {
@@ -15,8 +16,9 @@ export const serializeChannels: Serializer<'channels'> = (db, ids, filter) =>
       .leftJoin('messages', 'messages.id', 'channels.last_message_id')
       .leftJoin('users', 'users.id', 'messages.user_id')
       .select([
-        'channels.id', 'channels.name', 'channels.request_id', 'channels.created_at', 'channels.updated_at',
+        'channels.id', 'channels.name', 'channels.request_id', 'channels.created_at', 'channels.updated_at', 'channels.active',
         'messages.id as m_id', 'messages.text as m_text', 'messages.image as m_image', 'messages.created_at as m_created_at',
+        'messages.system_key as m_system_key', 'messages.system_params as m_system_params',
         'users.id as u_id', 'users.first_name as u_first_name', 'users.last_name as u_last_name',
       ])
       .where('channels.id', 'in', chunk);
@@ -38,8 +40,10 @@ export const serializeChannels: Serializer<'channels'> = (db, ids, filter) =>
               image: c.m_image,
               created_at: c.m_created_at,
               user: c.u_id === null || c.u_first_name === null || c.u_last_name === null ? null : { id: c.u_id, first_name: c.u_first_name, last_name: c.u_last_name },
+              system: storedSystemMessage(c.m_system_key, c.m_system_params),
             },
       requests: requests.get(c.id) ?? [],
+      active: asFlag(c.active),
     }));
   });
 
@@ -104,7 +108,7 @@ export const serializeMessages: Serializer<'messages'> = (db, ids, filter) =>
       .leftJoin('users', 'users.id', 'messages.user_id')
       .select([
         'messages.id', 'messages.channel_id', 'messages.text', 'messages.tr_text', 'messages.image', 'messages.created_at',
-        'messages.request_status', 'messages.temp_id', 'users.id as u_id', 'users.first_name as u_first_name',
+        'messages.request_status', 'messages.temp_id', 'messages.system_key', 'messages.system_params', 'users.id as u_id', 'users.first_name as u_first_name',
         'users.last_name as u_last_name',
       ])
       .where('messages.id', 'in', chunk);
@@ -134,6 +138,7 @@ export const serializeMessages: Serializer<'messages'> = (db, ids, filter) =>
       user: m.u_id === null || m.u_first_name === null || m.u_last_name === null ? null : { id: m.u_id, first_name: m.u_first_name, last_name: m.u_last_name },
       tempId: m.temp_id,
       message_status: byMessage.get(m.id) ?? [],
+      system: storedSystemMessage(m.system_key, m.system_params),
     }));
   });
 

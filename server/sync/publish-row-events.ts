@@ -23,7 +23,19 @@ const ROW_EVENTS: Partial<Record<SyncEntity, { created: string; updated: string 
   agent_positions: { created: 'team-location-updated', updated: 'team-location-updated', key: 'location' },
 };
 
+/** Users who joined a group in this write, by channel: for them the group is new
+ * (`channel-created`), for the other members it changed (`channel-updated`). */
+async function joinersByChannel(db: AppContext['db'], changes: readonly RecordedChange[]): Promise<Map<number, Set<number>>> {
+  const ids = changes.filter((c) => c.entity === 'channel_groups' && c.op === 'upsert' && c.created === true).map((c) => c.id);
+  const out = new Map<number, Set<number>>();
+  if (ids.length === 0) return out;
+  const rows = await db.selectFrom('channel_groups').select(['channel_id', 'user_id']).where('id', 'in', ids).execute();
+  for (const row of rows) out.set(row.channel_id, (out.get(row.channel_id) ?? new Set<number>()).add(row.user_id));
+  return out;
+}
+
 export async function publishRowEvents(ctx: Pick<AppContext, 'db' | 'broadcaster'>, changes: readonly RecordedChange[]): Promise<void> {
+  const joiners = await joinersByChannel(ctx.db, changes);
   for (const [entity, spec] of Object.entries(ROW_EVENTS) as [SyncEntity, NonNullable<(typeof ROW_EVENTS)[SyncEntity]>][]) {
     const upserts = changes.filter((c) => c.entity === entity && c.op === 'upsert' && (c.created === true || spec.updated !== null));
     if (upserts.length === 0) continue;
@@ -34,6 +46,14 @@ export async function publishRowEvents(ctx: Pick<AppContext, 'db' | 'broadcaster
       const users = await usersForAudience(ctx.db, new Set(audiences.get(change.id) ?? []));
       const event = change.created === true ? spec.created : spec.updated;
       if (row === undefined || users.length === 0 || event === null) continue;
+      const joined = entity === 'channels' && change.created !== true ? joiners.get(change.id) : undefined;
+      if (joined !== undefined) {
+        const fresh = users.filter((id) => joined.has(id));
+        const others = users.filter((id) => !joined.has(id));
+        if (fresh.length > 0) await ctx.broadcaster.publish(fresh.map(userChannel), spec.created, { [spec.key]: row });
+        if (others.length > 0) await ctx.broadcaster.publish(others.map(userChannel), event, { [spec.key]: row });
+        continue;
+      }
       await ctx.broadcaster.publish(users.map(userChannel), event, { [spec.key]: row });
     }
   }

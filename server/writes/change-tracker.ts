@@ -9,12 +9,17 @@
  * Registering a row also snapshots its fields when it is versioned (field-versions.ts): at the
  * end, every row whose fields changed gets its version raised and the changed fields recorded
  * with the writing user, before the change log is written.
+ *
+ * Chat groups follow their requests' work: the requests a write touched (directly or through
+ * their plannings) have their groups' Active flag recomputed at the end, and a group whose flag
+ * flips is logged too (server/chat/channel-activity.ts).
  */
 import type { SyncEntity } from '../../src-sync/protocol/sync.js';
 import { audienceOf, type AudienceMap } from '../policies/index.js';
 import type { Executor } from '../sync/change-log.js';
 import { inChunks } from '../sync/in-chunks.js';
 import { recordRowChanges, type RecordedChange } from '../sync/record-row-changes.js';
+import { refreshChannelActivity, requestsOfPlannings } from '../chat/channel-activity.js';
 import { isVersioned, readFieldValues, recordFieldChanges, type FieldValues, type VersionedEntity } from './field-versions.js';
 
 export type { RecordedChange } from '../sync/record-row-changes.js';
@@ -25,6 +30,10 @@ export class ChangeTracker {
   private readonly createdKeys = new Set<string>();
   /** Fields of versioned rows as they were before the write. */
   private readonly fieldsBefore = new Map<VersionedEntity, FieldValues>();
+  /** Requests this write touched, directly or through their plannings: their groups may move
+   * between Active and Recent (server/chat/channel-activity.ts). */
+  private readonly touchedRequests = new Set<number>();
+  private readonly createdPlannings: number[] = [];
 
   /** `userId`: who writes (recorded per changed field); null for changes made by the system. */
   constructor(
@@ -37,6 +46,7 @@ export class ChangeTracker {
     const known = this.rowsOf(entity);
     const fresh = [...new Set(ids)].filter((id) => !known.has(id));
     if (fresh.length === 0) return;
+    await this.noteRequests(entity, fresh);
     const audience = await audienceOf(this.trx, entity, fresh);
     for (const id of fresh) known.set(id, audience.get(id) ?? []);
     if (isVersioned(entity)) {
@@ -53,12 +63,17 @@ export class ChangeTracker {
       if (known.has(id)) continue;
       known.set(id, []);
       this.createdKeys.add(`${entity}:${id}`);
+      if (entity === 'requests') this.touchedRequests.add(id);
+      if (entity === 'plannings') this.createdPlannings.push(id);
     }
   }
 
   /** Raises versions of changed rows, then writes one change-log entry per touched row, inside
    * the transaction. */
   async record(): Promise<RecordedChange[]> {
+    for (const id of await requestsOfPlannings(this.trx, this.createdPlannings.splice(0))) this.touchedRequests.add(id);
+    if (this.touchedRequests.size > 0) await refreshChannelActivity(this.trx, this, [...this.touchedRequests]);
+    this.touchedRequests.clear();
     for (const [entity, before] of this.fieldsBefore) await recordFieldChanges(this.trx, entity, before, this.userId);
     this.fieldsBefore.clear();
     const out: RecordedChange[] = [];
@@ -73,6 +88,12 @@ export class ChangeTracker {
       out.push(...(await recordRowChanges(this.trx, entity, ids.filter((id) => !alive.has(id)), 'delete', rows)));
     }
     return out;
+  }
+
+  /** Before a planning changes or goes, its request (a deleted one can no longer be asked). */
+  private async noteRequests(entity: SyncEntity, ids: readonly number[]): Promise<void> {
+    if (entity === 'requests') for (const id of ids) this.touchedRequests.add(id);
+    if (entity === 'plannings') for (const id of await requestsOfPlannings(this.trx, ids)) this.touchedRequests.add(id);
   }
 
   private rowsOf(entity: SyncEntity): AudienceMap {

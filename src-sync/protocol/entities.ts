@@ -9,6 +9,7 @@ import { planningStatusSchema, contractorStatusSchema, historyStatusSchema } fro
 import { requestStatusSchema, timeslotStatusSchema } from './request-status.js';
 import { ROW_TEXT_MAX } from './text-limits.js';
 import { agentPositionRowSchema, sosAlertRowSchema } from './field/field-rows.js';
+import { systemMessageSchema } from './chat-system.js';
 
 const id = z.number().int().positive();
 const ref = id.nullable();
@@ -138,8 +139,17 @@ export const historyRowSchema = z.object({
 
 export const channelRowSchema = z.object({
   id, name: str, request_id: ref, created_at: datetime, updated_at: datetime,
-  last_message: z.object({ id, text: text, image: text, created_at: datetime, user: z.object({ id, first_name: str, last_name: str }).nullable() }).nullable(),
+  last_message: z.object({
+    id, text: text, image: text, created_at: datetime, user: z.object({ id, first_name: str, last_name: str }).nullable(),
+    /** Migration 0009: a system message's key and parameters (chat-system.ts); absent from
+     * copies stored before. */
+    system: systemMessageSchema.nullable().optional(),
+  }).nullable(),
   requests: z.array(z.object({ id, identifier: str, type: str, subcontractor_id: ref, status: str })),
+  /** Migration 0009: 1 while one planning of its requests is confirmed work (chat-system.ts),
+   * kept by the server on every write; absent from a copy stored before (Recent until the feed
+   * brings the channel again). */
+  active: flag.optional(),
 });
 export const channelGroupRowSchema = z.object({
   id, channel_id: id, user_id: id, muted: flag, created_at: datetime, updated_at: datetime,
@@ -150,6 +160,9 @@ export const messageRowSchema = z.object({
   user: z.object({ id, first_name: str, last_name: str }).nullable(),
   tempId: text,
   message_status: z.array(z.object({ user_id: id, status: z.number().int(), tr_text: text })),
+  /** Migration 0009: what a system message records, worded on each device (chat-system.ts);
+   * absent from copies stored before (they show `text`). */
+  system: systemMessageSchema.nullable().optional(),
 });
 export const notificationRowSchema = z.object({
   id, message: str, request_id: ref, identifier: text, username: text, created_at: datetime, read_at: datetime.nullable(),

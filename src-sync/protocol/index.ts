@@ -19,5 +19,6 @@ export * from './text-limits.js';
 export * from './permissions/index.js';
 export * from './history-internal.js';
 export * from './chat-writes.js';
+export * from './chat-system.js';
 export * from './directory/index.js';
 export * from './field/index.js';

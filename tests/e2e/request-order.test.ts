@@ -2,7 +2,10 @@
  * Issue 14 end to end: a client orders guarding in one browser (two timeslots), the admin in a
  * second browser hears the new-request sound, sees the toast and the bell's count go up without
  * a reload, opens the request from the notification and reviews it (accept one timeslot, reject
- * the other); the client sees it Confirmed with its new plannings, live. A broken order says
+ * the other); the client sees it Confirmed with its new plannings, live. The request's chat group
+ * appears in the client's widget as soon as the order reaches the server and in the admin's with
+ * its "New request" system message, and it moves from Recent to Active for the client, live, when
+ * the review confirms its work. A broken order says
  * which field is wrong and sends nothing; an order made offline shows at once under Pending and
  * reaches the server once the device is back online.
  */
@@ -118,12 +121,28 @@ describe('ordering guarding', () => {
     const stored = await admin.get<RequestList>('/api/requests?page[size]=200&sort=-id');
     const order = stored.data.find((r) => r.id === requestId);
     expect(order?.po_number).toBe('PO-E2E-14');
+    const identifier = order?.identifier ?? '';
+
+    // The request's group appears in the client's chat (under Recent: no work confirmed yet).
+    await client.page.getByTestId('chat-launcher').click();
+    await client.page.getByRole('tab', { name: 'Recent' }).click();
+    const clientGroup = client.page.locator('[data-testid="chat-group"]', { hasText: identifier });
+    await clientGroup.first().waitFor({ timeout: 15_000 });
+    await screenshot(client.page, 'request-order-chat-group-client');
 
     // The admin: sound, toast and bell, without a reload.
     await expect.poll(() => tones(staff.page), { timeout: 10_000 }).toBeGreaterThan(0);
     await staff.page.getByText(`ordered guarding: ${order?.identifier ?? ''}`, { exact: false }).first().waitFor({ timeout: 10_000 });
     await expect.poll(unread).toBeGreaterThan(unreadBefore);
     await screenshot(staff.page, 'request-order-admin-toast');
+    // The admin is in the same group and reads its "New request" system message.
+    await staff.page.getByTestId('chat-launcher').click();
+    await staff.page.getByRole('tab', { name: 'Recent' }).click();
+    await staff.page.getByPlaceholder('Search groups').fill(identifier);
+    await staff.page.locator('[data-testid="chat-group"]', { hasText: identifier }).first().click();
+    await staff.page.locator('[data-testid="chat-message"][data-kind="system"]', { hasText: `New request ${identifier}` }).waitFor();
+    await screenshot(staff.page, 'request-order-chat-system-message');
+    await staff.page.getByTestId('chat-launcher').click();
     await staff.page.getByTestId('notification-bell').click();
     await staff.page.getByTestId('notification-item').first().click();
     await staff.page.waitForURL((url) => url.pathname === `/dashboard/requests/${requestId}`);
@@ -139,6 +158,11 @@ describe('ordering guarding', () => {
     await expect.poll(() => requestPage.getAttribute('data-status'), { timeout: 15_000 }).toBe('confirmed');
     await client.page.getByText('Accepted').first().waitFor();
     await screenshot(client.page, 'request-order-confirmed');
+    // Its work confirmed, the group leaves Recent for Active in the open widget, live.
+    await expect.poll(() => clientGroup.count(), { timeout: 15_000 }).toBe(0);
+    await client.page.getByRole('tab', { name: /^Active/ }).click();
+    await clientGroup.first().waitFor();
+    await screenshot(client.page, 'request-order-chat-group-active');
 
     expect(client.problems).toEqual([]);
     expect(staff.problems).toEqual([]);

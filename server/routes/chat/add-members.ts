@@ -2,22 +2,22 @@
  * POST /api/channels/members/{channelId} `{ members }` (user ids): "New Members" (spec section 2):
  * only agents with a sign-in who are not in the group yet; staff add any such agent, a
  * subcontractor only its own (`chat.add-members`, `chat.add-agent`). Anything else is a 422 naming
- * each refused member, and nothing is added. A new member receives the group, its members and the
- * latest page of messages through the feed; older ones are paged from the server as they scroll.
+ * each refused member, and nothing is added. Joining works as for the people who start working a
+ * request (server/chat/group-members.ts), with its "Members added" system message.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUser, requireUser } from '../../auth/require-user.js';
 import { unprocessable } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
-import { utcNow } from '../../lib/time.js';
 import { memberIds, requireMember } from '../../chat/membership.js';
 import { allows } from '../../../src-sync/protocol/permissions/index.js';
 import { asViewer } from '../../policies/index.js';
 import { serializeRows } from '../../serialize/index.js';
 import { parseBody } from '../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../writes/run-write.js';
-import { MESSAGE_PAGE_SIZE, membersAddSchema } from '../../../src-sync/protocol/chat-writes.js';
+import { membersAddSchema } from '../../../src-sync/protocol/chat-writes.js';
+import { addGroupMembers } from '../../chat/group-members.js';
 import { channelIdParams } from './chat-params.js';
 
 export function registerAddMembers(app: FastifyInstance, ctx: AppContext): void {
@@ -44,16 +44,7 @@ export function registerAddMembers(app: FastifyInstance, ctx: AppContext): void 
         return [];
       });
       if (issues.length > 0) throw unprocessable('Some members cannot be added.', issues);
-      const now = utcNow();
-      const fresh = [...new Set(body.members)];
-      // Registered before the new members join, so their devices get the group and its latest page.
-      const latest = await trx.selectFrom('messages').select('id').where('channel_id', '=', channelId).orderBy('id', 'desc').limit(MESSAGE_PAGE_SIZE).execute();
-      await changes.before('channels', [channelId]);
-      await changes.before('messages', latest.map((m) => m.id));
-      const existing = await trx.selectFrom('channel_groups').select('id').where('channel_id', '=', channelId).execute();
-      await changes.before('channel_groups', existing.map((g) => g.id));
-      const rows = await trx.insertInto('channel_groups').values(fresh.map((user_id) => ({ channel_id: channelId, user_id, muted: 0, created_at: now, updated_at: now }))).returning('id').execute();
-      changes.created('channel_groups', rows.map((r) => r.id));
+      await addGroupMembers(trx, changes, channelId, body.members, user.id);
     }, async (trx) => {
       const groups = await trx.selectFrom('channel_groups').select('id').where('channel_id', '=', channelId).execute();
       return { status: 201, body: { data: (await serializeRows(trx, 'channels', [channelId]))[0], related: { channel_groups: await serializeRows(trx, 'channel_groups', groups.map((g) => g.id)) } } };

@@ -14,6 +14,7 @@ import { assertMay } from '../../policies/planning-actions.js';
 import { serializeRows } from '../../serialize/index.js';
 import type { Executor } from '../../sync/change-log.js';
 import { parseBody } from '../../writes/parse-body.js';
+import { refreshChannelActivity } from '../../chat/channel-activity.js';
 import { runWrite, sendAnswer } from '../../writes/run-write.js';
 import { channelCreateSchema } from '../../../src-sync/protocol/chat-writes.js';
 
@@ -65,6 +66,8 @@ export function registerCreateChannel(app: FastifyInstance, ctx: AppContext): vo
         .execute();
       changes.created('channels', [channel.id]);
       changes.created('channel_groups', groups.map((g) => g.id));
+      // Active while one of its requests has confirmed work, like their own groups.
+      await refreshChannelActivity(trx, changes, requestIds);
       return { id: channel.id, created: true };
     }, async (trx, { id, created }) => {
       const groups = await trx.selectFrom('channel_groups').select('id').where('channel_id', '=', id).execute();

@@ -10,7 +10,7 @@ import { currentUser, requireUser } from '../../auth/require-user.js';
 import { parseInput } from '../../lib/validate.js';
 import { utcNow } from '../../lib/time.js';
 import { requireMember } from '../../chat/membership.js';
-import { postMessage } from '../../chat/post-message.js';
+import { postSystemMessage } from '../../chat/system-messages.js';
 import { serializeRows } from '../../serialize/index.js';
 import { parseBody } from '../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../writes/run-write.js';
@@ -27,7 +27,7 @@ export function registerUpdateChannel(app: FastifyInstance, ctx: AppContext): vo
       await changes.before('channels', [id]);
       if (body.channelName !== undefined) await trx.updateTable('channels').set({ name: body.channelName, updated_at: utcNow() }).where('id', '=', id).execute();
       if (body.request_status !== undefined) {
-        await postMessage(trx, changes, { channelId: id, userId: null, text: `Request ${body.request_status}`, image: null, tempId: null, requestStatus: body.request_status, translations: new Map() });
+        await postSystemMessage(trx, changes, id, { key: 'request-status', params: { status: body.request_status } }, user.id);
       }
     }, async (trx) => ({ status: 200, body: { data: (await serializeRows(trx, 'channels', [id]))[0] } }));
     return sendAnswer(reply, answer);

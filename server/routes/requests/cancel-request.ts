@@ -20,6 +20,7 @@ import { requestActionSchema } from '../../../src-sync/protocol/request-changes.
 import { loadRequest } from './lib/load-request.js';
 import { clientUsers, notify, staffUsers } from './lib/request-notifications.js';
 import { requestAnswer } from './lib/request-answer.js';
+import { postRequestEvent } from '../../chat/request-groups.js';
 
 export function registerCancelRequest(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/requests/:id/cancel', { preHandler: requireUser(ctx) }, async (request, reply) => {
@@ -48,6 +49,7 @@ export function registerCancelRequest(app: FastifyInstance, ctx: AppContext): vo
       }
       const notice = { kind: 'request-cancelled' as const, request: { id, identifier: current.identifier, client_id: current.client_id }, actor: user.user };
       await notify(trx, changes, [...(await staffUsers(trx)), ...(await clientUsers(trx, current.client_id))], notice);
+      await postRequestEvent(trx, changes, id, { key: 'request-status', params: { status: 'cancelled' } }, user.id);
     }, (trx, _result, recorded) => requestAnswer(trx, id, recorded, 200));
     return sendAnswer(reply, answer);
   });

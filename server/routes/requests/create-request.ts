@@ -3,7 +3,8 @@
  * object plus the planning array of timeslots. A client user orders for its own organisation,
  * admin and planner for any (`request.create`). In one transaction: the request (pending, with
  * its REQ-<year>-<id> identifier and the client's tempId), its equipment lines, its timeslots and
- * the pending plannings they make, and the staff's notifications; after the commit,
+ * the pending plannings they make, the staff's notifications and the request's chat group with
+ * its "New request" system message (server/chat/request-groups.ts); after the commit,
  * `request-created` goes to everyone who may see it (runWrite).
  *
  * Errors: 400 for a malformed body, 403 for an organisation not the caller's, 422 naming each
@@ -20,6 +21,7 @@ import { parseBody } from '../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../writes/run-write.js';
 import { checkOrder } from './lib/check-order.js';
 import { notify, staffUsers } from './lib/request-notifications.js';
+import { createRequestGroup } from '../../chat/request-groups.js';
 import { requestAnswer } from './lib/request-answer.js';
 import { setEquipment } from './lib/write-equipment.js';
 import { insertTimeslot } from './lib/write-timeslots.js';
@@ -58,6 +60,7 @@ export function registerCreateRequest(app: FastifyInstance, ctx: AppContext): vo
       const owner = { requestId: row.id, clientId: fields.client_id, branchId: fields.branch_id ?? null, locationId: location.id, timezone: location.timezone, poNumber: fields.po_number ?? null };
       for (const slot of body.planning) await insertTimeslot(trx, changes, owner, slot);
       await notify(trx, changes, await staffUsers(trx), { kind: 'request-created', request: { id: row.id, identifier, client_id: fields.client_id }, actor: user.user });
+      await createRequestGroup(trx, changes, { id: row.id, identifier, client_id: fields.client_id }, user.id);
       return row.id;
     }, (trx, requestId, recorded) => requestAnswer(trx, requestId, recorded, 201));
     return sendAnswer(reply, answer);

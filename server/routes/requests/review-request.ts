@@ -21,6 +21,7 @@ import { runWrite, sendAnswer } from '../../writes/run-write.js';
 import { applyReview } from './apply-review.js';
 import { clientUsers, notify } from './lib/request-notifications.js';
 import { loadRequest } from './lib/load-request.js';
+import { postRequestEvent } from '../../chat/request-groups.js';
 
 export function registerReviewRequest(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/requests/:id/review', { preHandler: requireUser(ctx) }, async (request, reply) => {
@@ -34,6 +35,7 @@ export function registerReviewRequest(app: FastifyInstance, ctx: AppContext): vo
       const reviewed = await loadRequest(trx, id);
       const kind = reviewed.status === 'confirmed' ? 'request-confirmed' : 'request-rejected';
       await notify(trx, changes, await clientUsers(trx, reviewed.client_id), { kind, request: reviewed, actor: user.user });
+      await postRequestEvent(trx, changes, id, { key: 'request-status', params: { status: reviewed.status } }, user.id);
       return outcome;
     }, async (trx, result) => {
       const [row] = await serializeRows(trx, 'requests', [id]);

@@ -29,6 +29,7 @@ import { changePath, checkOrder } from './lib/check-order.js';
 import { loadRequest } from './lib/load-request.js';
 import { notify, staffUsers } from './lib/request-notifications.js';
 import { requestAnswer } from './lib/request-answer.js';
+import { postRequestEvent } from '../../chat/request-groups.js';
 import { setEquipment } from './lib/write-equipment.js';
 import { insertTimeslot, removeTimeslots, replaceTimeslot } from './lib/write-timeslots.js';
 
@@ -130,6 +131,7 @@ export function registerUpdateRequest(app: FastifyInstance, ctx: AppContext): vo
         else if (moved || slotChanged(known, slot)) await replaceTimeslot(trx, changes, owner, known.id, slot);
       }
       await notify(trx, changes, await staffUsers(trx), { kind: 'request-updated', request: { id, identifier: current.identifier, client_id: current.client_id }, actor: user.user });
+      await postRequestEvent(trx, changes, id, { key: 'request-changed', params: {} }, user.id);
     }, (trx, _result, recorded) => requestAnswer(trx, id, recorded, 200));
     return sendAnswer(reply, answer);
   });

@@ -29,8 +29,11 @@ export async function createGroup(local: LocalDb, input: CreateGroupInput): Prom
     const id = await nextTempId(db);
     const groupId = await nextTempId(db);
     const now = utcNow();
-    const requests = (await db.channels.toArray()).flatMap((c) => c.requests).filter((r, i, all) => body.requestIds.includes(r.id) && all.findIndex((o) => o.id === r.id) === i);
-    const channel: ChannelRow = { id, name: body.name, request_id: body.requestIds[0] ?? null, created_at: now, updated_at: now, last_message: null, requests };
+    const known = await db.channels.toArray();
+    const requests = known.flatMap((c) => c.requests).filter((r, i, all) => body.requestIds.includes(r.id) && all.findIndex((o) => o.id === r.id) === i);
+    // Active like the groups it combines until the server's copy says (server/chat/channel-activity.ts).
+    const active = known.some((c) => c.active === 1 && c.requests.some((r) => body.requestIds.includes(r.id))) ? 1 : 0;
+    const channel: ChannelRow = { id, name: body.name, request_id: body.requestIds[0] ?? null, created_at: now, updated_at: now, last_message: null, requests, active };
     const own: ChannelGroupRow = { id: groupId, channel_id: id, user_id: input.creator.id, muted: 0, created_at: now, updated_at: now, user: input.creator };
     return {
       op: 'create-group',

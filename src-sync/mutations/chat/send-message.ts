@@ -63,6 +63,7 @@ async function queue(db: VigilDb, input: SendMessageInput, text: string | null):
     tempId: tempKey,
     // No statuses yet: the spec's "waiting" until the server has stored it for the members.
     message_status: [],
+    system: null,
   };
   const spec: MutationSpec = {
     op: SEND_MESSAGE_OP,

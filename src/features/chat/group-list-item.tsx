@@ -7,6 +7,7 @@ import { LuBellOff } from 'react-icons/lu';
 import { intlLocale, type Language } from '../../i18n/index.js';
 import { chatTimeLabel } from './chat-time.js';
 import { messageKind } from './message-kind.js';
+import { systemMessageText } from './system-message-text.js';
 import type { ChatGroupItem } from './use-chat-groups.js';
 
 interface Props {
@@ -27,7 +28,9 @@ export function GroupListItem({ item, userId, combining, picked, onOpen, onPick,
   if (last) {
     const kind = messageKind({ user: last.user, image: last.image });
     const who = last.user === null ? '' : last.user.id === userId ? t('list.you') : `${last.user.first_name}:`;
-    const what = kind === 'photo' ? t('list.sentImage') : kind === 'file' ? t('list.sentFile') : (last.text ?? '');
+    const what =
+      kind === 'system' ? systemMessageText(last.system, last.text, t, intlLocale(i18n.language as Language))
+      : kind === 'photo' ? t('list.sentImage') : kind === 'file' ? t('list.sentFile') : (last.text ?? '');
     preview = who === '' ? what : `${who} ${what}`;
   }
   const body = (

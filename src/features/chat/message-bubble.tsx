@@ -13,6 +13,7 @@ import { chatTimeLabel } from './chat-time.js';
 import { messageKind, ownMessageState } from './message-kind.js';
 import { useChat } from './chat-context.js';
 import { useChatImage } from './use-chat-image.js';
+import { systemMessageText } from './system-message-text.js';
 
 export const IMAGE_SIZE = 200;
 
@@ -37,7 +38,7 @@ export function MessageBubble({ message, members }: { message: MessageRow; membe
   if (kind === 'system') {
     return (
       <Text alignSelf="center" fontSize="xs" color="fg.muted" bg="bg.muted" px="3" py="1" borderRadius="full" data-testid="chat-message" data-kind="system">
-        {message.text} · {timeText}
+        {systemMessageText(message.system, message.text, t, intlLocale(i18n.language as Language))} · {timeText}
       </Text>
     );
   }

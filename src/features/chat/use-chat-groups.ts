@@ -1,8 +1,10 @@
 /**
  * The signed-in user's groups as the chat list shows them, live from the local database: the
  * user's own member row (muted), the channel (name, last message, requests), the unread total.
- * Spec section 4: a group is active when one of its requests is confirmed (the request as this
- * device holds it, else as the channel carries it), otherwise recent.
+ * Spec section 4: a group is active while one planning of its requests is confirmed work, as the
+ * server keeps it on the channel (server/chat/channel-activity.ts; not every member may see the
+ * plannings), otherwise recent. A flip reaches the device as `channel-updated` and the feed, and
+ * the live query moves the group between the tabs.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { unreadTotals, type ChannelRow, type LocalDb } from '../../../src-sync/index.js';
@@ -24,8 +26,6 @@ async function readGroups(db: LocalDb, userId: number): Promise<ChatGroupItem[]>
   const own = await db.channel_groups.where('user_id').equals(userId).toArray();
   const channels = await db.channels.bulkGet(own.map((g) => g.channel_id));
   const totals = new Map((await unreadTotals(db)).map((u) => [u.channel_id, Number(u.total)]));
-  const requestIds = [...new Set(channels.flatMap((c) => c?.requests.map((r) => r.id) ?? []))];
-  const requests = new Map((await db.requests.bulkGet(requestIds)).filter((r) => r !== undefined).map((r) => [r.id, r.status]));
   const items: ChatGroupItem[] = [];
   own.forEach((group, index) => {
     const channel = channels[index];
@@ -36,7 +36,7 @@ async function readGroups(db: LocalDb, userId: number): Promise<ChatGroupItem[]>
       name: channel.name,
       muted: group.muted === 1,
       unread: totals.get(channel.id) ?? 0,
-      active: channel.requests.some((r) => (requests.get(r.id) ?? r.status) === 'confirmed'),
+      active: channel.active === 1,
       lastMessage: channel.last_message,
       requestIds: channel.requests.map((r) => r.id),
       sortKey: channel.last_message?.created_at ?? channel.created_at,

@@ -35,19 +35,22 @@ const userChannel = (role: Role) => `private-App.User.${w.users[role]}`;
 const messageCount = async () => (await db().selectFrom('messages').select('id').execute()).length;
 
 describe('reading groups', () => {
-  it('lists a member its groups: Active holds the groups of confirmed requests, Recent the others', async () => {
-    const before = await as('admin')('GET', '/api/channels/active');
-    expect(before.body.success).toEqual([]);
+  it('lists a member its groups: Active holds the groups with confirmed work, Recent the others', async () => {
+    // REQ-1's plannings are confirmed: its group is active.
+    const active = await as('admin')('GET', '/api/channels/active');
+    const activeGroups = (active.body.success as unknown[]).map((g) => chatGroupSchema.parse(g));
+    expect(activeGroups.map((g) => g.channel_id)).toEqual([ch1]);
+    expect(activeGroups[0]?.members.map((m) => m.user_id).sort()).toEqual([w.users.admin, w.users.sub1, w.users.agent1].sort());
     const recent = await as('admin')('GET', '/api/channels/recent?search=&sort=-id&page[number]=1');
     expect(recent.status).toBe(200);
-    const groups = (recent.body.data as unknown[]).map((g) => chatGroupSchema.parse(g));
-    expect(groups.map((g) => g.channel_id)).toEqual([ch2, ch1]);
+    expect((recent.body.data as unknown[]).map((g) => chatGroupSchema.parse(g).channel_id)).toEqual([ch2]);
     expect(recent.body.next_page_url).toBe(-1);
-    expect(groups[1]?.members.map((m) => m.user_id).sort()).toEqual([w.users.admin, w.users.sub1, w.users.agent1].sort());
 
-    await db().updateTable('requests').set({ status: 'confirmed' }).where('id', '=', w.company.requests.r1).execute();
-    const active = await as('admin')('GET', '/api/channels/active');
-    expect((active.body.success as { channel_id: number }[]).map((g) => g.channel_id)).toEqual([ch1]);
+    // Its work cancelled, REQ-1's group is recent.
+    for (const id of [w.company.plannings.p1, w.company.plannings.p2]) expect((await as('admin')('PUT', `/api/planning/${id}/cancel`, {})).status).toBe(200);
+    expect((await as('admin')('GET', '/api/channels/active')).body.success).toEqual([]);
+    const after = await as('admin')('GET', '/api/channels/recent?search=&sort=-id&page[number]=1');
+    expect((after.body.data as { channel_id: number }[]).map((g) => g.channel_id)).toEqual([ch2, ch1]);
     const searched = await as('admin')('GET', '/api/channels/recent?search=globex');
     expect((searched.body.data as { channel_id: number }[]).map((g) => g.channel_id)).toEqual([ch2]);
   });

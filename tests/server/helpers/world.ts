@@ -206,9 +206,10 @@ export async function buildWorld(ctx: AppContext): Promise<World> {
   // A note of the company's own on the planning, tied to no shift or agent.
   const h3 = id(await db.insertInto('planning_history').values({ planning_id: p3, request_id: r2, shift_id: null, agent_id: null, agent_shift_id: null, status: 'note', created_at: W, note: 'all quiet', break_finished_at: null, break_reason: null, image: null, cost: null }).returning('id').executeTakeFirstOrThrow());
 
-  const channel = async (name: string, request_id: number | null) => id(await db.insertInto('channels').values({ name, request_id, created_by: users.admin, temp_id: null, last_message_id: null }).returning('id').executeTakeFirstOrThrow());
-  const ch1 = await channel('REQ-1 team', r1);
-  const ch2 = await channel('Globex desk', null);
+  // `active` as the server keeps it (server/chat/channel-activity.ts): REQ-1's plannings are confirmed.
+  const channel = async (name: string, request_id: number | null, active: 0 | 1) => id(await db.insertInto('channels').values({ name, request_id, created_by: users.admin, temp_id: null, last_message_id: null, active }).returning('id').executeTakeFirstOrThrow());
+  const ch1 = await channel('REQ-1 team', r1, 1);
+  const ch2 = await channel('Globex desk', null, 0);
   await db.insertInto('channel_requests').values([{ channel_id: ch1, request_id: r1 }]).execute();
   await db.insertInto('channel_groups').values([
     { channel_id: ch1, user_id: users.admin, muted: 0 }, { channel_id: ch1, user_id: users.subA, muted: 1 }, { channel_id: ch1, user_id: users.agent, muted: 0 },

@@ -20,6 +20,8 @@ const person = (id: number, first_name: string) => ({ id, first_name, last_name:
 const group = (id: number, channel_id: number, user_id: number, first: string, muted: 0 | 1 = 0): ChannelGroupRow => ({ id, channel_id, user_id, muted, created_at: T, updated_at: T, user: person(user_id, first) });
 const channel = (id: number, name: string, status: string, last: ChannelRow['last_message']): ChannelRow => ({
   id, name, request_id: id, created_at: T, updated_at: T, last_message: last, requests: [{ id, identifier: name, type: 'Static', subcontractor_id: null, status }],
+  // The server's flag (server/chat/channel-activity.ts): confirmed work here.
+  active: status === 'confirmed' ? 1 : 0,
 });
 const message = (id: number, channel_id: number, user: { id: number; first_name: string; last_name: string } | null, text: string, status: MessageRow['message_status'] = []): MessageRow => ({
   id, channel_id, text, tr_text: null, image: null, created_at: `2030-01-10 08:0${id % 10}:00`, request_status: null, user, tempId: `t-${id}`, message_status: status,

@@ -11,6 +11,8 @@ import type { Who } from '../../../policies/index.js';
 import { assertAgentsAllowed } from '../../../policies/planning-actions.js';
 import { shiftStartIssue } from '../../../../src-sync/protocol/planning-writes.js';
 import type { PlanningRecord } from './load-rows.js';
+import type { ChangeTracker } from '../../../writes/change-tracker.js';
+import { agentUsers, joinRequestGroup, subcontractorUsers } from '../../../chat/request-groups.js';
 
 export function assertShiftTimes(start: string, planning: PlanningRecord): void {
   const issue = shiftStartIssue(start, planning.start);
@@ -67,4 +69,16 @@ export async function applyAgentSetChange(db: Executor, shiftId: number, change:
     const now = utcNow();
     await db.insertInto('shift_agents').values(change.added.map((agent_id) => ({ shift_id: shiftId, agent_id, created_at: now }))).execute();
   }
+}
+
+/**
+ * The people a shift change puts to work on the request join its chat group: the users of the
+ * agents added (agents without a sign-in have none) and, when the shift was given to another
+ * subcontractor than its planning's, that subcontractor's users.
+ */
+export async function joinShiftWorkers(
+  trx: Executor, changes: ChangeTracker, requestId: number, addedAgents: readonly number[], subcontractorId: number | null, actorId: number,
+): Promise<void> {
+  const users = [...(await agentUsers(trx, addedAgents)), ...(subcontractorId === null ? [] : await subcontractorUsers(trx, [subcontractorId]))];
+  await joinRequestGroup(trx, changes, requestId, users, actorId);
 }

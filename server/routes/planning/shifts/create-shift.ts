@@ -11,7 +11,7 @@ import { loadPlanningRef } from '../lib/load-rows.js';
 import { parseBody } from '../../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../../writes/run-write.js';
 import { assertLicencesValid } from '../lib/licence-rule.js';
-import { applyAgentSetChange, assertAgents, assertShiftTimes, assertSubcontractorExists } from '../lib/shift-rules.js';
+import { applyAgentSetChange, assertAgents, assertShiftTimes, assertSubcontractorExists, joinShiftWorkers } from '../lib/shift-rules.js';
 
 export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/shifts', { preHandler: requireUser(ctx) }, async (request, reply) => {
@@ -50,6 +50,8 @@ export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void
         .executeTakeFirstOrThrow();
       await applyAgentSetChange(trx, inserted.id, { added: agents, removed: [] });
       changes.created('shifts', [inserted.id]);
+      const shiftSubcontractor = body.subcontractor_id === undefined ? planning.subcontractor_id : body.subcontractor_id;
+      await joinShiftWorkers(trx, changes, planning.request_id, agents, shiftSubcontractor !== planning.subcontractor_id ? shiftSubcontractor : null, user.id);
       return inserted.id;
     }, async (trx, shiftId) => ({ status: 201, body: { data: (await serializeRows(trx, 'shifts', [shiftId]))[0] } }));
     return sendAnswer(reply, answer);

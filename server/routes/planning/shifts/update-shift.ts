@@ -20,7 +20,7 @@ import { markScheduleChanged } from '../../../field/schedule-changes.js';
 import { assertNoConflict } from '../../../writes/write-conflicts.js';
 import { assertLicencesValid } from '../lib/licence-rule.js';
 import {
-  agentSetChange, applyAgentSetChange, assertAgents, assertShiftTimes, assertSubcontractorExists, assignedAgentIds,
+  agentSetChange, applyAgentSetChange, assertAgents, assertShiftTimes, assertSubcontractorExists, assignedAgentIds, joinShiftWorkers,
 } from '../lib/shift-rules.js';
 
 const CONFLICT_FIELDS = ['start', 'end', 'subcontractor_id'] as const;
@@ -65,6 +65,8 @@ export function registerUpdateShift(app: FastifyInstance, ctx: AppContext): void
         .where('id', '=', shift.id)
         .execute();
       await applyAgentSetChange(trx, shift.id, agents);
+      const newSubcontractor = body.subcontractor_id !== undefined && body.subcontractor_id !== shift.subcontractor_id ? body.subcontractor_id : null;
+      await joinShiftWorkers(trx, changes, shift.request_id, agents.added, newSubcontractor, user.id);
       // New times: every agent already on the shift is asked to acknowledge them (field view).
       if (start !== shift.start || end !== shift.end) await markScheduleChanged(trx, shift.id, agents.added);
     }, async (trx) => ({ status: 200, body: { data: (await serializeRows(trx, 'shifts', [id]))[0] } }));
