@@ -24,7 +24,7 @@ const group = (id: number, channel_id: number, user_id: number): ChannelGroupRow
   id, channel_id, user_id, muted: 0, created_at: T, updated_at: T, user: { id: user_id, first_name: 'A', last_name: 'B', language: 'en' },
 });
 const channel = (id: number): ChannelRow => ({
-  id, name: `REQ-${id}`, request_id: id, created_at: T, updated_at: T, last_message: null, requests: [{ id, identifier: `REQ-${id}`, type: 'Static', subcontractor_id: null, status: 'confirmed' }],
+  id, name: `REQ-${id}`, request_id: id, created_at: T, updated_at: T, last_message: null, active: 1, requests: [{ id, identifier: `REQ-${id}`, type: 'Static', subcontractor_id: null, status: 'confirmed' }],
 });
 
 beforeEach(async () => {
