@@ -1,13 +1,16 @@
 /** Sign-up: a new client organisation with its first user (unverified, no password yet: the
- * mailed link sets it) and the account linking them. One transaction, so a failure leaves no
+ * mailed link sets it) and the account linking them. The user's language is the one the sign-up
+ * page was shown in (the browser's, server/i18n/languages.ts), so the welcome mail and the app
+ * after sign-in speak it too. One transaction, so a failure leaves no
  * orphan organisation; the change log records the rows the sync feed serves. */
 import type { SignupBody } from '../../src-sync/protocol/auth.js';
+import type { UiLanguage } from '../../src-sync/protocol/ui-languages.js';
 import type { Db } from '../db/connect.js';
 import type { UserRow } from '../db/types.js';
 import { recordChange } from '../sync/change-log.js';
 import { normalizeEmail } from './credentials.js';
 
-export async function createClientAccount(db: Db, body: SignupBody): Promise<UserRow> {
+export async function createClientAccount(db: Db, body: SignupBody, language: UiLanguage): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
     const email = normalizeEmail(body.email);
     const client = await trx
@@ -22,6 +25,7 @@ export async function createClientAccount(db: Db, body: SignupBody): Promise<Use
         password_hash: null,
         first_name: body.first_name,
         last_name: body.last_name,
+        language,
         verified: 0,
         entity: 'client',
         roles: '[]',

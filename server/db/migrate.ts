@@ -10,6 +10,8 @@ import * as field from './migrations/0007-field.js';
 import * as requestsAndNotifications from './migrations/0005-requests-and-notifications.js';
 import * as directory from './migrations/0006-directory.js';
 import * as chatRequestGroups from './migrations/0009-chat-request-groups.js';
+import * as mailOutbox from './migrations/0012-mail-outbox.js';
+import * as notificationParams from './migrations/0013-notification-params.js';
 import * as bootstrapOrder from './migrations/0014-bootstrap-order.js';
 
 const migrations: Record<string, Migration> = {
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '0005-requests-and-notifications': requestsAndNotifications,
   '0006-directory': directory,
   '0009-chat-request-groups': chatRequestGroups,
+  '0012-mail-outbox': mailOutbox,
+  '0013-notification-params': notificationParams,
   '0014-bootstrap-order': bootstrapOrder,
 };
 

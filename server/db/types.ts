@@ -97,6 +97,8 @@ export interface NotificationsTable {
   id: Id; user_id: number; message: string; request_id: number | null; identifier: string | null; username: string | null; read_at: string | null; created_at: Stamp;
   /** Migration 0005: what happened (src-sync/protocol/notifications.ts) and the planning it is about. */
   kind: string | null; planning_id: number | null;
+  /** Migration 0013: JSON of what the kind names (a licence notice's agent, licence, last day). */
+  params: string | null;
 }
 export interface RefreshTokensTable { id: Id; user_id: number; family_id: string; token_hash: string; created_at: Stamp; expires_at: string; used_at: string | null; revoked_at: string | null }
 export interface OauthCodesTable { id: Id; user_id: number; code_hash: string; client_id: string; redirect_uri: string; code_challenge: string; expires_at: string; used_at: string | null }
@@ -109,6 +111,11 @@ export interface IdempotencyKeysTable {
   created_at: Stamp; owner: string | null; claim: string | null;
 }
 export interface ServerProcessesTable { boot_id: string; host: string; pid: number; started_at: string; seen_at: string }
+/** Migration 0012: mail written with the change it tells about, sent by server/mail/mail-outbox.ts. */
+export interface MailOutboxTable {
+  id: Id; recipient: string; subject: string; body: string; language: string | null; created_at: string; next_attempt_at: string;
+  attempts: Generated<number>; last_error: string | null; sent_at: string | null;
+}
 export interface FieldVersionsTable { entity: string; row_id: number; field: string; version: number; user_id: number | null; changed_at: string }
 
 export interface Database {
@@ -146,6 +153,7 @@ export interface Database {
   field_versions: FieldVersionsTable;
   sos_alerts: SosAlertsTable;
   agent_positions: AgentPositionsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

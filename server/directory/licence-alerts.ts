@@ -5,9 +5,14 @@
  * so a restart, a second server process or a re-run the same day tells nobody twice, and a
  * licence renewed to a new expiry day is watched afresh. Runs at start and every hour; the
  * notifications reach devices through the change log like any other row.
+ *
+ * Each notice has a kind (licence-expiring, licence-expired) and params naming the agent, the
+ * licence and its last valid day, from which every reader's app words it in their language
+ * (src-sync/protocol/notifications.ts); `message` keeps the English for clients that know no kinds.
  */
 import type { FastifyInstance } from 'fastify';
 import { LICENCE_ALERT_DAYS, daysLeft, utcDay } from '../../src-sync/protocol/directory/licence-validity.js';
+import type { LicenceNoticeKind, LicenceNoticeParams } from '../../src-sync/protocol/notifications.js';
 import type { AppContext } from '../app-context.js';
 import { utcNow } from '../lib/time.js';
 import { ChangeTracker } from '../writes/change-tracker.js';
@@ -21,8 +26,10 @@ function thresholdReached(left: number): number | null {
   return reached.length === 0 ? null : Math.min(...reached);
 }
 
-function alertText(agent: string, type: string, number: string, lastDay: string, days: number): string {
-  return days === 0 ? `Licence ${type} ${number} of ${agent} expired on ${lastDay}.` : `Licence ${type} ${number} of ${agent} expires on ${lastDay}.`;
+/** The English `message`, for clients that do not know the kind. */
+function englishText(kind: LicenceNoticeKind, p: LicenceNoticeParams): string {
+  const licence = `Licence ${p.licence_type} ${p.licence_number} of ${p.agent}`;
+  return kind === 'licence-expired' ? `${licence} expired on ${p.last_day}.` : `${licence} expires on ${p.last_day}.`;
 }
 
 /** Sends the notices due on `today` (YYYY-MM-DD); answers how many licences were told about. */
@@ -31,7 +38,7 @@ export async function sendLicenceAlerts(ctx: AppContext, today: string = utcDay(
   const licences = await ctx.db
     .selectFrom('licenses')
     .innerJoin('agents', 'agents.id', 'licenses.agent_id')
-    .select(['licenses.id', 'licenses.type', 'licenses.number', 'licenses.expires_at', 'agents.first_name', 'agents.last_name', 'agents.subcontractor_id'])
+    .select(['licenses.id', 'licenses.agent_id', 'licenses.type', 'licenses.number', 'licenses.expires_at', 'agents.first_name', 'agents.last_name', 'agents.subcontractor_id'])
     .where('licenses.expires_at', 'is not', null)
     .where('licenses.expires_at', '<=', horizon)
     .where('agents.archived', '=', 0)
@@ -58,11 +65,19 @@ export async function sendLicenceAlerts(ctx: AppContext, today: string = utcDay(
       );
       const users = await recipients.execute();
       const changes = new ChangeTracker(trx);
-      const message = alertText(`${licence.first_name} ${licence.last_name}`, licence.type, licence.number, lastDay, days);
+      const kind: LicenceNoticeKind = days === 0 ? 'licence-expired' : 'licence-expiring';
+      const params: LicenceNoticeParams = {
+        agent_id: licence.agent_id,
+        agent: `${licence.first_name} ${licence.last_name}`.trim(),
+        licence_type: licence.type,
+        licence_number: licence.number,
+        last_day: lastDay,
+      };
+      const notice = { kind, params: JSON.stringify(params), message: englishText(kind, params) };
       for (const user of users) {
         const row = await trx
           .insertInto('notifications')
-          .values({ user_id: user.id, message, request_id: null, identifier: null, username: null, read_at: null, created_at: utcNow() })
+          .values({ user_id: user.id, ...notice, request_id: null, identifier: null, username: null, planning_id: null, read_at: null, created_at: utcNow() })
           .returning('id')
           .executeTakeFirstOrThrow();
         changes.created('notifications', [row.id]);

@@ -4,29 +4,29 @@
  * admin is mailed. The sweep reads the injected clock, so tests move time instead of waiting; the
  * server runs it every second (startSosEscalation). Each alert is escalated in its own transaction
  * that re-checks it is still open, so an acknowledgement racing the sweep wins or is escalated,
- * never both half-way; a second server process sweeping at the same time finds it done.
+ * never both half-way; a second server process sweeping at the same time finds it done. The mails
+ * are queued in that same transaction (server/mail/mail-outbox.ts): a crash right after the commit
+ * cannot lose them, the outbox worker sends them and retries a failed send.
  */
 import type { AppContext } from '../app-context.js';
 import { clockOf, utcAt } from '../lib/clock.js';
+import { profileLanguage } from '../i18n/languages.js';
+import { queueMail } from '../mail/mail-outbox.js';
+import type { MailMessage } from '../mail/mailer.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/types.js';
 import { publishChanges } from '../sync/publish-changes.js';
 import { publishRowEvents } from '../sync/publish-row-events.js';
 import { ChangeTracker } from '../writes/change-tracker.js';
 import { ROLE_ADMIN } from '../../src-sync/protocol/role-flags.js';
+import { sosEscalationMail, type EscalatedSos } from './sos-escalation-mail.js';
 
 export const SOS_ESCALATE_AFTER_SECONDS = 60;
 const SWEEP_INTERVAL_MS = 1000;
 
-interface Escalated {
-  id: number;
-  agent: string;
-  raisedAt: string;
-  latitude: number | null;
-  longitude: number | null;
-  planning: string | null;
-}
-
-/** Escalates every open SOS older than the limit; answers the ids escalated. */
-export async function escalateDueAlerts(ctx: AppContext, onError: (error: unknown) => void = () => undefined): Promise<number[]> {
+/** Escalates every open SOS older than the limit; answers the ids escalated. `mailQueued` runs
+ * after a commit that queued mail (the outbox worker's kick). */
+export async function escalateDueAlerts(ctx: AppContext, onError: (error: unknown) => void = () => undefined, mailQueued: () => void = () => undefined): Promise<number[]> {
   const clock = clockOf(ctx);
   const due = await ctx.db
     .selectFrom('sos_alerts')
@@ -58,18 +58,19 @@ export async function escalateDueAlerts(ctx: AppContext, onError: (error: unknow
         .select(['sos_alerts.raised_at', 'sos_alerts.latitude', 'sos_alerts.longitude', 'agents.first_name', 'agents.last_name', 'requests.identifier'])
         .where('sos_alerts.id', '=', id)
         .executeTakeFirstOrThrow();
-      const escalated: Escalated = {
+      const escalated: EscalatedSos = {
         id, agent: `${alert.first_name} ${alert.last_name}`.trim(), raisedAt: alert.raised_at,
         latitude: alert.latitude, longitude: alert.longitude, planning: alert.identifier,
       };
-      return { escalated, recorded: await changes.record() };
+      await queueMail(trx, ctx, await adminMails(trx, escalated, ctx.config.appUrl));
+      return { recorded: await changes.record() };
     });
     if (outcome === null) continue;
     done.push(id);
+    mailQueued();
     try {
       await publishChanges(ctx, outcome.recorded);
       await publishRowEvents(ctx, outcome.recorded);
-      await mailAdmins(ctx, outcome.escalated, onError);
     } catch (error) {
       onError(error);
     }
@@ -77,32 +78,19 @@ export async function escalateDueAlerts(ctx: AppContext, onError: (error: unknow
   return done;
 }
 
-async function mailAdmins(ctx: AppContext, alert: Escalated, onError: (error: unknown) => void): Promise<void> {
-  const admins = await ctx.db.selectFrom('users').select('email').where('roles', 'like', `%${ROLE_ADMIN}%`).orderBy('id').execute();
-  const where = alert.latitude !== null && alert.longitude !== null ? `Last position: ${alert.latitude.toFixed(5)}, ${alert.longitude.toFixed(5)}.` : 'No position was available.';
-  const subject = `SOS not acknowledged: ${alert.agent}`;
-  const text = [
-    `${alert.agent} raised an SOS at ${alert.raisedAt} UTC${alert.planning === null ? '' : ` (planning ${alert.planning})`} and nobody has acknowledged it for ${SOS_ESCALATE_AFTER_SECONDS} seconds.`,
-    where,
-    `Open the team map: ${ctx.config.appUrl}/subc/tracking?sos=${alert.id}`,
-  ].join('\n\n');
-  // One message per admin, so no address is disclosed to another.
-  for (const { email } of admins) {
-    try {
-      await ctx.mailer.send({ to: email, subject, text });
-    } catch (error) {
-      onError(error);
-    }
-  }
+async function adminMails(trx: Transaction<Database>, alert: EscalatedSos, appUrl: string): Promise<MailMessage[]> {
+  const admins = await trx.selectFrom('users').select(['email', 'language']).where('roles', 'like', `%${ROLE_ADMIN}%`).where('disabled_at', 'is', null).orderBy('id').execute();
+  // One message per admin, in that admin's language, so no address is disclosed to another.
+  return admins.map(({ email, language }) => sosEscalationMail({ email, language: profileLanguage(language) }, alert, appUrl, SOS_ESCALATE_AFTER_SECONDS));
 }
 
 /** Runs the sweep every second until `stop` is called (the app's onClose). Sweeps never overlap. */
-export function startSosEscalation(ctx: AppContext, onError: (error: unknown) => void): () => void {
+export function startSosEscalation(ctx: AppContext, onError: (error: unknown) => void, mailQueued: () => void): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    escalateDueAlerts(ctx, onError)
+    escalateDueAlerts(ctx, onError, mailQueued)
       .catch(onError)
       .finally(() => {
         running = false;

@@ -38,10 +38,11 @@ export class FileMailer implements Mailer {
       from: this.from,
       to: msg.to,
       subject: msg.subject,
+      headers: { 'Content-Language': msg.language ?? 'en' },
       // Two alternatives (always): a single raw part would replace the whole message, headers too.
       alternatives: [
         { raw: rawPart('text/plain', msg.text) },
-        { raw: rawPart('text/html', msg.html ?? textToHtml(msg.text)) },
+        { raw: rawPart('text/html', msg.html ?? textToHtml(msg.text, msg.language)) },
       ],
     });
     const message: unknown = info.message;

@@ -17,7 +17,8 @@ export class SmtpMailer implements Mailer {
       to: msg.to,
       subject: msg.subject,
       text: msg.text,
-      html: msg.html ?? textToHtml(msg.text),
+      html: msg.html ?? textToHtml(msg.text, msg.language),
+      headers: { 'Content-Language': msg.language ?? 'en' },
     });
   }
 

@@ -14,8 +14,19 @@ import type { SeedEnv } from './seed-world.js';
 
 const SENDER_WEIGHT: Record<MemberKind, number> = { admin: 30, planner: 10, client: 25, subcontractor: 20, agent: 20 };
 
-/** Message counts per channel summing exactly to `total`. */
-function spread(rng: Rng, env: SeedEnv, channels: ChannelPlan[], total: number): number[] {
+/** Message counts per channel summing exactly to `total`; `largest` of them in the channel active
+ * last (the first of those ending last), the rest spread. */
+function spread(rng: Rng, env: SeedEnv, channels: ChannelPlan[], total: number, largest: number): number[] {
+  const big = Math.min(largest, total);
+  const counts = spreadEvenly(rng, env, channels, total - big);
+  if (big > 0 && channels.length > 0) {
+    const latest = channels.reduce((best, c, i) => (c.end > (channels[best]?.end ?? -Infinity) ? i : best), 0);
+    counts[latest] = (counts[latest] ?? 0) + big;
+  }
+  return counts;
+}
+
+function spreadEvenly(rng: Rng, env: SeedEnv, channels: ChannelPlan[], total: number): number[] {
   const weights = channels.map((c) => {
     const recency = Math.max(0, 1 - (env.clock.now - c.end) / (30 * DAY));
     return (0.4 + rng.next()) * (1 + 3 * recency);
@@ -27,9 +38,9 @@ function spread(rng: Rng, env: SeedEnv, channels: ChannelPlan[], total: number):
   return counts;
 }
 
-export async function seedChat(chatRng: Rng, env: SeedEnv, writer: BulkWriter, channels: ChannelPlan[], messages: number): Promise<void> {
+export async function seedChat(chatRng: Rng, env: SeedEnv, writer: BulkWriter, channels: ChannelPlan[], messages: number, largestGroup = 0): Promise<void> {
   const { sinks, clock } = env;
-  const counts = spread(chatRng, env, channels, messages);
+  const counts = spread(chatRng, env, channels, messages, largestGroup);
   let nextMessageId = 1;
   for (const [index, plan] of channels.entries()) {
     const count = counts[index] ?? 0;

@@ -48,6 +48,9 @@ export interface SeedOptions {
   size?: 'demo' | number;
   /** Chat messages; default 3,000 for 'demo', otherwise twice the plannings. */
   messages?: number;
+  /** Of those, how many go to one group (the most recently active), for the bench's big
+   * conversation; default none (every group gets its share). */
+  largestGroup?: number;
   seed?: number;
   log?: (line: string) => void;
   /** The anchor every date is relative to; default now. Tests pin it. */
@@ -126,7 +129,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       log(`seed: ${world.clients.length} clients, ${world.subcontractors.length} subcontractors, ${env.sinks.users.count} users`);
       const channels = await seedRequests(root.fork('plannings'), env, world, writer, plannings, log);
       log(`seed: ${plannings} plannings, ${env.sinks.shifts.count} shifts, ${env.sinks.history.count} history entries`);
-      await seedChat(root.fork('chat'), env, writer, channels, messages);
+      await seedChat(root.fork('chat'), env, writer, channels, messages, options.largestGroup ?? 0);
       await writer.flushAll();
       // The groups' Active flags and system messages' keys, as the running server keeps them.
       await refreshAllChannelActivity(trx);

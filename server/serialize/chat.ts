@@ -6,7 +6,7 @@
 import type { Executor } from '../sync/change-log.js';
 import { inChunks, uniqueIds } from '../sync/in-chunks.js';
 import type { ChannelRow, MessageRow } from '../../src-sync/protocol/entities.js';
-import { asFlag, type Serializer } from './types.js';
+import { asFlag, parseJsonObject, type Serializer } from './types.js';
 import { storedSystemMessage } from '../chat/system-messages.js';
 
 export const serializeChannels: Serializer<'channels'> = (db, ids, filter) =>
@@ -143,11 +143,12 @@ export const serializeMessages: Serializer<'messages'> = (db, ids, filter) =>
   });
 
 export const serializeNotifications: Serializer<'notifications'> = (db, ids, filter) =>
-  inChunks(ids, (chunk) => {
+  inChunks(ids, async (chunk) => {
     let q = db
       .selectFrom('notifications')
-      .select(['id', 'message', 'request_id', 'identifier', 'username', 'created_at', 'read_at', 'kind', 'planning_id'])
+      .select(['id', 'message', 'request_id', 'identifier', 'username', 'created_at', 'read_at', 'kind', 'planning_id', 'params'])
       .where('notifications.id', 'in', chunk);
     if (filter) q = q.where(filter);
-    return q.execute();
+    const rows = await q.execute();
+    return rows.map((row) => ({ ...row, params: parseJsonObject(row.params) }));
   });

@@ -20,14 +20,14 @@ export const serializeShifts: Serializer<'shifts'> = (db, ids, filter) =>
     const assigned = await db
       .selectFrom('shift_agents')
       .innerJoin('agents', 'agents.id', 'shift_agents.agent_id')
-      .select(['shift_agents.id as agent_shift_id', 'shift_agents.shift_id', 'shift_agents.change_pending', 'agents.id', 'agents.first_name', 'agents.last_name'])
+      .select(['shift_agents.id as agent_shift_id', 'shift_agents.shift_id', 'shift_agents.change_pending', 'shift_agents.acknowledged_at', 'agents.id', 'agents.first_name', 'agents.last_name'])
       .where('shift_agents.shift_id', 'in', shifts.map((s) => s.id))
       .orderBy('shift_agents.id')
       .execute();
     const agentsByShift = new Map<number, ShiftRow['agents']>();
-    for (const { shift_id, change_pending, ...agent } of assigned) {
+    for (const { shift_id, change_pending, acknowledged_at, ...agent } of assigned) {
       const list = agentsByShift.get(shift_id);
-      const entry = { ...agent, change_pending: asFlag(change_pending) };
+      const entry = { ...agent, change_pending: asFlag(change_pending), change_acknowledged_at: acknowledged_at };
       if (list) list.push(entry);
       else agentsByShift.set(shift_id, [entry]);
     }

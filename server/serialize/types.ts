@@ -27,3 +27,14 @@ export function parseJsonArray(raw: string): unknown[] {
     return [];
   }
 }
+
+/** A JSON object column (a notification's params); null when empty or not an object. */
+export function parseJsonObject(raw: string | null): Record<string, unknown> | null {
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -6,7 +6,8 @@
  *   began yesterday evening is there with the rest of the list's default view;
  * - horizon: plannings outside the window that have not ended before the horizon;
  * - a planning-child step: the rows of the step's plannings, planning by planning;
- * - all: every row (every entity that is not part of the planning calendar), by id.
+ * - all: every row (every entity that is not part of the planning calendar), by id; of the
+ *   messages only each group's recent window (chat-window.ts), as the feed's first sync did.
  *
  * The planning steps are read by (end, id) and their children by (planning end, planning id, id)
  * through the indexes of migration 0014: both parts are "plannings ending after a time", so a
@@ -18,6 +19,7 @@ import { sql, type CompiledQuery, type Expression, type SqlBool } from 'kysely';
 import { PLANNING_CHILD_ENTITIES, type BootstrapStep } from '../../src-sync/protocol/bootstrap.js';
 import type { Executor } from './change-log.js';
 import { visibilityFilter, type Who } from '../policies/index.js';
+import { inChatWindow } from './chat-window.js';
 
 export interface StepBounds {
   /** The client's window, UTC wire datetimes. */
@@ -25,6 +27,8 @@ export interface StepBounds {
   to: string;
   /** Plannings that ended before this are left out. */
   horizonStart: string;
+  /** The chat window's start (chat-window.ts): of each group, only the recent messages. */
+  chatSince: string;
 }
 
 /** Where a page starts in its step's order: after this row (`end`: the step's beginning when null). */
@@ -71,10 +75,12 @@ function childStep(db: Executor, who: Who, entity: 'shifts', part: CalendarPart,
   return query;
 }
 
-/** Every row of an entity outside the calendar (the cast only widens the table name). */
-function wholeStep(db: Executor, who: Who, entity: 'plannings') {
+/** Every row of an entity outside the calendar (the cast only widens the table name); of the
+ * messages, each group's recent window. */
+function wholeStep(db: Executor, who: Who, entity: 'plannings', bounds: StepBounds) {
   const visible = visibilityFilter(who, entity);
-  return visible ? db.selectFrom(entity).where(visible) : db.selectFrom(entity);
+  const query = visible ? db.selectFrom(entity).where(visible) : db.selectFrom(entity);
+  return (entity as string) === 'messages' ? query.where(inChatWindow(bounds.chatSince)) : query;
 }
 
 const isChild = (step: BootstrapStep) => PLANNING_CHILD_ENTITIES.includes(step.entity);
@@ -91,7 +97,7 @@ interface RawStepRow {
 export function stepRowsQuery(db: Executor, who: Who, step: BootstrapStep, bounds: StepBounds, position: StepPosition, limit: number): CompiledQuery<RawStepRow> {
   const from = position.end === null ? null : { ...position, end: position.end };
   if (step.part === 'all') {
-    return wholeStep(db, who, step.entity as 'plannings')
+    return wholeStep(db, who, step.entity as 'plannings', bounds)
       .select(sql.ref<number>(`${step.entity}.id`).as('id'))
       .where(sql.ref(`${step.entity}.id`), '>', position.after)
       .orderBy(sql.ref(`${step.entity}.id`))
@@ -126,7 +132,7 @@ export async function stepRows(db: Executor, who: Who, step: BootstrapStep, boun
  * once per bootstrap). */
 export function countStepQuery(db: Executor, who: Who, step: BootstrapStep, bounds: StepBounds): CompiledQuery<{ n: number | string }> {
   const count = sql<number | string>`count(*)`.as('n');
-  if (step.part === 'all') return wholeStep(db, who, step.entity as 'plannings').select(count).compile();
+  if (step.part === 'all') return wholeStep(db, who, step.entity as 'plannings', bounds).select(count).compile();
   if (isChild(step)) return childStep(db, who, step.entity as 'shifts', step.part, bounds).select(count).compile();
   return planningStep(db, who, step.part, bounds).select(count).compile();
 }

@@ -3,6 +3,7 @@
  * one step, in the step's order, serialized like the change feed's, with where the next page
  * starts. `head` is read before the rows, so every row of the page is at least as new as it.
  */
+import { chatWindowStart } from './chat-window.js';
 import { BOOTSTRAP_STEPS, WINDOW_STEP, type BootstrapPage, type BootstrapPosition, type BootstrapQuery } from '../../src-sync/protocol/bootstrap.js';
 import type { Change } from '../../src-sync/protocol/sync.js';
 import { asViewer, type Who } from '../policies/index.js';
@@ -25,10 +26,10 @@ function positionAfter(step: number, row: StepRow): BootstrapPosition {
  * the window is complete when the page that ends it is written. Counts are not part of a page:
  * the window's is on its first page, every step's only when asked (once per bootstrap).
  */
-export async function readBootstrapPage(db: Executor, who: Who, query: BootstrapQuery, horizonStart: string): Promise<BootstrapPage> {
+export async function readBootstrapPage(db: Executor, who: Who, query: BootstrapQuery, horizonStart: string, chatSince: string = chatWindowStart(new Date())): Promise<BootstrapPage> {
   const viewer = asViewer(who);
   if (BOOTSTRAP_STEPS[query.step] === undefined) throw new RangeError(`no bootstrap step ${query.step}`);
-  const bounds: StepBounds = { from: query.from, to: query.to, horizonStart };
+  const bounds: StepBounds = { from: query.from, to: query.to, horizonStart, chatSince };
   const last = await db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
   // Number(): PostgreSQL's bigserial arrives as a string through node-postgres.
   const head = Number(last?.seq ?? 0);

@@ -7,7 +7,10 @@
  * - an upsert of a row the user may NOT see becomes `delete` when the entry's scope says the user
  *   could see it before (revocation, e.g. a planning forwarded away), otherwise it is skipped;
  * - a delete entry reaches the users its scope names (everyone when the scope is unknown);
- * - from cursor 0 (bootstrap: the client holds nothing) no deletes are sent at all.
+ * - from cursor 0 (bootstrap: the client holds nothing) no deletes are sent at all;
+ * - during a device's first sync (cursor 0, or `first_sync=1` while its later pages run) a
+ *   message is sent only inside its group's recent window (chat-window.ts): the log's other
+ *   messages are skipped by the query itself, so chat history costs no pages.
  *
  * The returned cursor is the seq of the last entry examined, visible or not, so a page of
  * entries the user cannot see still moves the client forward.
@@ -18,23 +21,46 @@ import { asViewer, sharesKey, viewerKeys, type Who } from '../policies/index.js'
 import { serializeRows } from '../serialize/index.js';
 import type { Executor } from './change-log.js';
 import { parseScope } from './change-scope.js';
+import { chatWindowStart, inChatWindow } from './chat-window.js';
 
 const KNOWN_ENTITIES: ReadonlySet<string> = new Set(SYNC_ENTITIES);
 const isSyncEntity = (value: string): value is SyncEntity => KNOWN_ENTITIES.has(value);
 
-export async function readFeedPage(db: Executor, who: Who, query: FeedQuery): Promise<FeedPage> {
+const isFirstSync = (query: FeedQuery) => query.cursor === 0 || query.first_sync === '1';
+
+/** The page's log entries: `limit + 1` after the cursor, in seq order, with the first sync's
+ * chat window applied in the query (exported so its plan can be checked). */
+export function feedLogQuery(db: Executor, query: FeedQuery, now: Date) {
+  let log = db.selectFrom('change_log').select(['seq', 'entity', 'row_id', 'op', 'scope']).where('seq', '>', query.cursor);
+  if (isFirstSync(query)) {
+    const since = chatWindowStart(now);
+    log = log.where((eb) =>
+      eb.or([
+        eb('change_log.entity', '<>', 'messages'),
+        eb.exists(eb.selectFrom('messages').select('messages.id').whereRef('messages.id', '=', 'change_log.row_id').where(inChatWindow(since))),
+      ]),
+    );
+  }
+  return log.orderBy('seq').limit(query.limit + 1);
+}
+
+async function readHead(db: Executor): Promise<number> {
+  const row = await db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
+export async function readFeedPage(db: Executor, who: Who, query: FeedQuery, now: Date = new Date()): Promise<FeedPage> {
   const viewer = asViewer(who);
-  const entries = await db
-    .selectFrom('change_log')
-    .select(['seq', 'entity', 'row_id', 'op', 'scope'])
-    .where('seq', '>', query.cursor)
-    .orderBy('seq')
-    .limit(query.limit + 1)
-    .execute();
+  // A first sync's query skips messages outside the window, also after its last entry: its last
+  // page moves the cursor to the head read before it (every entry up to it is committed then), or
+  // the next pull would bring those messages after all.
+  const head = isFirstSync(query) ? await readHead(db) : 0;
+  const entries = await feedLogQuery(db, query, now).execute();
   const hasMore = entries.length > query.limit;
   const page = hasMore ? entries.slice(0, query.limit) : entries;
   // Number(): PostgreSQL's bigserial arrives as a string through node-postgres.
-  const cursor = page.length > 0 ? Number(page[page.length - 1]?.seq ?? query.cursor) : query.cursor;
+  const last = page.length > 0 ? Number(page[page.length - 1]?.seq ?? query.cursor) : query.cursor;
+  const cursor = hasMore ? last : Math.max(last, head);
 
   const upserts = new Map<SyncEntity, number[]>();
   for (const e of page) {

@@ -3,6 +3,8 @@
  * file name are never trusted: a renamed HTML or SVG file must not be stored, let alone served,
  * as an image (stored XSS through the upload area).
  */
+import { imageKindOf } from '../../src-sync/protocol/image-rules.js';
+
 export interface ImageType {
   ext: 'jpg' | 'png' | 'gif';
   mime: 'image/jpeg' | 'image/png' | 'image/gif';
@@ -11,12 +13,10 @@ export interface ImageType {
 /** Bytes needed to tell the types apart. */
 export const MAGIC_BYTES_NEEDED = 8;
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
 export function detectImageType(head: Uint8Array, allowGif: boolean): ImageType | null {
-  const startsWith = (sig: number[]) => head.length >= sig.length && sig.every((b, i) => head[i] === b);
-  if (startsWith([0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg' };
-  if (startsWith(PNG)) return { ext: 'png', mime: 'image/png' };
+  const kind = imageKindOf(head);
+  if (kind === 'jpeg') return { ext: 'jpg', mime: 'image/jpeg' };
+  if (kind === 'png') return { ext: 'png', mime: 'image/png' };
   if (allowGif && head.length >= 6) {
     const sig = Buffer.from(head.subarray(0, 6)).toString('latin1');
     if (sig === 'GIF87a' || sig === 'GIF89a') return { ext: 'gif', mime: 'image/gif' };

@@ -9,8 +9,9 @@
  * browser should be asked to hold for one history image.
  */
 import { imageSizeFromFile } from 'image-size/fromFile';
+import { MAX_IMAGE_PIXELS } from '../../src-sync/protocol/image-rules.js';
 
-export const MAX_IMAGE_PIXELS = 50_000_000;
+export { MAX_IMAGE_PIXELS };
 
 export type PixelCheck = 'ok' | 'too-many-pixels' | 'unreadable';
 

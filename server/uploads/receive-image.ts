@@ -23,8 +23,9 @@ import { MAGIC_BYTES_NEEDED, detectImageType, type ImageType } from './image-typ
 import { newStoredName, uploadDir, type UploadArea } from './upload-paths.js';
 import { removeUploadFile } from './remove-upload.js';
 import { MAX_IMAGE_PIXELS, checkPixelBound } from './pixel-bound.js';
+import { MAX_IMAGE_BYTES } from '../../src-sync/protocol/image-rules.js';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 /** Room for multipart boundaries, part headers and a few small fields. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 

@@ -7,9 +7,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { MIME_BY_EXT, type ImageType } from './image-types.js';
 
-/** `chat-uploads`: a chat photo whose group is named inside its multipart form, held per user
- * until the form is read (POST /api/request/imageUpload), then moved to its group's `chat` folder. */
-export type UploadArea = 'history' | 'chat' | 'chat-uploads';
+/** `chat-uploads`: a photo whose group or request is named inside its multipart form, held per
+ * user until the form is read (POST /api/request/imageUpload), then moved to its group's `chat`
+ * folder or its request's `requests` folder. */
+export type UploadArea = 'history' | 'chat' | 'chat-uploads' | 'requests';
 
 export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|gif)$/;
 

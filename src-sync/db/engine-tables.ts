@@ -85,7 +85,8 @@ export interface OutboxBaseRow {
   row: Record<string, unknown> | null;
 }
 
-export type SyncStateKey = 'cursor' | 'last_sync_at' | 'invalid_rows';
+/** `first_sync`: 1 while a first sync begun at cursor 0 has pages to go (it survives a reload). */
+export type SyncStateKey = 'cursor' | 'last_sync_at' | 'invalid_rows' | 'first_sync';
 export interface SyncStateRow {
   key: SyncStateKey;
   value: number | string | null;

@@ -32,6 +32,7 @@ import type { Engine } from './engine-types.js';
 import { createNewMessageEvents } from '../chat/new-message-event.js';
 import { loadOlderMessages } from '../chat/older-messages.js';
 import { fetchChatImage } from '../chat/chat-image.js';
+import { fetchRequestImage } from '../images/request-images.js';
 import { refreshUnreadTotals } from '../chat/unread-totals.js';
 
 export interface EngineOptions {
@@ -307,5 +308,6 @@ export function createEngine(options: EngineOptions): Engine {
     incomingMessage$: newMessages.incoming$,
     loadOlderMessages: (channelId) => loadOlderMessages(db, http, channelId),
     fetchChatImage: (channelId, image) => fetchChatImage(db, http, channelId, image),
+    fetchRequestImage: (requestId, file) => fetchRequestImage(db, http, requestId, file),
   };
 }

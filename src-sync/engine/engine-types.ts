@@ -67,4 +67,7 @@ export interface Engine {
   loadOlderMessages(channelId: number): Promise<OlderMessages>;
   /** Caches a chat photo (chatImageKey) unless it is there; resolves whether it is cached now. */
   fetchChatImage(channelId: number, image: string): Promise<boolean>;
+  /** Caches one of a request's images (requestImageKey) unless it is there; resolves whether it
+   * is cached now. Any tab may call it when it shows the image. */
+  fetchRequestImage(requestId: number, file: string): Promise<boolean>;
 }

@@ -25,3 +25,5 @@ export * from '../mutations/index.js';
 export { unreadTotals } from '../chat/chat-queries.js';
 export type { OlderMessages } from '../chat/older-messages.js';
 export { chatImageKey } from '../chat/chat-image.js';
+export { requestImageKey } from '../images/image-keys.js';
+export { imageRefusal, ImageRefusedError, type ImageRefusal } from '../images/inspect-image.js';

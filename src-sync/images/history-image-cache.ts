@@ -1,12 +1,14 @@
 /**
- * History images cached as blobs for offline review (DESIGN.md section 3). The leader tab calls
+ * History images cached as blobs for offline review (DESIGN.md section 3), and after them the
+ * images of the requests still in play (request-images.ts). The leader tab calls
  * `prefetch()` after pulls: images of plannings whose start lies within the window (30 days back
  * and ahead by default) are fetched with the bearer token, newest entries first, until the byte
  * budget is used. Any tab calls `fetch()` when a screen shows an image that is not cached yet.
  *
  * Invariants:
- * - a cached history image is dropped once its entry is gone locally or points at another file:
- *   a row that stops being visible to this user (revocation) takes its image with it;
+ * - a cached history image is dropped once its entry is gone locally or points at another file,
+ *   a request image once its request is gone or no longer lists it: a row that stops being
+ *   visible to this user (revocation) takes its images with it;
  * - beyond the budget, images outside the window go first, then the oldest fetched;
  * - an `upload:` blob (a picked image not yet sent) is never evicted while an outbox row refers
  *   to it, and dropped once none does (sent, or discarded).
@@ -17,7 +19,8 @@ import type { VigilDb } from '../db/vigil-db.js';
 import type { HttpClient } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
 import type { HistoryRow } from '../protocol/entities.js';
-import { HISTORY_IMAGE_PREFIX, UPLOAD_PREFIX, historyImageKey, historyImagePath, isUploadKey } from './image-keys.js';
+import { HISTORY_IMAGE_PREFIX, REQUEST_IMAGE_PREFIX, UPLOAD_PREFIX, historyImageKey, historyImagePath, isUploadKey, requestImageKey } from './image-keys.js';
+import { fetchRequestImage, requestImagesInPlay, staleRequestImageKeys } from './request-images.js';
 import { uploadKeysInOutbox } from '../outbox/multipart-request.js';
 
 export interface HistoryImageCacheOptions {
@@ -168,6 +171,7 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
       else drop.push(row.key);
     });
     for (const row of rows) if (row.key.startsWith(UPLOAD_PREFIX) && !needed.has(row.key)) drop.push(row.key);
+    drop.push(...(await staleRequestImageKeys(db, rows.map((row) => row.key))));
     let used = alive.reduce((sum, row) => sum + row.blob.size, 0);
     const evictFirst = (a: ImageCacheRow, b: ImageCacheRow): number => {
       const ra = rank.get(a.key);
@@ -204,6 +208,27 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
         break;
       }
       used += size;
+    }
+    await prefetchRequestImages(present, used);
+  }
+
+  /** The images of the requests still in play, in what the budget leaves (few: a request's
+   * photos of its site, against a planning history's many). */
+  async function prefetchRequestImages(present: ReadonlySet<string>, historyBytes: number): Promise<void> {
+    let used = historyBytes + (await db.image_cache.toArray()).filter((row) => row.key.startsWith(REQUEST_IMAGE_PREFIX)).reduce((sum, row) => sum + row.blob.size, 0);
+    for (const image of await requestImagesInPlay(db)) {
+      if (stopped || used >= maxBytes) break;
+      const key = requestImageKey(image.request_id, image.file);
+      if (present.has(key) || overBudget.has(key) || inflight.has(key)) continue;
+      const failed = failedAt.get(key);
+      if (failed !== undefined && now() - failed < retryAfterMs) continue;
+      await yieldToInput();
+      try {
+        if (await fetchRequestImage(db, http, image.request_id, image.file)) used += (await db.image_cache.get(key))?.blob.size ?? 0;
+      } catch (error) {
+        failedAt.set(key, now());
+        logger.warn(`request image ${key} could not be cached`, error);
+      }
     }
   }
 

@@ -28,3 +28,23 @@ export function imageKeyOfHistory(row: { request_id: number; image: string | nul
 export function historyImagePath(requestId: number, file: string): string {
   return `/api/planning/history/image/${requestId}/${encodeURIComponent(file)}`;
 }
+
+/** `request:<requestId>/<file>`: one of a request's images as the server stores it. */
+export const REQUEST_IMAGE_PREFIX = 'request:';
+
+/** The cache key holding a request image: its upload key while it waits to be sent. */
+export function requestImageKey(requestId: number, file: string): string {
+  return isUploadKey(file) ? file : `${REQUEST_IMAGE_PREFIX}${requestId}/${file}`;
+}
+
+/** The request a `request:` key belongs to, or null for any other key. */
+export function requestOfImageKey(key: string): number | null {
+  if (!key.startsWith(REQUEST_IMAGE_PREFIX)) return null;
+  const id = Number(key.slice(REQUEST_IMAGE_PREFIX.length, key.indexOf('/')));
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** Server path of a stored request image (GET, bearer auth). */
+export function requestImagePath(requestId: number, file: string): string {
+  return `/api/request/image/${requestId}/${encodeURIComponent(file)}`;
+}

@@ -21,4 +21,5 @@ export { markNotificationsRead } from './mark-notifications-read.js';
 export { createRequest, type CreateRequestOptions } from './create-request.js';
 export { updateRequest } from './update-request.js';
 export { cancelRequest } from './cancel-request.js';
+export { uploadRequestImage } from './upload-request-image.js';
 export * from './chat/index.js';

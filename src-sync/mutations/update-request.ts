@@ -5,8 +5,13 @@
  * timeslot list when any timeslot changed) and the version that view is based on. On this device
  * at once: the request's fields and period, the timeslots (changed, new under temp ids,
  * removed), the equipment lines, and the plannings of changed or removed timeslots go (the
- * server makes them again and its answer brings them). A request whose create has not reached
- * the server yet cannot be changed: its timeslots have no server ids to name.
+ * server makes them again and its answer brings them).
+ *
+ * A request whose create has not reached the server yet is changed too: the write waits behind
+ * the create (its target is the request's temp id, swapped for the server's when the create is
+ * answered), and since its timeslots have no server ids to name yet, a changed timeslot list is
+ * sent without ids, so the server makes the request's timeslots and plannings again from it.
+ * There is no version to base it on: nobody else has seen the request yet.
  */
 import type { Effect } from '../db/engine-tables.js';
 import type { LocalDb } from '../db/local-db.js';
@@ -33,7 +38,6 @@ export async function updateRequest(local: LocalDb, requestId: number, input: Re
     const id = await resolveTempId(db, requestId);
     const current = await db.requests.get(id);
     if (!current) throw notAvailable('Request', requestId);
-    if (isTempId(id)) throw new MutationInputError('This request has not reached the server yet: change it once it has.', [{ path: 'id', message: 'not sent yet' }]);
     if (current.status !== 'pending') throw new MutationInputError(`This request is already ${current.status}.`, [{ path: 'status', message: `request is ${current.status}` }]);
     const stored = await db.request_timeslots.where('request_id').equals(id).toArray();
     const byId = new Map(stored.map((slot) => [slot.id, slot]));
@@ -53,7 +57,7 @@ export async function updateRequest(local: LocalDb, requestId: number, input: Re
       const known = slot.id === undefined ? undefined : byId.get(slot.id);
       return !known || timeslotChanged(known, slot);
     });
-    if (slotsChanged) change.timeslots = body.planning;
+    if (slotsChanged) change.timeslots = isTempId(id) ? body.planning.map(({ id: _notOnServer, ...slot }) => slot) : body.planning;
     if (Object.keys(change).length === 0) return unchanged(id);
     const baseVersion = await baseVersionOf(db, 'requests', id);
     if (baseVersion !== undefined) change.base_version = baseVersion;

@@ -1,6 +1,6 @@
 /**
  * The outbox's one non-JSON body: a multipart upload whose file waits in `image_cache` (history
- * images picked offline). The outbox row holds only a reference to the blob, written in the same
+ * and request images picked offline). The outbox row holds only a reference to the blob, written in the same
  * transaction as the row (src-sync/mutations/upload-history-image.ts), because row bodies are
  * rewritten as plain objects by temp-id swaps, which would turn a Blob inside them into `{}`.
  *
@@ -12,7 +12,7 @@ import type { OutboxRow } from '../db/engine-tables.js';
 import type { VigilDb } from '../db/vigil-db.js';
 import type { HttpRequest } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
-import { historyImageKey } from '../images/image-keys.js';
+import { historyImageKey, requestImageKey } from '../images/image-keys.js';
 import type { ParsedAnswer } from './parse-answer.js';
 
 export interface MultipartBody {
@@ -71,19 +71,30 @@ export async function uploadKeysInOutbox(db: VigilDb): Promise<Set<string>> {
   return keys;
 }
 
+/** The cache key the server's answer names for the uploaded image: a history entry's image, or
+ * the request image whose stored name the answer's `success` gives. */
+function keptImage(answer: ParsedAnswer, raw: unknown): { key: string; history_id?: number } | null {
+  const entry = answer.values.find((value) => value.table === 'planning_history' && value.row !== null)?.row;
+  if (typeof entry?.request_id === 'number' && typeof entry.image === 'string' && typeof entry.id === 'number') {
+    return { key: historyImageKey(entry.request_id, entry.image), history_id: entry.id };
+  }
+  const request = answer.values.find((value) => value.table === 'requests' && value.row !== null)?.row;
+  const stored = typeof raw === 'object' && raw !== null && 'success' in raw ? raw.success : undefined;
+  if (typeof request?.id === 'number' && typeof stored === 'string') return { key: requestImageKey(request.id, stored) };
+  return null;
+}
+
 /**
  * Before an accepted upload is acknowledged: keep its blob under the name the server gave the
- * image, so the entry still shows it (offline too) without downloading it back.
+ * image, so the entry or request still shows it (offline too) without downloading it back.
  */
-export async function keepUploadedImage(db: VigilDb, row: OutboxRow, answer: ParsedAnswer | null, logger: EngineLogger): Promise<void> {
+export async function keepUploadedImage(db: VigilDb, row: OutboxRow, answer: ParsedAnswer | null, raw: unknown, logger: EngineLogger): Promise<void> {
   if (!isMultipartBody(row.body) || !answer) return;
-  const entry = answer.values.find((value) => value.table === 'planning_history' && value.row !== null)?.row;
-  const requestId = entry?.request_id;
-  const image = entry?.image;
-  if (typeof requestId !== 'number' || typeof image !== 'string' || typeof entry?.id !== 'number') return;
+  const kept = keptImage(answer, raw);
+  if (!kept) return;
   try {
     const stored = await db.image_cache.get(row.body.multipart.file.blob_key);
-    if (stored) await db.image_cache.put({ key: historyImageKey(requestId, image), blob: stored.blob, cached_at: stored.cached_at, history_id: entry.id });
+    if (stored) await db.image_cache.put({ key: kept.key, blob: stored.blob, cached_at: stored.cached_at, ...(kept.history_id === undefined ? {} : { history_id: kept.history_id }) });
   } catch (error) {
     logger.warn('could not keep an uploaded image in the cache', error);
   }

@@ -240,7 +240,7 @@ export class OutboxSender {
       }
       const parsed = parseAnswer(row.entity, answer);
       if (!parsed) logger.warn(`unexpected answer to queued ${row.op}; the next pull brings the server's state`);
-      await keepUploadedImage(db, row, parsed, logger);
+      await keepUploadedImage(db, row, parsed, answer, logger);
       await acknowledge(db, seq, parsed);
       await dropUploadBlob(db, row, logger);
       this.deps.onSettled?.({ kind: 'acknowledged', row, answerUsable: parsed !== null });

@@ -9,6 +9,7 @@ import { planningStatusSchema, contractorStatusSchema, historyStatusSchema } fro
 import { requestStatusSchema, timeslotStatusSchema } from './request-status.js';
 import { ROW_TEXT_MAX } from './text-limits.js';
 import { agentPositionRowSchema, sosAlertRowSchema } from './field/field-rows.js';
+import { notificationParamsSchema } from './notifications.js';
 import { systemMessageSchema } from './chat-system.js';
 
 const id = z.number().int().positive();
@@ -116,6 +117,9 @@ export const shiftAgentSchema = z.object({
   id, first_name: str, last_name: str, agent_shift_id: id,
   /** 1: the shift's times changed since the agent last acknowledged them (field view). */
   change_pending: flag.optional(),
+  /** When the agent acknowledged the shift's last change of times (null: no change since it
+   * joined, or not acknowledged yet). */
+  change_acknowledged_at: datetime.nullable().optional(),
 });
 export const shiftRowSchema = z.object({
   id, planning_id: id, request_id: id, subcontractor_id: ref, start: datetime, end: datetime,
@@ -171,6 +175,8 @@ export const notificationRowSchema = z.object({
   kind: text.default(null),
   /** The planning a notification is about, which it opens. */
   planning_id: ref.default(null),
+  /** What the kind's text names beyond the request (protocol/notifications.ts). */
+  params: notificationParamsSchema,
 });
 
 export type ClientRow = z.infer<typeof clientRowSchema>;

@@ -16,6 +16,7 @@ export * from './own-account.js';
 export * from './write-conflict.js';
 export * from './canonical-id.js';
 export * from './text-limits.js';
+export * from './image-rules.js';
 export * from './permissions/index.js';
 export * from './history-internal.js';
 export * from './bootstrap.js';

@@ -37,6 +37,9 @@ export const FEED_MAX_LIMIT = 5000;
 export const feedQuerySchema = z.object({
   cursor: countTextSchema(0, Number.MAX_SAFE_INTEGER).default(0),
   limit: countTextSchema(1, FEED_MAX_LIMIT).default(FEED_DEFAULT_LIMIT),
+  /** '1' while the device's first sync (begun at cursor 0) runs: chat messages outside each
+   * group's recent window are left out, as on its first page (ARCHITECTURE.md, Team chat). */
+  first_sync: z.enum(['1']).optional(),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 

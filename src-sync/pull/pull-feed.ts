@@ -2,7 +2,9 @@
  * One pull: pages of `GET /api/sync/changes` from the local cursor until `has_more` is false,
  * the next page requested while the current one is written.
  * From cursor 0 this is the bootstrap (the server's log is compacted, so it is a snapshot); later
- * it is the delta, including deletes for rows that left the user's view.
+ * it is the delta, including deletes for rows that left the user's view. A first sync says so on
+ * every page (`first_sync=1`, remembered over a reload until its last page is written), so the
+ * server keeps chat history to each group's recent window on all of them.
  */
 import type { VigilDb } from '../db/vigil-db.js';
 import type { HttpClient } from '../engine/http-client.js';
@@ -39,9 +41,12 @@ export async function pullFeed(deps: PullDeps): Promise<PullResult> {
   const { db, http, logger } = deps;
   const limit = deps.limit ?? FEED_DEFAULT_LIMIT;
   let cursor = await readCursor(db);
+  const firstSync = cursor === 0 || (await db.sync_state.get('first_sync'))?.value === 1;
+  if (cursor === 0) await db.sync_state.put({ key: 'first_sync', value: 1 });
   const result: PullResult = { cursor, pages: 0, applied: 0, skipped: 0 };
   const fetchPage = (from: number): Promise<unknown> => {
-    const request = http.request({ method: 'GET', url: FEED_PATH, params: { cursor: from, limit } });
+    const params = { cursor: from, limit, ...(firstSync ? { first_sync: '1' } : {}) };
+    const request = http.request({ method: 'GET', url: FEED_PATH, params });
     // Awaited below in its turn; until then a failure must not count as unhandled.
     request.catch(() => undefined);
     return request;
@@ -67,6 +72,7 @@ export async function pullFeed(deps: PullDeps): Promise<PullResult> {
     deps.onPage?.(cursor);
     if (!page.data.has_more) break;
   }
+  if (firstSync) await db.sync_state.delete('first_sync');
   // Rows this device holds broken, fetched by key (a skipped feed row, a damaged local copy).
   result.applied += await repairRows(deps);
   await db.sync_state.put({ key: 'last_sync_at', value: deps.now() });

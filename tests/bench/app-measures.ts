@@ -155,7 +155,12 @@ async function measureKeystrokes(page: Page, searchSelector: string): Promise<(n
   return samples;
 }
 
-export async function measureApp(browser: Browser, server: BenchServer, readiness: AppReadiness, cursor: number, log: (line: string) => void): Promise<AppResults> {
+/** `afterwards` runs on the admin's bootstrapped page once the app's own bars are measured (the
+ * SOS bar needs a control room that is signed in and synced, and one bootstrap is enough). */
+export async function measureApp(
+  browser: Browser, server: BenchServer, readiness: AppReadiness, cursor: number, log: (line: string) => void,
+  afterwards: (page: Page) => Promise<void> = () => Promise.resolve(),
+): Promise<AppResults> {
   const context: BrowserContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1400, height: 900 } });
   const problems: string[] = [];
   try {
@@ -191,6 +196,7 @@ export async function measureApp(browser: Browser, server: BenchServer, readines
     await page.waitForTimeout(1000);
     const keystrokeMs = await measureKeystrokes(page, readiness.searchSelector);
     log(`app: keystrokes ${keystrokeMs.map((ms) => (ms === null ? '-' : ms.toFixed(0))).join(', ')} ms`);
+    await afterwards(page);
     return { reloadMs, reloads, keystrokeMs, bootstrapMs, windowMs, heapAfterBootstrap, problems };
   } finally {
     await context.close();

@@ -28,6 +28,21 @@ async function openBenchPage(browser: Browser, baseUrl: string): Promise<{ page:
   return { page, problems, close: () => context.close() };
 }
 
+/** The engine's bootstrap alone (the chat baseline: the same company without messages). */
+export async function measureEngineBootstrap(browser: Browser, server: BenchServer, feedLimit: number): Promise<BootstrapFigures> {
+  const bench = await openBenchPage(browser, server.url);
+  try {
+    await bench.page.evaluate(() => window.vigilBench?.dropDatabases());
+    return await bench.page.evaluate((options) => {
+      if (!window.vigilBench) throw new Error('bench page not ready');
+      return window.vigilBench.engineBootstrap(options);
+    }, { token: server.adminToken, userId: server.adminId, feedLimit });
+  } finally {
+    await bench.page.evaluate(() => window.vigilBench?.dropDatabases());
+    await bench.close();
+  }
+}
+
 export async function measureBootstrap(browser: Browser, server: BenchServer, feedLimit: number, log: (line: string) => void): Promise<BootstrapResults> {
   const bench = await openBenchPage(browser, server.url);
   try {

@@ -1,9 +1,12 @@
 /** Turns the measurements into the table's rows against the bars of DESIGN.md section 6. */
 import type { AppResults } from './app-measures.js';
 import type { BootstrapResults } from './browser-bootstrap.js';
+import type { ChatResults } from './chat-measures.js';
+import type { BootstrapFigures } from './page/bench-api.js';
 import type { OutboxResults } from './outbox-measures.js';
 import { verdict, type Row } from './print-table.js';
 import type { ServerResults } from './server-measures.js';
+import type { SosResults } from './sos-measures.js';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string; verdict: 'n/a' | 'error' };
 
@@ -85,10 +88,62 @@ export function outboxRows(outcome: Outcome<OutboxResults>): Row[] {
   ];
 }
 
-export function chatRows(): Row[] {
+export function sosRows(outcome: Outcome<SosResults>): Row[] {
+  const metric = 'SOS: agent\'s request to the admin\'s toast painted (loopback)';
+  const bar = '< 1 s (p95)';
+  if (!outcome.ok) return [missing(metric, bar, outcome)];
+  const { samplesMs, problems } = outcome.value;
+  const note = problems.length === 0 ? '' : ` (${problems.length} problems)`;
+  return [{
+    metric,
+    value: `p95 ${ms(p95(samplesMs))}, median ${ms(median(samplesMs))} (${samplesMs.length} presses)${note}`,
+    bar,
+    verdict: verdict(problems.length === 0 && samplesMs.length > 0 && p95(samplesMs) < 1000),
+  }];
+}
+
+export function chatRows(outcome: Outcome<ChatResults>): Row[] {
+  const enter = { metric: 'Chat: Enter to own message on screen', bar: '<= 16 ms (one frame, p95)' };
+  const seen = { metric: 'Chat: second client sees it (loopback)', bar: '< 100 ms (p95)' };
+  const open = { metric: 'Chat: open a big group, newest page painted', bar: '< 100 ms (median)' };
+  if (!outcome.ok) return [missing(enter.metric, enter.bar, outcome), missing(seen.metric, seen.bar, outcome), missing(open.metric, open.bar, outcome)];
+  const { enterMs, seenMs, openMs, missed, group } = outcome.value;
+  const note = missed > 0 ? `, ${missed} not seen within 10 s` : '';
+  const row = (what: { metric: string; bar: string }, values: number[], pick: (v: readonly number[]) => number, bar: number, label: string): Row =>
+    values.length === 0
+      ? { ...what, value: `no sample${note}`, verdict: 'error' }
+      : { ...what, value: label, verdict: verdict(missed === 0 && pick(values) <= bar) };
   return [
-    { metric: 'Chat: Enter to own message on screen', value: 'n/a (chat not built yet)', bar: '<= 16 ms (one frame)', verdict: 'n/a' },
-    { metric: 'Chat: second client sees it (loopback)', value: 'n/a (chat not built yet)', bar: '< 100 ms (p95)', verdict: 'n/a' },
+    row(enter, enterMs, p95, 16, `p95 ${ms(p95(enterMs))}, median ${ms(median(enterMs))} (${enterMs.length} sends${note})`),
+    row(seen, seenMs, p95, 99.999, `p95 ${ms(p95(seenMs))}, median ${ms(median(seenMs))} (${seenMs.length} sends to ${outcome.value.peer}${note})`),
+    row({ ...open, metric: `Chat: open a group of ${group.messages.toLocaleString('en-US')} messages, newest page painted` }, openMs, median, 99.999,
+      `median ${ms(median(openMs))} (${openMs.map((n) => n.toFixed(0)).join(', ')})`),
+  ];
+}
+
+/** The first sign-in with the seeded messages against the same company without any. */
+export function chatBootstrapRows(withChat: Outcome<BootstrapResults>, without: Outcome<BootstrapFigures>, messages: number): Row[] {
+  const metric = `Bootstrap with ${messages.toLocaleString('en-US')} messages / without any`;
+  const bar = 'chat history left out (recent window only)';
+  if (!withChat.ok) return [missing(metric, bar, withChat)];
+  const engine = withChat.value.engine;
+  const kept = engine.perTable.messages ?? 0;
+  const info: Row = {
+    metric: 'Bootstrap: messages kept on the device (info)',
+    value: `${kept.toLocaleString('en-US')} of ${messages.toLocaleString('en-US')} (${((100 * kept) / Math.max(1, engine.rows)).toFixed(1)}% of ${engine.rows.toLocaleString('en-US')} rows)`,
+    bar: '',
+    verdict: 'info',
+  };
+  if (!without.ok) return [info, missing(metric, bar, without)];
+  const ratio = engine.ms / without.value.ms;
+  return [
+    info,
+    {
+      metric,
+      value: `${engine.rows.toLocaleString('en-US')} rows in ${(engine.ms / 1000).toFixed(1)} s / ${without.value.rows.toLocaleString('en-US')} rows in ${(without.value.ms / 1000).toFixed(1)} s: ${ratio.toFixed(2)}x`,
+      bar,
+      verdict: 'info',
+    },
   ];
 }
 

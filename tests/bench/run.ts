@@ -1,6 +1,10 @@
 /**
  * `npm run bench [-- --plannings N] [--messages N] [--history-years N] [--reuse DIR] [--feed-limit N] [--clients N] [--wait-quiet MIN]`
  *
+ * The seed puts min(100,000, half the messages) into one group, which the chat figures open. With
+ * `--messages` given, the engine's bootstrap is also measured on the same company seeded without
+ * messages (its own cached data dir), so the table shows what chat costs the first sign-in.
+ *
  * Measures the bars of DESIGN.md section 6 and prints them as a table. It reports, it does not
  * assert: the exit code is 0 whenever the bench itself ran. Steps: a seeded data dir (cached in
  * /tmp/vigil-bench-<N>), the real server in-process serving the bench page (and the SPA once the
@@ -16,9 +20,12 @@ import { launchBrowser } from '../e2e/helpers/browser.js';
 import { measureApp, type AppResults } from './app-measures.js';
 import { planningListReadiness } from './app-readiness.js';
 import { startBenchServer } from './bench-server.js';
-import { measureBootstrap, type BootstrapResults } from './browser-bootstrap.js';
+import { measureBootstrap, measureEngineBootstrap, type BootstrapResults } from './browser-bootstrap.js';
+import type { BootstrapFigures } from './page/bench-api.js';
+import { measureChat, type ChatResults } from './chat-measures.js';
 import { buildSite } from './build-site.js';
-import { appRows, bootstrapRows, chatRows, outboxRows, serverRows, type Outcome } from './figures.js';
+import { appRows, bootstrapRows, chatBootstrapRows, chatRows, outboxRows, serverRows, sosRows, type Outcome } from './figures.js';
+import { measureSos, type SosResults } from './sos-measures.js';
 import { measureOutbox, type OutboxResults } from './outbox-measures.js';
 import { describeLoad, LoadMonitor, waitForQuiet } from './machine-load.js';
 import { formatTable } from './print-table.js';
@@ -69,7 +76,10 @@ async function main(): Promise<void> {
   const [first] = load.samples;
   if (first) log(describeLoad('machine at start', first));
 
-  const seeded = await prepareDataDir({ plannings, messages, historyYears }, values.reuse ?? null, log);
+  const largestGroup = Math.min(100_000, Math.floor(messages / 2));
+  const seeded = await prepareDataDir({ plannings, messages, historyYears, largestGroup }, values.reuse ?? null, log);
+  const withBaseline = values.messages !== undefined && values.reuse === undefined;
+  const baselineDir = withBaseline ? await prepareDataDir({ plannings, messages: 0, historyYears, largestGroup: 0 }, null, log, '-no-chat') : null;
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-run-'));
   const readiness = planningListReadiness();
   log(readiness.ready ? 'app: the planning list exists; building the SPA too' : `app: ${readiness.reason}; measuring the engine only`);
@@ -84,6 +94,10 @@ async function main(): Promise<void> {
   let bootstrap: Outcome<BootstrapResults>;
   let app: Outcome<AppResults>;
   let outbox: Outcome<OutboxResults>;
+  // Set from inside the app measures' callback: typed by assertion, so no narrowing hides that.
+  let chat = { ok: false, reason: 'needs the app measures', verdict: 'n/a' } as Outcome<ChatResults>;
+  let baseline = { ok: false, reason: 'only with --messages', verdict: 'n/a' } as Outcome<BootstrapFigures>;
+  let sos = { ok: false, reason: 'needs the admin\'s SPA of the app measures', verdict: 'n/a' } as Outcome<SosResults>;
   try {
     serverOutcome = await attempt('server measures', () => measureServer(server, clients, log));
     const browser = await launchBrowser();
@@ -95,10 +109,24 @@ async function main(): Promise<void> {
       else if (!bootstrap.ok) app = { ok: false, reason: 'needs the bootstrap cursor', verdict: 'error' };
       else {
         const cursor = bootstrap.value.engine.cursor;
-        app = await attempt('app measures', () => measureApp(browser, server, readiness, cursor, log));
+        app = await attempt('app measures', () => measureApp(browser, server, readiness, cursor, log, async (page) => {
+          chat = await attempt('chat measures', () => measureChat(browser, server, page, log));
+          sos = await attempt('sos measures', () => measureSos(browser, server, page, log));
+        }));
       }
       // Last: it takes the server down and up again.
       outbox = await attempt('outbox measures', () => measureOutbox(browser, server, log));
+      if (baselineDir !== null) {
+        baseline = await attempt('bootstrap without messages', async () => {
+          const other = await startBenchServer(baselineDir.dataDir, siteDir);
+          try {
+            log('browser: engine bootstrap of the same company without messages…');
+            return await measureEngineBootstrap(browser, other, feedLimit);
+          } finally {
+            await other.close();
+          }
+        });
+      }
     } finally {
       await browser.close();
     }
@@ -107,14 +135,18 @@ async function main(): Promise<void> {
   }
   load.stop();
 
-  const rows = [...bootstrapRows(bootstrap), ...appRows(app), ...outboxRows(outbox), ...chatRows(), ...serverRows(serverOutcome)];
+  const rows = [...bootstrapRows(bootstrap), ...appRows(app), ...outboxRows(outbox), ...sosRows(sos), ...chatRows(chat), ...chatBootstrapRows(bootstrap, baseline, messages),
+    ...serverRows(serverOutcome)];
   const resultsFile = path.join(runDir, 'results.json');
   fs.writeFileSync(resultsFile, JSON.stringify({
     plannings, messages, feedLimit, dataDir: seeded.dataDir, seedMs: seeded.seedMs, seededNow: seeded.seededNow,
-    load: load.samples, rows, bootstrap, app, outbox, server: serverOutcome,
+    load: load.samples, rows, bootstrap, app, outbox, chat, sos, baseline, server: serverOutcome,
   }, null, 2));
 
-  const problems = [...(bootstrap.ok ? bootstrap.value.problems : []), ...(app.ok ? app.value.problems : []), ...(outbox.ok ? outbox.value.problems : [])];
+  const problems = [
+    ...(bootstrap.ok ? bootstrap.value.problems : []), ...(app.ok ? app.value.problems : []), ...(outbox.ok ? outbox.value.problems : []),
+    ...(chat.ok ? chat.value.problems : []), ...(sos.ok ? sos.value.problems : []),
+  ];
   process.stdout.write(`\nVigil bench: ${plannings.toLocaleString('en-US')} plannings, ${messages.toLocaleString('en-US')} messages, feed pages of ${feedLimit}\n\n`);
   process.stdout.write(`${formatTable(rows)}\n\n`);
   if (bootstrap.ok && bootstrap.value.engine.warnings > 0) {

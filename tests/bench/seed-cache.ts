@@ -17,6 +17,8 @@ export interface SeedRequest {
   messages: number;
   /** Years of history before the demo window (0: none). */
   historyYears: number;
+  /** Of the messages, how many go to the one big group the chat figures open. */
+  largestGroup: number;
 }
 
 export interface SeededDir {
@@ -78,22 +80,24 @@ function readMarker(dataDir: string): Marker | null {
   }
 }
 
-export function cacheDirFor(plannings: number, historyYears = 0): string {
-  return path.join(os.tmpdir(), historyYears > 0 ? `vigil-bench-${plannings}-${historyYears}y` : `vigil-bench-${plannings}`);
+/** `tag` keeps a variant of the same size apart (the chat baseline without messages). */
+export function cacheDirFor(plannings: number, historyYears = 0, tag = ''): string {
+  return path.join(os.tmpdir(), `${historyYears > 0 ? `vigil-bench-${plannings}-${historyYears}y` : `vigil-bench-${plannings}`}${tag}`);
 }
 
-export async function prepareDataDir(request: SeedRequest, reuse: string | null, log: (line: string) => void): Promise<SeededDir> {
+export async function prepareDataDir(request: SeedRequest, reuse: string | null, log: (line: string) => void, tag = ''): Promise<SeededDir> {
   if (reuse !== null) {
     const dataDir = path.resolve(reuse);
     if (!fs.existsSync(path.join(dataDir, 'vigil.sqlite'))) throw new Error(`--reuse ${dataDir}: no vigil.sqlite there`);
     log(`data: reusing ${dataDir} as it is`);
     return { dataDir, seededNow: false, seedMs: readMarker(dataDir)?.seedMs ?? null };
   }
-  const dataDir = cacheDirFor(request.plannings, request.historyYears);
+  const dataDir = cacheDirFor(request.plannings, request.historyYears, tag);
   const fingerprint = codeFingerprint();
   const marker = readMarker(dataDir);
   const fresh = marker !== null && Date.now() - Date.parse(marker.seededAt) < MAX_CACHE_AGE_MS;
-  if (marker && fresh && marker.fingerprint === fingerprint && marker.plannings === request.plannings && marker.messages === request.messages && (marker.historyYears ?? 0) === request.historyYears) {
+  if (marker && fresh && marker.fingerprint === fingerprint && marker.plannings === request.plannings && marker.messages === request.messages
+    && (marker.historyYears ?? 0) === request.historyYears && marker.largestGroup === request.largestGroup) {
     log(`data: cached seed in ${dataDir} (seeded ${marker.seededAt})`);
     return { dataDir, seededNow: false, seedMs: marker.seedMs };
   }
@@ -102,7 +106,7 @@ export async function prepareDataDir(request: SeedRequest, reuse: string | null,
   log(`data: seeding ${request.plannings} plannings${request.historyYears > 0 ? ` over ${request.historyYears} years of history` : ''} and ${request.messages} messages into ${dataDir}`);
   const ctx = await createContext(benchConfig(dataDir));
   try {
-    const summary = await seedDatabase(ctx.db, { size: request.plannings, messages: request.messages, historyYears: request.historyYears, log });
+    const summary = await seedDatabase(ctx.db, { size: request.plannings, messages: request.messages, historyYears: request.historyYears, largestGroup: request.largestGroup, log });
     const written: Marker = { ...request, fingerprint, seededAt: new Date().toISOString(), seedMs: summary.durationMs };
     fs.writeFileSync(path.join(dataDir, MARKER), JSON.stringify(written, null, 2));
     return { dataDir, seededNow: true, seedMs: summary.durationMs };

@@ -8,31 +8,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
+import { sharedGroups, type ChatGroup } from './helpers/chat-groups.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
 
-interface Group {
-  id: number;
-  channel_id: number;
-  members: { user_id: number }[];
-  channels: { name: string }[];
-}
 interface MessagePage {
   data: { id: number; text: string | null; image: string | null; tempId: string | null }[];
 }
 
-async function sharedGroup(admin: ApiAs, subUserId: number): Promise<{ group: Group; active: boolean }> {
-  const active = await admin.get<{ success: Group[] }>('/api/channels/active');
-  const inActive = active.success.find((g) => g.members.some((m) => m.user_id === subUserId));
-  if (inActive) return { group: inActive, active: true };
-  for (let page = 1; page <= 20; page++) {
-    const recent = await admin.get<{ data: Group[] }>(`/api/channels/recent?sort=-id&page[number]=${page}`);
-    const found = recent.data.find((g) => g.members.some((m) => m.user_id === subUserId));
-    if (found) return { group: found, active: false };
-  }
-  throw new Error('no group shared by the admin and the subcontractor');
+async function sharedGroup(admin: ApiAs, subUserId: number): Promise<{ group: ChatGroup; active: boolean }> {
+  const [first] = await sharedGroups(admin, subUserId, 1);
+  if (!first) throw new Error('no group shared by the admin and the subcontractor');
+  return first;
 }
 
 async function openGroup(page: Page, name: string, active: boolean): Promise<void> {

@@ -13,6 +13,7 @@ import { apiAs } from './helpers/api.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, newWatchedContext, screenshot, type WatchedContext } from './helpers/browser.js';
 import { mailFiles, waitForMail } from './helpers/mail.js';
+import { countColours, type Rgb } from './helpers/pixels.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -23,6 +24,8 @@ let admin: WatchedContext;
 
 const PHONE = { width: 390, height: 844 };
 const SITE = { latitude: 50.8466, longitude: 4.3528, accuracy: 9 };
+/** The plain map's colours (src/features/tracking/plain-style.ts and team-map.tsx). */
+const PLAIN_MAP: Record<'background' | 'fineGrid' | 'sos', Rgb> = { background: [0xee, 0xf2, 0xf6], fineGrid: [0xd5, 0xdd, 0xe5], sos: [0xdc, 0x26, 0x26] };
 
 beforeAll(async () => {
   // The team map draws with WebGL: software WebGL (SwiftShader) stands in for the GPU here.
@@ -42,6 +45,27 @@ afterAll(async () => {
   await browser.close();
 });
 
+
+/** The team map is drawn, not just present: its canvas shows the coordinate grid, and the SOS
+ * marker is on screen inside the map, in its red. */
+async function expectMapDrawn(page: Page): Promise<void> {
+  const map = page.locator('[data-testid="team-map"][data-drawn="yes"]');
+  await map.waitFor({ timeout: 30_000 });
+  const mapBox = await map.boundingBox();
+  const markerBox = await page.locator('[data-testid="team-marker"][data-sos="open"]').first().boundingBox();
+  if (!mapBox || !markerBox) throw new Error('the map or its SOS marker has no box');
+  expect(mapBox.height).toBeGreaterThan(300);
+  expect(markerBox.width).toBeGreaterThan(10);
+  expect(markerBox.x).toBeGreaterThanOrEqual(mapBox.x);
+  expect(markerBox.y).toBeGreaterThanOrEqual(mapBox.y);
+  expect(markerBox.x + markerBox.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+  expect(markerBox.y + markerBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+  const counts = await countColours(page, map, { background: PLAIN_MAP.background, grid: PLAIN_MAP.fineGrid, sos: PLAIN_MAP.sos });
+  // Mostly the plain background, crossed by grid lines, with the red SOS marker on it.
+  expect(counts.background).toBeGreaterThan((mapBox.width * mapBox.height) / 2);
+  expect(counts.grid).toBeGreaterThan(200);
+  expect(counts.sos).toBeGreaterThan(100);
+}
 
 async function pressSos(page: Page): Promise<void> {
   await page.getByTestId('sos-button').click();
@@ -81,6 +105,7 @@ describe('SOS from an agent’s phone to the control room', () => {
     await tab.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-sound') === 'playing');
     await tab.close();
     await admin.page.locator('[data-testid="team-marker"][data-sos="open"]').first().waitFor();
+    await expectMapDrawn(admin.page);
     await screenshot(admin.page, 'field-admin-sos-map');
 
     await admin.page.getByRole('button', { name: 'Team safe' }).first().click();

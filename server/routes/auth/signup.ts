@@ -3,7 +3,8 @@
  * Creates a client organisation, its unverified user (no password) and the account, and mails a
  * set-password link. For an address that already has an account the answer is the same 201, so
  * sign-up never reveals who has an account; the existing owner gets a mail instead, and nothing
- * about the account goes to whoever typed the address.
+ * about the account goes to whoever typed the address. The new user's language is the browser's
+ * (Accept-Language, the language the sign-up page was shown in).
  */
 import type { FastifyInstance } from 'fastify';
 import { signupSchema } from '../../../src-sync/protocol/auth.js';
@@ -12,6 +13,7 @@ import { createClientAccount } from '../../auth/create-client-account.js';
 import { findUserByEmail } from '../../auth/credentials.js';
 import { mailPasswordLink } from '../../auth/password-link-mail.js';
 import { limitedBy, type AuthLimiters } from '../../auth/rate-limits.js';
+import { acceptedLanguage } from '../../i18n/languages.js';
 import type { UserRow } from '../../db/types.js';
 import { parseInput } from '../../lib/validate.js';
 
@@ -26,7 +28,7 @@ export function registerSignup(scope: FastifyInstance, ctx: AppContext, limiters
     } else {
       let created: UserRow;
       try {
-        created = await createClientAccount(ctx.db, body);
+        created = await createClientAccount(ctx.db, body, acceptedLanguage(request.headers['accept-language']));
       } catch (error) {
         // Two sign-ups for one address at the same moment: the unique email index refuses the
         // second, which then takes the already-registered path like any later attempt.

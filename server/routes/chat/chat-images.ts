@@ -5,7 +5,8 @@
  * sends photo and message in one multipart request instead. GET /api/messages/image/{channelId}/
  * {file} serves a group's photo to its members only (404 to anyone else, as for no such file).
  * Files go through server/uploads (size while streaming, type by magic bytes, pixel bound,
- * server-made names) under `uploads/chat/<channelId>/`.
+ * server-made names) under `uploads/chat/<channelId>/`. Naming only a request its caller reads
+ * (its client, staff) adds one of the request's images instead (../requests/request-images.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { STORED_NAME, storedUpload, uploadDir } from '../../uploads/upload-paths
 import { chatImageUploadFieldsSchema } from '../../../src-sync/protocol/chat-writes.js';
 import { parseBody } from '../../writes/parse-body.js';
 import { idParam } from '../../lib/id-params.js';
+import { isRequestImageUpload, storeRequestImage } from '../requests/request-images.js';
 
 export const CHAT_AREA = 'chat';
 
@@ -54,6 +56,11 @@ export function registerChatImageUpload(scope: FastifyInstance, ctx: AppContext)
       const unknownField = Object.keys(image.fields).find((key) => !(key in chatImageUploadFieldsSchema.shape));
       if (unknownField !== undefined) throw badRequest(`Invalid body: ${unknownField}: unknown field`, [{ path: unknownField, message: 'unknown field' }]);
       const fields = parseBody(chatImageUploadFieldsSchema, image.fields);
+      // A request's own image (its page's upload) when only the request is named and the caller
+      // reads it (server/routes/requests/request-images.ts); a chat photo otherwise.
+      if (fields.channel_id === undefined && fields.request_id !== undefined && (await isRequestImageUpload(ctx, user, fields.request_id))) {
+        return await storeRequestImage(ctx, request, reply, user, image, fields.request_id);
+      }
       const channelId = await uploadChannel(ctx, user, fields);
       const target = path.join(uploadDir(ctx.config.dataDir, CHAT_AREA, channelId), image.name);
       await fs.mkdir(path.dirname(target), { recursive: true });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerCancelRequest } from './cancel-request.js';
 import { registerCreateRequest } from './create-request.js';
+import { registerGetRequestImage } from './request-images.js';
 import { registerReviewRequest } from './review-request.js';
 import { registerUpdateRequest } from './update-request.js';
 
@@ -13,5 +14,6 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): Pr
   registerUpdateRequest(app, ctx);
   registerCancelRequest(app, ctx);
   registerReviewRequest(app, ctx);
+  registerGetRequestImage(app, ctx);
   return Promise.resolve();
 }

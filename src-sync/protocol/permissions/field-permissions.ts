@@ -5,7 +5,7 @@
  */
 import { isStaff, type Actor } from './actor.js';
 import type { Permission } from './permission-table.js';
-import type { ShiftFacts } from './record-facts.js';
+import { forwardedToActor, type PlanningFacts, type ShiftFacts } from './record-facts.js';
 
 type NoFacts = Record<never, never>;
 
@@ -39,4 +39,9 @@ export const FIELD_PERMISSIONS = {
   'shift.acknowledge-change': {
     who: (actor: Actor, { shift }: { shift: ShiftFacts }) => actor.agentId !== null && shift.agent_ids.includes(actor.agentId),
   } satisfies Permission<{ shift: ShiftFacts }, NoFacts>,
+  /** What the field tells those who run a planning: events recorded outside the site's fence,
+   * and which agents acknowledged a changed shift. Staff and the subcontractor it is forwarded to. */
+  'field.oversee': {
+    who: (actor: Actor, { planning }: { planning: PlanningFacts }) => isStaff(actor) || forwardedToActor(actor, planning),
+  } satisfies Permission<{ planning: PlanningFacts }, NoFacts>,
 };

@@ -20,6 +20,7 @@ import { GroupList } from './group-list.js';
 import { MembersView } from './members-view.js';
 import { NewMembersView } from './new-members-view.js';
 import { useChatGroups } from './use-chat-groups.js';
+import { useUnreadTotal } from './use-unread-total.js';
 import { useIncomingAlerts } from './use-incoming-alerts.js';
 import { useWindowFocus } from './use-window-focus.js';
 
@@ -40,8 +41,14 @@ function OpenChatWidget() {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<ChatView>({ kind: 'list' });
   const focused = useWindowFocus();
-  const groups = useChatGroups(db, user?.id ?? 0);
-  const total = useMemo(() => (groups ?? []).reduce((sum, g) => sum + g.unread, 0), [groups]);
+  // A screen asking to open a group needs the list to find it.
+  const ask = useChatOpenRequest();
+  // The group list is read once the panel is first opened or a group is asked for, and kept live
+  // from then on; until then the launcher reads only its unread total (use-unread-total.ts).
+  const [listWanted, setListWanted] = useState(false);
+  if (!listWanted && (open || ask !== null)) setListWanted(true);
+  const groups = useChatGroups(db, user?.id ?? 0, listWanted);
+  const total = useUnreadTotal(db, user?.id ?? 0);
   const conversation = view.kind === 'conversation' ? view.channelId : null;
   const seen = open && focused;
   useIncomingAlerts(engine, db, user?.id ?? 0, seen ? conversation : null);
@@ -54,7 +61,6 @@ function OpenChatWidget() {
   }, [total]);
 
   // A request page, a notification or a planning asks to open a group.
-  const ask = useChatOpenRequest();
   useEffect(() => {
     if (!ask || !groups) return;
     const target = ask.target;

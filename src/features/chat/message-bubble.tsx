@@ -66,7 +66,9 @@ export function MessageBubble({ message, members }: { message: MessageRow; membe
           </Link>
         )}
         {text && (
-          <Text whiteSpace="pre-wrap" wordBreak="break-word">
+          // dir="auto": a message keeps its own writing direction (English punctuation stays at the
+          // end of an English line in the Arabic widget).
+          <Text dir="auto" whiteSpace="pre-wrap" wordBreak="break-word">
             {text}
           </Text>
         )}

@@ -45,6 +45,8 @@ async function readGroups(db: LocalDb, userId: number): Promise<ChatGroupItem[]>
   return items.sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : b.channelId - a.channelId));
 }
 
-export function useChatGroups(db: LocalDb, userId: number): ChatGroupItem[] | undefined {
-  return useLiveQuery(() => readGroups(db, userId), [db, userId]);
+/** `enabled` false reads nothing (undefined): the list is every group of the user, so the widget
+ * reads it only once it is first wanted (use-unread-total.ts says why). */
+export function useChatGroups(db: LocalDb, userId: number, enabled = true): ChatGroupItem[] | undefined {
+  return useLiveQuery(() => (enabled ? readGroups(db, userId) : undefined), [db, userId, enabled]);
 }

@@ -3,11 +3,14 @@
  * [channel_id+created_at] read backwards, so a group of 100,000 messages opens on one page), and
  * the failed sends of the group, which the outbox keeps after rolling their local copy back.
  * Scrolling near the top (spec section 9: under 20 px) raises the limit, and asks the server for
- * older messages once the device has none left.
+ * older messages once the device has none left. A group opened online with less than a page here
+ * (the first sync keeps only a recent window of each group) asks for the page before what it
+ * holds at once: the conversation never opens on a few messages with nothing to scroll.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { pendingWritesOfTable, type LocalDb, type MessageRow, type OutboxRow } from '../../../src-sync/index.js';
+import { useObservableValue } from '../../shared/local-first/index.js';
 import { useChat } from './chat-context.js';
 
 export const PAGE = 50;
@@ -26,7 +29,21 @@ function newest(db: LocalDb, channelId: number, limit: number): Promise<MessageR
     .reverse()
     .limit(limit)
     .toArray()
-    .then((rows) => rows.reverse());
+    .then((rows) => rows.sort(byConversationOrder));
+}
+
+/**
+ * Times are whole seconds, so a message written just after another in the same second ties on
+ * the index, and the index then orders by id: a waiting message (negative temporary id) would
+ * show above the message before it. Within a second, stored messages come by id, then waiting
+ * ones in the order written (their temporary ids decrease).
+ */
+export function byConversationOrder(a: Pick<MessageRow, 'id' | 'created_at'>, b: Pick<MessageRow, 'id' | 'created_at'>): number {
+  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? -1 : 1;
+  const aWaiting = a.id < 0;
+  const bWaiting = b.id < 0;
+  if (aWaiting !== bWaiting) return aWaiting ? 1 : -1;
+  return aWaiting ? b.id - a.id : a.id - b.id;
 }
 
 export function useConversation(channelId: number): Conversation {
@@ -57,5 +74,12 @@ export function useConversation(channelId: number): Conversation {
       .catch(() => undefined)
       .finally(() => setLoadingOlder(false));
   }, [loadingOlder, messages, limit, engine, channelId]);
+  const online = useObservableValue(engine.online$, false);
+  const filled = useRef<number | null>(null);
+  useEffect(() => {
+    if (filled.current === channelId || !online || messages === undefined || messages.length >= PAGE) return;
+    filled.current = channelId;
+    loadOlder();
+  }, [online, messages, loadOlder, channelId]);
   return { messages, failed, loadingOlder, loadOlder };
 }

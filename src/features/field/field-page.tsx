@@ -16,6 +16,8 @@ import { useChangeReminders } from './use-change-reminders.js';
 import { useMyShifts } from './use-my-shifts.js';
 import { usePositionReporting } from './use-position-reporting.js';
 
+const ACKNOWLEDGED_SHOWN_MS = 2 * 3_600_000;
+
 function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -34,6 +36,8 @@ export function FieldPage() {
   const shifts = useMyShifts(db, agentId, now);
   const myAlert = useLiveQuery(async () => (await db.sos_alerts.where('agent_id').equals(agentId).toArray()).sort((a, b) => b.raised_at.localeCompare(a.raised_at))[0], [db, agentId]);
   const open = myAlert !== undefined && myAlert.acknowledged_at === null;
+  // Who answered matters while it is news; an SOS acknowledged hours ago no longer heads the page.
+  const shownAlert = myAlert !== undefined && (open || Date.parse(`${myAlert.acknowledged_at?.replace(' ', 'T') ?? ''}Z`) > now - ACKNOWLEDGED_SHOWN_MS) ? myAlert : undefined;
   usePositionReporting(db, agentId, open);
   const pending = shifts ? [shifts.current, ...shifts.next].filter((s) => s?.changePending).length : 0;
   useChangeReminders(pending);
@@ -44,7 +48,7 @@ export function FieldPage() {
   return (
     <Stack gap="4" maxW="430px" mx="auto" data-testid="field-page">
       <Heading as="h1" size="xl">{t('title')}</Heading>
-      {myAlert && <MySosStatus alert={myAlert} zone={zone} />}
+      {shownAlert && <MySosStatus alert={shownAlert} zone={zone} />}
       <SosButton db={db} who={who} shiftId={shifts?.current?.shift.id ?? null} disabled={open} />
       {shifts === undefined ? null : shifts.current === null ? (
         <Text color="fg.muted" data-testid="no-shift">{t('shift.none')}</Text>

@@ -26,7 +26,7 @@ export function ShiftCard({ db, agentId, item, current }: { db: LocalDb; agentId
     }
   };
   return (
-    <Box as="section" bg="bg" borderWidth="1px" borderRadius="xl" p="4" data-testid={current ? 'current-shift' : 'next-shift'}>
+    <Box as="section" bg="bg" borderWidth="1px" borderRadius="xl" p="4" data-testid={current ? 'current-shift' : 'next-shift'} data-shift-id={item.shift.id}>
       <Stack gap="3">
         <Stack gap="0">
           <Text textStyle="xs" color="fg.muted" textTransform="uppercase">{current ? t('shift.current') : t('shift.next')}</Text>

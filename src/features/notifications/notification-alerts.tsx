@@ -19,6 +19,7 @@ import { useObservableValue } from '../../shared/local-first/use-observable-valu
 import { useWorkspace } from '../../shared/local-first/workspace-context.js';
 import { useActor } from '../../shared/session/use-actor.js';
 import { useSounds } from '../../shared/sounds/index.js';
+import { useLanguage } from '../../shared/use-intl-locale.js';
 import { notificationTarget, notificationText } from './notification-text.js';
 
 /** More than this at once (back online after a while) is one summary toast, not a pile. */
@@ -34,6 +35,7 @@ export function NotificationAlerts() {
 function Alerts({ workspace }: { workspace: UserWorkspace }) {
   const { db, engine } = workspace;
   const { t } = useTranslation('notifications');
+  const language = useLanguage();
   const navigate = useNavigate();
   const sounds = useSounds();
   const actor = useActor();
@@ -60,7 +62,7 @@ function Alerts({ workspace }: { workspace: UserWorkspace }) {
         const target = notificationTarget(row);
         toaster.create({
           type: 'info',
-          title: notificationText(row, t),
+          title: notificationText(row, t, language),
           ...(target ? { action: { label: t('toast.open'), onClick: () => void navigate(target) } } : {}),
         });
       }
@@ -72,7 +74,7 @@ function Alerts({ workspace }: { workspace: UserWorkspace }) {
         .then((mine) => mine && sounds.play('request'))
         .catch(() => undefined);
     }
-  }, [newest, lastSyncAt, db, t, navigate, sounds, actor]);
+  }, [newest, lastSyncAt, db, t, language, navigate, sounds, actor]);
 
   return null;
 }

@@ -3,9 +3,9 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { LuBan, LuCalendarX2, LuCircleCheck, LuCircleX, LuClipboardPen, LuClipboardPlus, LuBell } from 'react-icons/lu';
+import { LuBan, LuCalendarX2, LuCircleCheck, LuCircleX, LuClipboardPen, LuClipboardPlus, LuBell, LuIdCard, LuShieldX } from 'react-icons/lu';
 import { parseUtcWire } from '../../shared/format/index.js';
-import { useIntlLocale } from '../../shared/use-intl-locale.js';
+import { useIntlLocale, useLanguage } from '../../shared/use-intl-locale.js';
 import type { Local, NotificationRow } from '../../../src-sync/index.js';
 import { notificationText } from './notification-text.js';
 
@@ -16,6 +16,8 @@ const ICONS: Record<string, typeof LuBell> = {
   'request-confirmed': LuCircleCheck,
   'request-rejected': LuCircleX,
   'planning-cancelled': LuCalendarX2,
+  'licence-expiring': LuIdCard,
+  'licence-expired': LuShieldX,
 };
 
 /** "5 minutes ago" within a day, the date and time (DD-MM-YYYY HH:mm, the user's own zone) after. */
@@ -38,6 +40,7 @@ interface NotificationItemProps {
 export function NotificationItem({ row, fresh, onOpen }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
   const when = useWhen();
+  const language = useLanguage();
   const Icon = ICONS[row.kind ?? ''] ?? LuBell;
   return (
     <Box
@@ -62,7 +65,7 @@ export function NotificationItem({ row, fresh, onOpen }: NotificationItemProps) 
         </Box>
         <Stack gap="0.5" minW="0" flex="1">
           <Text fontSize="sm" fontWeight={fresh ? 'semibold' : 'normal'} dir="auto">
-            {notificationText(row, t)}
+            {notificationText(row, t, language)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
             {when(row.created_at)}

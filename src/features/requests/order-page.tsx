@@ -63,7 +63,7 @@ export function EditRequestPage() {
   const details = useRequestDetails(db, id);
   if (details === undefined || options === undefined) return <Spinner />;
   const request = details?.request;
-  const mayChange = request !== undefined && request.id > 0 && can(actor, 'request.update', { request });
+  const mayChange = request !== undefined && can(actor, 'request.update', { request });
   return (
     <Stack gap="4" maxW="5xl" data-testid="edit-request-page">
       <BackLink to={request ? requestPath(request.id) : REQUESTS_PATH} label={request?.identifier || t('page.back')} />
@@ -71,7 +71,7 @@ export function EditRequestPage() {
         {t('form.editTitle', { identifier: request?.identifier ?? '' })}
       </Heading>
       {!details || !mayChange ? (
-        <Text color="fg.muted">{request && request.id < 0 ? t('form.notSentYet') : t('form.cannotChange')}</Text>
+        <Text color="fg.muted">{t('form.cannotChange')}</Text>
       ) : (
         <OrderForm
           key={details.request.id}

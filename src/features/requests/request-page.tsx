@@ -13,6 +13,7 @@ import { can, parseCanonicalId } from '../../../src-sync/index.js';
 import { PendingWriteState, useOpenWorkspace } from '../../shared/local-first/index.js';
 import { useActor } from '../../shared/session/use-actor.js';
 import { RequestActions } from './page/request-actions.js';
+import { RequestImages } from './page/request-images.js';
 import { RequestPlannings } from './page/request-plannings.js';
 import { RequestSummary } from './page/request-summary.js';
 import { TimeslotCard } from './page/timeslot-card.js';
@@ -83,6 +84,7 @@ function RequestBody({ details, Review }: { details: RequestDetails; Review: Rev
               <TimeslotCard key={slot.id} slot={slot} timeZone={request.location.timezone} plannings={perSlot.get(slot.id) ?? 0} />
             ))}
           </Section>
+          <RequestImages request={request} />
         </Stack>
         <Section title={t('page.planningsTitle', { count: plannings.length })}>
           <RequestPlannings plannings={plannings} pending={request.id < 0} />

@@ -31,12 +31,32 @@ export function fineGrid(area: Area): FeatureCollection<LineString> {
   return gridLines(0.01, { west: area.west - margin, south: area.south - margin, east: area.east + margin, north: area.north + margin });
 }
 
+/** The finest grid (0.001 degrees, about 110 m by 70 m here) in a patch around each agent: at
+ * street zoom, where an SOS opens the map, it is the only scale there is to judge a fix's
+ * accuracy and the distance between two agents by. */
+export function finestGrid(points: readonly { latitude: number; longitude: number }[]): FeatureCollection<LineString> {
+  const features: FeatureCollection<LineString>['features'] = [];
+  const patch = 0.01;
+  for (const { latitude, longitude } of points) {
+    const area = { west: longitude - patch, south: latitude - patch, east: longitude + patch, north: latitude + patch };
+    features.push(...gridLines(0.001, area).features);
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+const EMPTY: FeatureCollection<LineString> = { type: 'FeatureCollection', features: [] };
+
 export const PLAIN_STYLE: StyleSpecification = {
   version: 8,
-  sources: { grid: { type: 'geojson', data: gridLines(1) }, 'grid-fine': { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } },
+  sources: {
+    grid: { type: 'geojson', data: gridLines(1) },
+    'grid-fine': { type: 'geojson', data: EMPTY },
+    'grid-finest': { type: 'geojson', data: EMPTY },
+  },
   layers: [
     { id: 'background', type: 'background', paint: { 'background-color': '#eef2f6' } },
+    { id: 'grid-finest', type: 'line', source: 'grid-finest', minzoom: 14, paint: { 'line-color': '#e0e6ec', 'line-width': 1 } },
+    { id: 'grid-fine', type: 'line', source: 'grid-fine', minzoom: 9, paint: { 'line-color': '#d5dde5', 'line-width': 1 } },
     { id: 'grid', type: 'line', source: 'grid', paint: { 'line-color': '#b8c2cc', 'line-width': 1 } },
-    { id: 'grid-fine', type: 'line', source: 'grid-fine', minzoom: 10, paint: { 'line-color': '#d5dde5', 'line-width': 0.5 } },
   ],
 };

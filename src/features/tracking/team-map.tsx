@@ -5,12 +5,15 @@
  * pulses, the map opens on the SOS it was opened for. Without WebGL the list beside it remains.
  */
 import { Box, Text } from '@chakra-ui/react';
-import { Map as MapLibreMap, Marker, NavigationControl, addProtocol, type GeoJSONSource } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, NavigationControl, addProtocol, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
+// MapLibre finds its worker next to its own module, which bundling moves: the worker file is
+// shipped as an asset of ours (self-contained, same origin, precached for offline) and named here.
+import mapWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAIN_STYLE, fineGrid } from './plain-style.js';
+import { PLAIN_STYLE, fineGrid, finestGrid } from './plain-style.js';
 import type { TeamMember } from './use-team.js';
 
 function markerElement(member: TeamMember, label: string): HTMLElement {
@@ -33,6 +36,8 @@ function markerElement(member: TeamMember, label: string): HTMLElement {
   return el;
 }
 
+setWorkerUrl(mapWorkerUrl);
+
 // A configured style may read its tiles from a self-hosted PMTiles file (`pmtiles://…`): one
 // static file on any web server, read by byte ranges, no tile server to run.
 let pmtilesRegistered = false;
@@ -49,12 +54,15 @@ function webglAvailable(): boolean {
   return canvas.getContext('webgl2') !== null || canvas.getContext('webgl') !== null;
 }
 
+type MarkerState = { marker: Marker; sos: boolean; label: string };
+
 export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMember[]; focus: number | null; styleUrl: string | null; labelOf: (m: TeamMember) => string }) {
   const { t } = useTranslation('tracking');
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap | null>(null);
-  const markers = useRef(new Map<number, Marker>());
+  const markers = useRef(new Map<number, MarkerState>());
   const [failed, setFailed] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const focused = useRef<number | null>(null);
 
   useEffect(() => {
@@ -73,16 +81,20 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
         attributionControl: styleUrl === null ? false : { compact: true },
       });
       instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+      // The first frame with the style and its sources drawn: the page (and a test) can tell a
+      // drawn map from an empty frame.
+      instance.once('idle', () => setDrawn(true));
       map.current = instance;
     } catch {
       setFailed(true);
     }
     const held = markers.current;
     return () => {
-      for (const marker of held.values()) marker.remove();
+      for (const { marker } of held.values()) marker.remove();
       held.clear();
       map.current?.remove();
       map.current = null;
+      setDrawn(false);
     };
   }, [styleUrl]);
 
@@ -92,11 +104,18 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
     const seen = new Set<number>();
     for (const member of members) {
       seen.add(member.agentId);
-      markers.current.get(member.agentId)?.remove();
-      const marker = new Marker({ element: markerElement(member, labelOf(member)) }).setLngLat([member.longitude, member.latitude]).addTo(instance);
-      markers.current.set(member.agentId, marker);
+      const label = labelOf(member);
+      const held = markers.current.get(member.agentId);
+      // A move is a new position for the same marker; a new SOS state or name is a new element.
+      if (held && held.sos === member.sos && held.label === label) {
+        held.marker.setLngLat([member.longitude, member.latitude]);
+        continue;
+      }
+      held?.marker.remove();
+      const marker = new Marker({ element: markerElement(member, label) }).setLngLat([member.longitude, member.latitude]).addTo(instance);
+      markers.current.set(member.agentId, { marker, sos: member.sos, label });
     }
-    for (const [agentId, marker] of markers.current) {
+    for (const [agentId, { marker }] of markers.current) {
       if (!seen.has(agentId)) {
         marker.remove();
         markers.current.delete(agentId);
@@ -108,6 +127,7 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
     const area = { west: Math.min(...lons), east: Math.max(...lons), south: Math.min(...lats), north: Math.max(...lats) };
     const setGrid = (): void => {
       void instance.getSource<GeoJSONSource>('grid-fine')?.setData(fineGrid(area));
+      void instance.getSource<GeoJSONSource>('grid-finest')?.setData(finestGrid(members));
     };
     if (styleUrl === null) {
       if (instance.isStyleLoaded()) setGrid();
@@ -125,7 +145,9 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
 
   return (
     <Box position="relative" h={{ base: '60vh', md: '70vh' }} borderWidth="1px" borderRadius="lg" overflow="hidden" bg="#eef2f6">
-      <Box ref={container} position="absolute" inset="0" data-testid="team-map" />
+      {/* The map's own stylesheet makes its container `position: relative`, so the container is
+          sized by width and height, never by insets (it would collapse to no height). */}
+      <Box ref={container} w="full" h="full" data-testid="team-map" data-drawn={drawn ? 'yes' : 'no'} />
       {failed && (
         <Text position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" p="6" color="fg.muted">
           {t('mapUnavailable')}

@@ -41,6 +41,24 @@ export function formatRequestDate(utc: string, timezone: string | null | undefin
   return value.isValid ? value.toFormat(REQUEST_DATE_FORMAT) : '';
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day (YYYY-MM-DD, e.g. a licence's last valid day) as the reader's locale writes it in
+ * a sentence ('31 December 2026', '2026年12月31日'); the day as given when malformed. A day has no
+ * zone: it is formatted as that day in UTC so no offset moves it.
+ */
+export function formatLocaleDay(day: string, locale: string): string {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(at)) return day;
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(at);
+}
+
 /** A DateTime as DD/MM/YYYY, in whatever zone it already carries. */
 export function formatPickerDate(value: DateTime): string {
   return value.isValid ? value.toFormat(PICKER_DATE_FORMAT) : '';

@@ -78,7 +78,7 @@ export function waitingDetail(row: OutboxRow, now: number, t: Translate): string
 const KNOWN_OPS = new Set([
   'update-planning', 'create-shift', 'update-shift', 'delete-shift', 'create-history', 'update-history', 'delete-history',
   'forward-planning', 'cancel-forward', 'cancel-planning', 'delete-plannings', 'upload-history-image', 'review-request',
-  'set-history-internal', 'create-request', 'update-request', 'cancel-request', 'mark-notifications-read',
+  'set-history-internal', 'create-request', 'update-request', 'cancel-request', 'upload-request-image', 'mark-notifications-read',
   'set-history-internal', 'update-own-language',
 ]);
 

@@ -239,3 +239,70 @@ describe('refusals a browser sees as a page', () => {
     await expectPage(text, 400, 'body: expected an object');
   });
 });
+
+describe("the sign-in page in the browser's language", () => {
+  const page = async (response: Response) => {
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const html = await response.text();
+    // The stylesheet is the same in every language, so the page's one hash still allows it.
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(html).not.toContain('<script');
+    expect(response.headers.get('vary')).toMatch(/accept-language/i);
+    return html;
+  };
+
+  it('Arabic: right to left, in Arabic, the address and password fields left to right', async () => {
+    server = await startTestServer();
+    const params = authorizeParams(server, pkcePair().challenge);
+    const response = await fetch(`${server.url}/oauth/authorize?${new URLSearchParams(params).toString()}`, { headers: { 'accept-language': 'ar-MA,ar;q=0.9,fr;q=0.8' } });
+    expect(response.status).toBe(200);
+    const html = await page(response);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<h1>تسجيل الدخول إلى Vigil</h1>');
+    expect(html).toContain('<label for="password">كلمة المرور</label>');
+    expect(html).toContain('<button type="submit">تسجيل الدخول</button>');
+    expect(html).toMatch(/<input id="email" name="email" type="email" dir="ltr"/);
+  });
+
+  it('French: the page, a wrong password and a refusal, all in French; English without a language Vigil speaks', async () => {
+    server = await startTestServer();
+    const user = await createUser(server.ctx);
+    const params = authorizeParams(server, pkcePair().challenge);
+    const french = { 'accept-language': 'nl-BE,nl;q=0.9,fr;q=0.7,en;q=0.5' };
+    const html = await page(await fetch(`${server.url}/oauth/authorize?${new URLSearchParams(params).toString()}`, { headers: french }));
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain('<h1>Connexion à Vigil</h1>');
+    expect(html).toContain('<label for="password">Mot de passe</label>');
+
+    const wrong = await submitSignIn(server, params, user.email, 'not-the-password', french);
+    expect(wrong.status).toBe(401);
+    expect(await page(wrong)).toContain('<p class="error" role="alert">E-mail ou mot de passe incorrect.</p>');
+
+    const foreign = authorizeParams(server, pkcePair().challenge, { redirect_uri: 'https://evil.example/auth' });
+    const refused = await fetch(`${server.url}/oauth/authorize?${new URLSearchParams(foreign).toString()}`, { headers: { ...french, accept: 'text/html' } });
+    expect(refused.status).toBe(400);
+    const refusal = await page(refused);
+    expect(refusal).toContain('<h1>La connexion n’a pas pu continuer</h1>');
+    expect(refusal).toContain('Ce lien de connexion mènerait à une page extérieure à Vigil, il a donc été refusé.');
+    // The field the protocol names stays as the API words it, marked as English.
+    expect(refusal).toContain('<ul lang="en" dir="ltr"><li>redirect_uri: not a redirect page of this app</li></ul>');
+    expect(refusal).toContain('<a class="button" href="/signin">Retour à la connexion</a>');
+
+    const other = await page(await fetch(`${server.url}/oauth/authorize?${new URLSearchParams(params).toString()}`, { headers: { 'accept-language': 'de-DE,nl;q=0.5' } }));
+    expect(other).toContain('<html lang="en" dir="ltr">');
+    expect(other).toContain('<h1>Sign in to Vigil</h1>');
+  });
+
+  it('a form from another site is refused in the reader\'s language', async () => {
+    server = await startTestServer();
+    const user = await createUser(server.ctx);
+    const params = authorizeParams(server, pkcePair().challenge);
+    const refused = await submitSignIn(server, params, user.email, PASSWORD, { accept: 'text/html', origin: 'https://evil.example', 'accept-language': 'zh-CN' });
+    expect(refused.status).toBe(403);
+    const html = await page(refused);
+    expect(html).toContain('<html lang="zh" dir="ltr">');
+    expect(html).toContain('此登录表单是从其他网站提交的，因此已被拒绝。');
+  });
+});

@@ -143,6 +143,7 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'PUT /api/messages/read/:messageId': none,
   'POST /api/request/imageUpload': { body: 'multipart', fields: chatImageUploadFieldsSchema },
   'GET /api/messages/image/:channelId/:file': reads,
+  'GET /api/request/image/:requestId/:file': reads,
   // The directory's writes (accounts included): create, change, delete of every collection.
   ...Object.fromEntries(
     Object.values(DIRECTORY_WRITES).flatMap((write) => [

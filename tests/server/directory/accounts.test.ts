@@ -17,9 +17,10 @@ afterAll(async () => {
   await w.server.close();
 });
 
-async function acceptInvitation(email: string, password: string): Promise<void> {
+/** Follows the invitation mailed to `email`, which says `words` (in the account's language). */
+async function acceptInvitation(email: string, password: string, words: string): Promise<void> {
   const mail = readMails(w.server.dataDir).find((m) => m.text.includes(`To: ${email}`));
-  expect(mail?.text).toContain('You are invited to Vigil');
+  expect(mail?.text).toContain(words);
   const token = resetTokenFrom(mail?.text ?? '', w.server.url);
   const reset = await postJson(`${w.server.url}/api/password/reset`, { token, password, password_confirm: password });
   expect(reset.status).toBe(200);
@@ -30,7 +31,8 @@ describe('accounts', () => {
     const res = await w.as.admin('POST', '/api/accounts', { email: 'New.Planner@T.test', first_name: 'Nora', last_name: 'Plan', role: 'planner', language: 'fr', tempId: 'tmp-a-1' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ role: 'planner', client_id: null, subcontractor_id: null, verified: 0, disabled: 0, tempId: 'tmp-a-1', user: { email: 'new.planner@t.test', language: 'fr' } });
-    await acceptInvitation('new.planner@t.test', 'a long planner passphrase');
+    // Invited in French: the mail is French.
+    await acceptInvitation('new.planner@t.test', 'a long planner passphrase', 'Bonjour Nora,\n\nUne invitation à rejoindre Vigil vous a été adressée.');
     const session = await login(w.server.url, 'new.planner@t.test', 'a long planner passphrase');
     const own = await apiFor(w.server, session.accessToken)('GET', '/api/account/own');
     expect(own.body).toMatchObject({ entity: 'admin', roles: ['ROLE_PLANNER'], verified: 1 });
@@ -62,7 +64,7 @@ describe('accounts', () => {
   it('a role change counts from the next request; disabling refuses the token still held and the refresh token', async () => {
     const invite = await w.as.admin('POST', '/api/accounts', { email: 'temp.admin@t.test', first_name: 'Tess', last_name: 'Temp', role: 'admin' });
     const accountId = (invite.body.data as { id: number }).id;
-    await acceptInvitation('temp.admin@t.test', 'temporary admin passphrase');
+    await acceptInvitation('temp.admin@t.test', 'temporary admin passphrase', 'Hello Tess,\n\nYou have been invited to Vigil.');
     const session = await login(w.server.url, 'temp.admin@t.test', 'temporary admin passphrase');
     const tess = apiFor(w.server, session.accessToken);
     expect((await tess('POST', '/api/equipment', { name: 'Bodycam' })).status).toBe(201);

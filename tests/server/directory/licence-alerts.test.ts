@@ -4,6 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendLicenceAlerts } from '../../../server/directory/licence-alerts.js';
+import { serializeRows } from '../../../server/serialize/index.js';
+import { notificationRowSchema } from '../../../src-sync/protocol/entities.js';
+import { licenceNoticeParamsSchema } from '../../../src-sync/protocol/notifications.js';
 import { directoryWorld, type DirectoryWorld } from './directory-world.js';
 
 let w: DirectoryWorld;
@@ -41,5 +44,21 @@ describe('licence expiry notices', () => {
     expect(await noticesOf(w.world.users.agent)).toEqual([]);
     const logged = await db.selectFrom('notifications').select('id').where('message', 'like', 'Licence %').execute();
     expect(logged).toHaveLength(6);
+  });
+
+  it('each notice has its kind and the params its text needs, on the row and on the wire', async () => {
+    const rows = await w.server.ctx.db.selectFrom('notifications').select(['id', 'kind', 'params']).where('user_id', '=', w.world.users.subA).where('message', 'like', 'Licence %').orderBy('id').execute();
+    const params = { agent_id: w.world.agents.a2, agent: 'Bob Guard', licence_type: 'Guard card', licence_number: 'GC-2', last_day: '2026-06-30' };
+    expect(rows.map((row) => row.kind)).toEqual(['licence-expiring', 'licence-expiring', 'licence-expired']);
+    for (const row of rows) expect(licenceNoticeParamsSchema.parse(JSON.parse(row.params ?? 'null'))).toEqual(params);
+    // What a device stores: the row schema keeps the params as they were written.
+    const [wire] = await serializeRows(w.server.ctx.db, 'notifications', [rows[2]?.id ?? 0]);
+    expect(notificationRowSchema.parse(wire)).toMatchObject({ kind: 'licence-expired', params, request_id: null, identifier: null });
+  });
+
+  it('a notice from before params existed, or with damaged params, still reaches a device with its message', () => {
+    const old = { id: 1, message: 'Licence X 1 of A expires on 2026-06-30.', request_id: null, identifier: null, username: null, created_at: '2026-05-31 00:00:00', read_at: null };
+    expect(notificationRowSchema.parse(old)).toMatchObject({ kind: null, params: null });
+    expect(notificationRowSchema.parse({ ...old, kind: 'licence-expiring', params: ['not', 'an', 'object'] })).toMatchObject({ params: null, message: old.message });
   });
 });

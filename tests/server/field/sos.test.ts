@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { escalateDueAlerts } from '../../../server/field/sos-escalation.js';
+import { deliverQueuedMail } from '../../../server/mail/mail-outbox.js';
 import { sosAlertRowSchema } from '../../../src-sync/protocol/field/field-rows.js';
 import { recordBroadcasts, type Role } from '../planning/fixtures.js';
 import { buildFieldWorld, northOfSite, type FieldWorld } from './field-world.js';
@@ -109,7 +110,9 @@ describe('escalation', () => {
     const [row] = await alerts();
     expect(row?.escalated_at).toBe('2026-03-01 09:01:00');
     const escalationMails = () => mails().filter((m) => m.includes('SOS not acknowledged'));
-    await vi.waitFor(() => expect(escalationMails()).toHaveLength(1)); // the test company has one admin
+    // The mail waits in the outbox: this pass or the server's own worker sends it.
+    await deliverQueuedMail(f.w.server.ctx);
+    await vi.waitFor(() => expect(escalationMails()).toHaveLength(1), { timeout: 10_000 }); // the test company has one admin
     expect(await escalateDueAlerts(f.w.server.ctx)).toEqual([]);
     expect(escalationMails()).toHaveLength(1);
     expect(escalationMails()[0]).toContain(`/subc/tracking?sos=${id}`);

@@ -140,7 +140,8 @@ describe('PUT /api/planning/{id}/cancel', () => {
   const mailDir = () => path.join(w.server.dataDir, 'mail');
   const mails = () => (fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).map((f) => fs.readFileSync(path.join(mailDir(), f), 'utf8')) : []);
 
-  it('cancels and mails every user of the client organisation', async () => {
+  it('cancels and mails every user of the client organisation, each in their language', async () => {
+    await db().updateTable('users').set({ language: 'es' }).where('email', '=', 'client1b@t.test').execute();
     const res = await as('admin')('PUT', `/api/planning/${w.ids.planning}/cancel`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ data: { id: w.ids.planning, status: 'cancelled' }, notified: 2 });
@@ -155,7 +156,10 @@ describe('PUT /api/planning/{id}/cancel', () => {
     expect(sent.some((m) => m.includes('To: client1b@t.test'))).toBe(true);
     expect(sent.some((m) => m.includes('client2@t.test'))).toBe(false);
     // 08:00 UTC on 1 March is 09:00 in Brussels (spec section 9: DD-MM-YYYY HH:mm, location time).
-    expect(sent[0]).toContain('Planning REQ-0001 at Main Gate on 01-03-2026 09:00 has been cancelled.');
+    const to = (address: string) => sent.find((m) => m.includes(`To: ${address}`)) ?? '';
+    expect(to('client1@t.test')).toContain('Planning REQ-0001 at Main Gate on 01-03-2026 09:00 has been cancelled.');
+    expect(to('client1b@t.test')).toContain('Se ha cancelado la planificación REQ-0001 en Main Gate del 01-03-2026 09:00.');
+    expect(to('client1b@t.test')).toContain('Content-Language: es');
   });
 
   it('does not mail again when the planning is already cancelled', async () => {

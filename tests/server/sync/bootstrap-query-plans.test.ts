@@ -14,7 +14,7 @@ import { BOOTSTRAP_STEPS, PLANNING_CHILD_ENTITIES } from '../../../src-sync/prot
 let server: TestServer;
 let world: World;
 const sqlite = (process.env.SYNC_TEST_POSTGRES ?? '') === '';
-const BOUNDS: StepBounds = { from: '2030-01-01 00:00:00', to: '2030-02-01 00:00:00', horizonStart: '2029-10-03 00:00:00' };
+const BOUNDS: StepBounds = { from: '2030-01-01 00:00:00', to: '2030-02-01 00:00:00', horizonStart: '2029-10-03 00:00:00', chatSince: '2030-01-25 00:00:00' };
 const CALENDAR = new Set<string>(['plannings', ...PLANNING_CHILD_ENTITIES]);
 
 async function plan(query: CompiledQuery): Promise<string[]> {

@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../src-sync/protocol/errors.js';
 import { MAX_IMAGE_PIXELS } from '../../../server/uploads/pixel-bound.js';
 import { MAX_IMAGE_BYTES } from '../../../server/uploads/receive-image.js';
+import { jpeg, png } from '../../helpers/image-bytes.js';
 import { buildWorld, changeLog, insertHistory, insertShift, type World } from '../planning/fixtures.js';
 
 let w: World;
@@ -31,29 +31,6 @@ afterAll(async () => {
 
 const uploadDir = () => path.join(w.server.dataDir, 'uploads', 'history', String(w.ids.request1));
 const filesLeft = () => (fs.existsSync(uploadDir()) ? fs.readdirSync(uploadDir()) : []);
-
-/** A real PNG header: signature, then IHDR with the given size, its CRC, and an empty IDAT. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(0))), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** A JPEG header: SOI, a baseline frame header (SOF0) with the given size, EOI. */
-function jpeg(width: number, height: number): Buffer {
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]), sof, Buffer.from([0xff, 0xd9])]);
-}
 
 async function upload(bytes: Buffer, contentType?: string) {
   const form = new FormData();

@@ -177,20 +177,31 @@ describe('receiving', () => {
     expect(stack.proxy.forwarded.some((r) => r.url === `/api/channels/${ch3}/group`)).toBe(true);
   });
 
-  it('pages older messages from the server and keeps them', { timeout: 30_000 }, async () => {
+  it('bootstraps only the recent window of a busy group, pages the rest on demand and keeps it, with the server’s unread total', { timeout: 30_000 }, async () => {
     const db = stack.server.context.db;
     const ch2 = stack.world.channels.ch2;
-    const rows = await db.insertInto('messages').values(Array.from({ length: 60 }, (_, i) => ({ channel_id: ch2, user_id: stack.world.users.admin, text: `old ${i}`, tr_text: null, image: null, request_status: null, temp_id: null, created_at: `2030-01-11 00:${String(i).padStart(2, '0')}:00` }))).returning('id').execute();
+    const rows = await db.insertInto('messages').values(Array.from({ length: 120 }, (_, i) => ({ channel_id: ch2, user_id: stack.world.users.admin, text: `old ${i}`, tr_text: null, image: null, request_status: null, temp_id: null, created_at: `2030-01-11 ${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00` }))).returning('id').execute();
+    await db.insertInto('message_status').values(rows.map((r) => ({ message_id: r.id, user_id: stack.world.users.client2, status: 0 }))).execute();
+    await db.updateTable('channels').set({ last_message_id: rows[rows.length - 1]?.id ?? null }).where('id', '=', ch2).execute();
     await recordRowChanges(db, 'messages', rows.map((r) => r.id), 'upsert');
+    await recordRowChanges(db, 'channels', [ch2], 'upsert');
     const client2 = stack.engineFor('client2');
-    await eventually(async () => (await client2.db.messages.where('channel_id').equals(ch2).count()) === 61, 10_000);
-    // Only the newest ten are on the device (as after a windowed bootstrap).
-    const kept = rows.slice(-10).map((r) => r.id);
-    await client2.db.messages.where('channel_id').equals(ch2).filter((m) => !kept.includes(m.id)).delete();
-    const first = await client2.engine.loadOlderMessages(ch2);
-    expect(first).toEqual({ loaded: 50, more: true });
-    const second = await client2.engine.loadOlderMessages(ch2);
-    expect(second).toEqual({ loaded: 1, more: false });
-    expect(await client2.db.messages.where('channel_id').equals(ch2).count()).toBe(61);
+    await settle(client2);
+    const ids = rows.map((r) => r.id);
+    const local = async () => (await client2.db.messages.where('channel_id').equals(ch2).primaryKeys()).sort((a, b) => a - b);
+    // The first sync brought the group's newest 50 (the window), not its 121 messages.
+    expect(await local()).toEqual(ids.slice(-50));
+    expect(stack.proxy.forwarded.some((r) => r.url.startsWith('/api/sync/changes') && r.url.includes('first_sync=1'))).toBe(true);
+    // The badge counts what the server counts, not the rows on the device.
+    await eventually(async () => (await client2.db.unread_counts.get(ch2))?.total === '120', 10_000);
+    // Scrolling up pages the older ones from the server, and they stay.
+    expect(await client2.engine.loadOlderMessages(ch2)).toEqual({ loaded: 50, more: true });
+    expect(await client2.engine.loadOlderMessages(ch2)).toEqual({ loaded: 21, more: false });
+    expect((await local()).length).toBe(121);
+    // A message sent after the first sync still arrives (the window is the first sync's only).
+    const res = await fetch(`${stack.proxy.url}/api/messages/${ch2}`, { method: 'POST', headers: { authorization: `Bearer ${stack.world.tokens.admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'After the window', tempId: 'after-1' }) });
+    expect(res.status).toBe(201);
+    await eventually(async () => (await localTexts(client2, ch2)).includes('After the window'), 10_000);
+    expect((await local()).length).toBe(122);
   });
 });

@@ -27,11 +27,36 @@ describe('pull', () => {
     );
     const result = await pull(http);
     expect(result).toMatchObject({ cursor: 9, pages: 2, applied: 4, skipped: 0 });
-    expect(http.requests.map((r) => r.params)).toEqual([{ cursor: 0, limit: 2 }, { cursor: 5, limit: 2 }]);
+    // Every page of a first sync says so: the server keeps chat history to each group's window.
+    expect(http.requests.map((r) => r.params)).toEqual([{ cursor: 0, limit: 2, first_sync: '1' }, { cursor: 5, limit: 2, first_sync: '1' }]);
     expect(await db.plannings.count()).toBe(2);
     expect(await db.shifts.where('[planning_id+start]').between([1, ''], [1, '\uffff']).count()).toBe(1);
     expect(await readCursor(db)).toBe(9);
     expect(await readLastSyncAt(db)).toBe(42_000);
+  });
+
+  it('keeps saying first_sync over a reload mid-way, and no longer once the first sync is complete', async () => {
+    db = freshDb();
+    let fail = true;
+    const pages = feedOf([
+      { changes: [upsert('plannings', planningRow(1))], cursor: 5 },
+      { changes: [upsert('plannings', planningRow(2))], cursor: 9 },
+    ]);
+    const http = new FakeHttp((request) => {
+      if (Number(request.params?.cursor) === 5 && fail) throw new Error('the network dropped');
+      return pages(request);
+    });
+    await expect(pull(http)).rejects.toThrow('the network dropped');
+    expect(await readCursor(db)).toBe(5);
+    fail = false;
+    await pull(http);
+    await pull(http);
+    expect(http.requests.map((r) => r.params)).toEqual([
+      { cursor: 0, limit: 2, first_sync: '1' },
+      { cursor: 5, limit: 2, first_sync: '1' },
+      { cursor: 5, limit: 2, first_sync: '1' },
+      { cursor: 9, limit: 2 },
+    ]);
   });
 
   it('continues from the stored cursor and applies deletes', async () => {

@@ -61,6 +61,7 @@ const FACTS: { [A in Action]: FactsOf<A> } = {
   'sos.acknowledge': { sos: { agent_id: G, subcontractor_id: S } },
   'tracking.read': {},
   'shift.acknowledge-change': { shift: { agent_ids: [G] } },
+  'field.oversee': { planning },
   'request.read': { request },
   'request.create': { client_id: C },
   'request.update': { request },
@@ -178,6 +179,7 @@ const EXPECTED: Record<Action, string> = {
   'sos.acknowledge':            'Y   Y   Y   .    .   .    .    .',
   'tracking.read':              'Y   Y   Y   Y    .   .    .    .',
   'shift.acknowledge-change':   '.   .   .   .    .   .    Y    .',
+  'field.oversee':              'Y   Y   Y   .    .   .    .    .',
 };
 
 function expected(action: Action, role: Role): boolean {

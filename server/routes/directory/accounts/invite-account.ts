@@ -36,7 +36,7 @@ export function registerInviteAccount(app: FastifyInstance, ctx: AppContext): vo
           email: body.email, password_hash: null, first_name: body.first_name, last_name: body.last_name, language: body.language, verified: 0,
           ...userColumnsOf(body.role, agentId), client_id: clientId, subcontractor_id: subcontractorId, created_at: now, updated_at: now,
         })
-        .returning(['id', 'email', 'first_name'])
+        .returning(['id', 'email', 'first_name', 'language'])
         .executeTakeFirstOrThrow();
       const account = await trx
         .insertInto('accounts')

@@ -1,13 +1,20 @@
 /** The cancel-planning notice to the client organisation (spec section 4: "an email is sent to
- * the client"). Sent after commit; one message per user so no address is disclosed to another. */
+ * the client"). Sent after commit; one message per user, in that user's language, so no address
+ * is disclosed to another. */
 import { DateTime } from 'luxon';
+import type { UiLanguage } from '../../../../src-sync/protocol/ui-languages.js';
 import type { AppContext } from '../../../app-context.js';
+import { profileLanguage } from '../../../i18n/languages.js';
+import { serverTexts } from '../../../i18n/server-texts.js';
+import type { MailMessage } from '../../../mail/mailer.js';
 import type { Executor } from '../../../sync/change-log.js';
 
 export interface CancelNotice {
-  recipients: string[];
-  subject: string;
-  text: string;
+  recipients: { email: string; language: UiLanguage }[];
+  identifier: string;
+  location: string;
+  /** When the planning starts, at the location (the spec's fixed DD-MM-YYYY HH:mm). */
+  date: string;
 }
 
 /** Spec section 9: dates show as DD-MM-YYYY HH:mm in the location's timezone. */
@@ -27,17 +34,23 @@ export async function buildCancelNotice(db: Executor, planningId: number): Promi
   if (!row) return null;
   const users = await db
     .selectFrom('users')
-    .select('email')
+    .select(['email', 'language'])
     .where('client_id', '=', row.client_id)
     .where('entity', '=', 'client')
     .orderBy('id')
     .execute();
-  const date = formatLocalDate(row.start, row.timezone);
   return {
-    recipients: users.map((u) => u.email),
-    subject: `Planning ${row.identifier} has been cancelled`,
-    text: `Planning ${row.identifier} at ${row.location} on ${date} has been cancelled.`,
+    recipients: users.map((u) => ({ email: u.email, language: profileLanguage(u.language) })),
+    identifier: row.identifier,
+    location: row.location,
+    date: formatLocalDate(row.start, row.timezone),
   };
+}
+
+export function cancelNoticeMail(notice: CancelNotice, to: CancelNotice['recipients'][number]): MailMessage {
+  const t = serverTexts(to.language, 'mail');
+  const values = { identifier: notice.identifier, location: notice.location, date: notice.date };
+  return { to: to.email, subject: t('planningCancelled.subject', values), text: t('planningCancelled.text', values), language: to.language };
 }
 
 /** Sends to every recipient; answers how many were sent. One failure does not stop the others. */
@@ -45,10 +58,10 @@ export async function sendCancelNotice(ctx: AppContext, notice: CancelNotice, on
   let sent = 0;
   for (const to of notice.recipients) {
     try {
-      await ctx.mailer.send({ to, subject: notice.subject, text: notice.text });
+      await ctx.mailer.send(cancelNoticeMail(notice, to));
       sent += 1;
     } catch (error) {
-      onError(error, to);
+      onError(error, to.email);
     }
   }
   return sent;

@@ -15,7 +15,7 @@ import type { Database } from '../../../db/types.js';
 import { usersForAudience } from '../../../policies/audience-users.js';
 import { audienceKey } from '../../../policies/viewer.js';
 import { utcNow } from '../../../lib/time.js';
-import type { NotificationKind } from '../../../../src-sync/protocol/notifications.js';
+import type { RequestNoticeKind } from '../../../../src-sync/protocol/notifications.js';
 import type { ChangeTracker } from '../../../writes/change-tracker.js';
 
 export interface NotifiedRequest {
@@ -25,7 +25,7 @@ export interface NotifiedRequest {
 }
 
 export interface Notice {
-  kind: NotificationKind;
+  kind: RequestNoticeKind;
   request: NotifiedRequest;
   /** The user who did it: named in the notification, never notified. */
   actor: { id: number; first_name: string; last_name: string };

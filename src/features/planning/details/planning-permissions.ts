@@ -19,6 +19,8 @@ export interface PlanningPermissions {
   cancelForward: boolean;
   cancel: boolean;
   delete: boolean;
+  /** See which agents acknowledged a changed shift (and the field's flags). */
+  oversee: boolean;
 }
 
 export type PlanningFactsOfRow = Pick<PlanningRow, 'status' | 'subcontractor_id' | 'client_id'>;
@@ -36,5 +38,6 @@ export function planningPermissions(planning: PlanningFactsOfRow, actor: Actor |
     cancelForward: can(actor, 'planning.cancel-forward', on),
     cancel: can(actor, 'planning.cancel', on),
     delete: can(actor, 'planning.delete', {}),
+    oversee: can(actor, 'field.oversee', on),
   };
 }

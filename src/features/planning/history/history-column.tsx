@@ -70,7 +70,7 @@ export function HistoryColumn({ planning }: HistoryColumnProps) {
       ) : (
         <Timeline.Root size="sm" variant="subtle" data-testid="history-timeline" css={{ '--timeline-indicator-size': 'sizes.3' }}>
           {history.map((entry) => (
-            <HistoryEntry key={entry.id} entry={entry} timeZone={zone} canWrite={permissions.write(entry)} canMarkInternal={permissions.markInternal} onEdit={setEditing} onDelete={setDeleting} />
+            <HistoryEntry key={entry.id} entry={entry} timeZone={zone} canWrite={permissions.write(entry)} canMarkInternal={permissions.markInternal} showFence={permissions.seeFence} onEdit={setEditing} onDelete={setDeleting} />
           ))}
         </Timeline.Root>
       )}

@@ -8,6 +8,7 @@ import type { HistoryRow, Local } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/pending-write-state.js';
 import { formatHistoryTime } from '../format/index.js';
 import { HistoryImage } from './history-image.js';
+import { OutsideFenceBadge, ReceivedLate } from './history-field-marks.js';
 import { InternalBadge, InternalSwitch } from './history-internal-mark.js';
 import { STATUS_COLOR, dotColor, useHistoryWords } from './history-status.js';
 
@@ -17,11 +18,13 @@ interface HistoryEntryProps {
   canWrite: boolean;
   /** May hide the entry from the client or show it again. */
   canMarkInternal: boolean;
+  /** Sees the flag of an agent's event recorded outside the site (permission `field.oversee`). */
+  showFence: boolean;
   onEdit: (entry: Local<HistoryRow>) => void;
   onDelete: (entry: Local<HistoryRow>) => void;
 }
 
-export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, onEdit, onDelete }: HistoryEntryProps) {
+export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, showFence, onEdit, onDelete }: HistoryEntryProps) {
   const { t, i18n } = useTranslation('planning-history');
   const { statusLabel, agentName, breakDuration, formatCost } = useHistoryWords();
   const time = formatHistoryTime(entry.created_at, timeZone);
@@ -52,7 +55,9 @@ export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, onEdi
                 {status}
               </Badge>
               <InternalBadge entry={entry} />
+              {showFence && <OutsideFenceBadge entry={entry} />}
             </HStack>
+            <ReceivedLate entry={entry} timeZone={timeZone} />
           </Stack>
           {(canWrite || canMarkInternal) && (
             <HStack gap="0" flexShrink={0}>

@@ -15,6 +15,8 @@ export interface HistoryPermissions {
   write: (entry: Pick<HistoryRow, 'agent_id' | 'shift_id'>) => boolean;
   /** Mark the entry internal (hidden from the client) or show it again. */
   markInternal: boolean;
+  /** See an agent's event flagged when it was recorded outside the site's fence. */
+  seeFence: boolean;
 }
 
 type Planning = Pick<PlanningRow, 'status' | 'subcontractor_id' | 'client_id'>;
@@ -33,5 +35,6 @@ export function historyPermissions(planning: Planning, shifts: readonly Shift[],
     onlyAgent: everyEntry ? null : ownAgent,
     write: writes,
     markInternal: can(actor, 'history.mark-internal', {}),
+    seeFence: can(actor, 'field.oversee', { planning }),
   };
 }

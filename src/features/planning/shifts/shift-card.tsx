@@ -7,7 +7,7 @@ import { ShiftActions, ShiftAgents } from './shift-parts.js';
 import type { ShiftViewProps } from './shift-row.js';
 import { ZonedCellText } from './zoned-cell-text.js';
 
-export function ShiftCard({ shift, timeZone, needed, canEdit, canDelete, onEdit }: ShiftViewProps) {
+export function ShiftCard({ shift, timeZone, needed, canEdit, canDelete, showAcknowledgements, onEdit }: ShiftViewProps) {
   const { t } = useTranslation('planning-shifts');
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="l2" p="3" data-testid="shift-row" data-shift-id={shift.id}>
@@ -23,7 +23,7 @@ export function ShiftCard({ shift, timeZone, needed, canEdit, canDelete, onEdit 
         <DataList.Item alignItems="start">
           <DataList.ItemLabel>{t('table.agents')}</DataList.ItemLabel>
           <DataList.ItemValue>
-            <ShiftAgents shift={shift} needed={needed} inline />
+            <ShiftAgents shift={shift} needed={needed} timeZone={timeZone} showAcknowledgements={showAcknowledgements} inline />
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

@@ -1,24 +1,62 @@
 /** What a shift shows, shared by its table row (wide columns) and its card (narrow ones). */
-import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuPencil } from 'react-icons/lu';
+import { LuCheck, LuClockAlert, LuPencil } from 'react-icons/lu';
 import type { Local, ShiftRow } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/index.js';
+import { formatZoned } from '../details/zoned-date-time.js';
 import { DeleteShiftButton } from './delete-shift-button.js';
 
-/** The agents, one per line in the table or one after the other on a card, and assigned / needed. */
-export function ShiftAgents({ shift, needed, inline = false }: { shift: Local<ShiftRow>; needed: number; inline?: boolean }) {
+type ShiftAgent = ShiftRow['agents'][number];
+
+/** Where the agent stands with the shift's changed times: waiting (orange) or acknowledged, when.
+ * Small text rather than a badge: it wraps in a narrow Agents column instead of overflowing it. */
+function ChangeAcknowledgement({ agent, timeZone }: { agent: ShiftAgent; timeZone: string }) {
   const { t } = useTranslation('planning-shifts');
-  const names = shift.agents.map((agent) => `${agent.first_name} ${agent.last_name}`.trim());
+  if (agent.change_pending === 1) {
+    return (
+      <Text as="span" fontSize="xs" fontWeight="medium" color="orange.fg" data-testid="change-pending">
+        <LuClockAlert aria-hidden style={{ display: 'inline', verticalAlign: '-2px', marginInlineEnd: '4px' }} />
+        {t('change.pending')}
+      </Text>
+    );
+  }
+  if (!agent.change_acknowledged_at) return null;
+  return (
+    <Text as="span" fontSize="xs" color="green.fg" data-testid="change-acknowledged">
+      <LuCheck aria-hidden style={{ display: 'inline', verticalAlign: '-2px', marginInlineEnd: '4px' }} />
+      {t('change.acknowledged', { time: formatZoned(agent.change_acknowledged_at, timeZone) })}
+    </Text>
+  );
+}
+
+interface ShiftAgentsProps {
+  shift: Local<ShiftRow>;
+  needed: number;
+  timeZone: string;
+  /** Show each agent's acknowledgement of changed times (permission `field.oversee`). */
+  showAcknowledgements: boolean;
+  inline?: boolean;
+}
+
+/** The agents, one per line in the table or one after the other on a card, each with its
+ * acknowledgement of the shift's changed times for those who run the planning, and assigned / needed. */
+export function ShiftAgents({ shift, needed, timeZone, showAcknowledgements, inline = false }: ShiftAgentsProps) {
+  const { t } = useTranslation('planning-shifts');
   const short = needed > 0 && shift.agents.length < needed;
   return (
     <Stack gap="1">
-      {names.length === 0 ? (
+      {shift.agents.length === 0 ? (
         <Text>—</Text>
-      ) : inline ? (
-        <Text>{names.join(', ')}</Text>
       ) : (
-        names.map((name, index) => <Text key={`${index}-${name}`}>{name}</Text>)
+        <Flex direction={inline ? 'row' : 'column'} wrap="wrap" columnGap="3" rowGap="1">
+          {shift.agents.map((agent, index) => (
+            <Stack key={`${index}-${agent.id}`} gap="0" data-testid="shift-agent" data-agent-id={agent.id}>
+              <Text>{`${agent.first_name} ${agent.last_name}`.trim()}</Text>
+              {showAcknowledgements && <ChangeAcknowledgement agent={agent} timeZone={timeZone} />}
+            </Stack>
+          ))}
+        </Flex>
       )}
       {needed > 0 && (
         <Badge alignSelf="start" size="sm" colorPalette={short ? 'orange' : 'green'} title={t('assignedNeeded')}>

@@ -12,10 +12,12 @@ export interface ShiftViewProps {
   needed: number;
   canEdit: boolean;
   canDelete: boolean;
+  /** Show which agents acknowledged the shift's changed times (staff, its subcontractor). */
+  showAcknowledgements: boolean;
   onEdit: () => void;
 }
 
-export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, onEdit }: ShiftViewProps) {
+export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, showAcknowledgements, onEdit }: ShiftViewProps) {
   return (
     <Table.Row data-testid="shift-row" data-shift-id={shift.id}>
       <Table.Cell>
@@ -25,7 +27,7 @@ export function ShiftTableRow({ shift, timeZone, needed, canEdit, canDelete, onE
         <ZonedCellText utc={shift.end} timeZone={timeZone} />
       </Table.Cell>
       <Table.Cell>
-        <ShiftAgents shift={shift} needed={needed} />
+        <ShiftAgents shift={shift} needed={needed} timeZone={timeZone} showAcknowledgements={showAcknowledgements} />
       </Table.Cell>
       <Table.Cell overflowWrap="anywhere">{shift.contractor?.name ?? '—'}</Table.Cell>
       <Table.Cell>

@@ -35,6 +35,7 @@ export function ShiftsTable({ planning, shifts, writes, permissions, onEdit }: S
     needed: planning.number_of_agents,
     canEdit: permissions.editShift(shift),
     canDelete: permissions.deleteShift,
+    showAcknowledgements: permissions.oversee,
     onEdit: () => onEdit(shift),
   });
 

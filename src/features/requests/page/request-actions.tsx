@@ -2,7 +2,8 @@
  * The request's own actions, each offered only when the permission table says this user may do
  * it now (the server asks the same table): the chat group of the request (the chat widget answers
  * openChat), and while it is pending, change the order and cancel it (after a confirmation; the
- * cancel is queued like every write and shows its state next to the request).
+ * cancel is queued like every write and shows its state next to the request). A request still on
+ * its way to the server can be changed and cancelled too: both writes wait for its create.
  */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ export function RequestActions({ request }: { request: Local<RequestRow> }) {
           <LuMessageCircle /> {t('page.chat')}
         </Button>
       )}
-      {can(actor, 'request.update', { request }) && sent && (
+      {can(actor, 'request.update', { request }) && (
         <Button asChild size="sm" variant="outline" data-testid="request-edit">
           <RouterLink to={editRequestPath(request.id)}>
             <LuPencil /> {t('page.edit')}
