@@ -11,6 +11,7 @@
  * their `message`.
  */
 import { z } from 'zod';
+import { MAX_NAME, ROW_TEXT_MAX } from './text-limits.js';
 
 export const NOTIFICATION_KINDS = [
   /** Staff: a client (or a colleague) ordered guarding. */
@@ -44,17 +45,17 @@ export const isLicenceNoticeKind = (value: unknown): value is LicenceNoticeKind 
 /** A notification's `params` on the wire: what its kind's text names. Free-form here, so a kind
  * added later never makes an older client drop the row; each kind's reader checks its own shape,
  * and a row whose params are damaged is shown by its `message`. */
-export const notificationParamsSchema = z.record(z.string(), z.unknown()).nullable().catch(null);
+export const notificationParamsSchema = z.record(z.string().max(MAX_NAME), z.unknown()).nullable().catch(null);
 
 /** The params of a licence notice. */
 export const licenceNoticeParamsSchema = z.object({
   agent_id: z.number().int().positive(),
   /** The agent's name as it was when the notice was written. */
-  agent: z.string(),
-  licence_type: z.string(),
-  licence_number: z.string(),
+  agent: z.string().max(ROW_TEXT_MAX),
+  licence_type: z.string().max(ROW_TEXT_MAX),
+  licence_number: z.string().max(ROW_TEXT_MAX),
   /** The licence's last valid day, YYYY-MM-DD. */
-  last_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  last_day: z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 export type LicenceNoticeParams = z.infer<typeof licenceNoticeParamsSchema>;
 

@@ -138,7 +138,9 @@ describe('team chat: sound, mute, combine, members, Arabic', () => {
 
     // Members: New Members lists agents not in the group; Add members is disabled until one is picked.
     await admin.page.getByRole('button', { name: 'Members' }).click();
-    const membersBefore = await admin.page.getByTestId('chat-member').count();
+    // The list fills from the local database once the panel is open: wait for every member the server has.
+    const membersBefore = group.members.length;
+    await expect.poll(() => admin.page.getByTestId('chat-member').count(), { timeout: 15_000 }).toBe(membersBefore);
     await admin.page.getByRole('button', { name: 'manage members' }).click();
     const add = admin.page.getByRole('button', { name: 'Add members' });
     expect(await add.isDisabled()).toBe(true);
