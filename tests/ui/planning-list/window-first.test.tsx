@@ -109,7 +109,8 @@ describe('plannings before the sync horizon, online', { timeout: 60_000 }, () =>
     await waitFor(() => expect(marked()).toEqual([901]));
     // Opened in Planning Details, it comes again with its shifts and history, marked like it.
     await view.user.click(screen.getAllByTestId('planning-row').find((el) => el.dataset.planningId === '901')!);
-    const details = await screen.findByTestId('planning-details');
+    // Planning Details is a lazy chunk: its first import is slow on a loaded machine.
+    const details = await screen.findByTestId('planning-details', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(details).getAllByTestId('shift-row').map((el) => el.dataset.shiftId)).toEqual(['951']));
     await waitFor(() => expect(within(details).getAllByTestId('history-entry').map((el) => el.dataset.historyId)).toEqual(['961']));
     await waitFor(() => expect(within(details).queryByTestId('planning-rows-on-demand')).toBeNull());
