@@ -4,7 +4,7 @@
  * receipts, Enter sending (Shift+Enter does not), the translation with Show original, combine
  * mode needing two groups, and Mute queued from the right-click menu. Nothing reaches a network.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChannelGroupRow, ChannelRow, MessageRow, VigilDb } from '../../../src-sync/index.js';
 import ChatWidget from '../../../src/features/chat/chat-widget.js';
@@ -83,6 +83,26 @@ describe('the chat widget', () => {
     expect(sent?.text).toBe('first line\nsecond line');
     expect(await screen.findByText('Waiting')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it('keeps a group created on this device open when the server\'s id replaces its temporary one', async () => {
+    await db.channels.put(channel(-5, 'Night shift combined', 'confirmed', null));
+    await db.channel_groups.put(group(-6, -5, me.id, 'Sofie'));
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('Night shift combined'));
+    await waitFor(() => expect(screen.getByTestId('chat-conversation-title')).toHaveTextContent('Night shift combined'));
+    // The swap as the engine writes it: the row under its server id, and the mapping.
+    await db.transaction('rw', [db.channels, db.channel_groups, db.meta], async () => {
+      await db.channels.delete(-5);
+      await db.channel_groups.delete(-6);
+      await db.channels.put(channel(77, 'Night shift combined', 'confirmed', null));
+      await db.channel_groups.put(group(78, 77, me.id, 'Sofie'));
+      await db.meta.put({ key: 'temp-id:-5', value: 77 });
+    });
+    // The open view follows the server id: its members are the new rows'.
+    await user.click(screen.getByRole('button', { name: 'Members' }));
+    expect(await screen.findAllByTestId('chat-member')).toHaveLength(1);
   });
 
   it('combines only two groups or more, and mutes from the right-click menu', async () => {
