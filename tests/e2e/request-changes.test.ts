@@ -195,6 +195,13 @@ describe('a request’s images', () => {
     const phoneImages = phone.page.getByTestId('request-images');
     await expect.poll(() => phoneImages.locator('img').count(), { timeout: 15_000 }).toBe(2);
     await phoneImages.scrollIntoViewIfNeeded();
+    // Scrolled to the end, the last image clears the floating chat button.
+    await phone.page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+    const lastImage = await phoneImages.locator('[data-testid="request-image"]').last().boundingBox();
+    const launcher = await phone.page.getByTestId('chat-launcher').boundingBox();
+    if (!lastImage || !launcher) throw new Error('the last image and the chat button should both be on screen');
+    const overlaps = lastImage.x < launcher.x + launcher.width && launcher.x < lastImage.x + lastImage.width && lastImage.y < launcher.y + launcher.height && launcher.y < lastImage.y + lastImage.height;
+    expect(overlaps).toBe(false);
     await screenshot(phone.page, 'request-images-phone');
     await phoneImages.locator('button').nth(1).click();
     await phone.page.getByTestId('request-image-full').locator('img').waitFor();

@@ -11,6 +11,7 @@ import ChatWidget from '../../../src/features/chat/chat-widget.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
 import { users } from '../helpers/users.js';
+import { switchLanguage } from '../../../src/i18n/index.js';
 
 const me = users.admin;
 const T = '2030-01-10 08:00:00';
@@ -62,6 +63,19 @@ describe('the chat widget', () => {
     await user.click(screen.getByRole('tab', { name: 'Recent' }));
     expect(await screen.findByText('REQ-3 Old')).toBeInTheDocument();
     expect(requests).toEqual([]);
+  });
+
+  it('keeps a Latin name and message in their own direction in an Arabic preview', async () => {
+    await switchLanguage('ar');
+    try {
+      const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+      await user.click(await screen.findByTestId('chat-launcher'));
+      const items = await screen.findAllByTestId('chat-group');
+      // First-strong isolates: "On site" keeps its letters' order and the colon stays after "Marc".
+      expect(within(items[0] as HTMLElement).getByText('\u2068Marc\u2069: \u2068On site\u2069')).toBeInTheDocument();
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('opens a conversation: read receipts, the translation with Show original, Enter sends and Shift+Enter does not', async () => {
