@@ -5,7 +5,6 @@
  * is paged from the server as the user scrolls up. The groups themselves come whole.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordRowChanges } from '../../../server/sync/record-row-changes.js';
 import { CHAT_WINDOW_MESSAGES } from '../../../server/sync/chat-window.js';
 import { toUtcText } from '../../../server/lib/time.js';
 import { positionQuery, type BootstrapPage } from '../../../src-sync/protocol/bootstrap.js';
@@ -13,6 +12,7 @@ import type { Change } from '../../../src-sync/protocol/sync.js';
 import type { TestServer } from '../helpers/test-server.js';
 import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
 import { buildWorld, type World } from '../helpers-sync/world.js';
+import { addChatWindowGroups } from '../helpers-sync/chat-window-groups.js';
 import { get, idsOf } from '../helpers-sync/http.js';
 
 let server: TestServer;
@@ -24,19 +24,6 @@ let quietChannel: number;
 const db = () => server.ctx.db;
 const DAY = 86_400_000;
 const WINDOW = { from: toUtcText(new Date()), to: toUtcText(new Date(Date.now() + 30 * DAY)) };
-const recent = (second: number) => toUtcText(new Date(Date.now() - 3600_000 + second * 1000));
-
-async function insertMessages(channel_id: number, texts: string[], at: (i: number) => string): Promise<number[]> {
-  const rows = await db()
-    .insertInto('messages')
-    .values(texts.map((text, i) => ({ channel_id, user_id: world.users.admin, text, tr_text: null, image: null, request_status: null, temp_id: null, created_at: at(i) })))
-    .returning('id')
-    .execute();
-  const ids = rows.map((r) => r.id);
-  await recordRowChanges(db(), 'messages', ids, 'upsert');
-  return ids;
-}
-
 async function bootstrap(token: string, limit: number): Promise<Change[]> {
   const changes: Change[] = [];
   let next: BootstrapPage['next'] = { step: 0, after: 0 };
@@ -53,11 +40,7 @@ async function bootstrap(token: string, limit: number): Promise<Change[]> {
 beforeAll(async () => {
   server = await startSyncTestServer();
   world = await buildWorld(server.ctx);
-  busy = await insertMessages(world.channels.ch2, Array.from({ length: 120 }, (_, i) => `busy ${i}`), recent);
-  quietChannel = (await db().insertInto('channels').values({ name: 'Quiet desk', request_id: null, created_by: world.users.admin, temp_id: null, last_message_id: null }).returning('id').executeTakeFirstOrThrow()).id;
-  await db().insertInto('channel_groups').values([{ channel_id: quietChannel, user_id: world.users.admin, muted: 0 }]).execute();
-  await recordRowChanges(db(), 'channels', [quietChannel], 'upsert');
-  quiet = await insertMessages(quietChannel, ['one', 'two', 'three'], (i) => `2020-03-0${i + 1} 10:00:00`);
+  ({ busy, quiet, quietChannel } = await addChatWindowGroups(server, world));
 });
 afterAll(async () => server.close());
 
