@@ -117,7 +117,7 @@ describe('plannings before the sync horizon, online', { timeout: 60_000 }, () =>
     expect(asked.filter((r) => r.url === PLANNING_ROWS_PATH).map((r) => r.params)).toEqual([{ planning: 901 }]);
     // A planning the device holds whole asks nothing when opened.
     await act(() => view.router.navigate('/dashboard/planning?planning=903'));
-    expect(await screen.findByTestId('planning-details')).toBeInTheDocument();
+    expect(await screen.findByTestId('planning-details', {}, { timeout: 15_000 })).toBeInTheDocument();
     await act(() => view.router.navigate('/dashboard/planning'));
     await waitFor(() => expect(screen.queryByTestId('planning-details')).toBeNull());
     expect(asked.filter((r) => r.url === PLANNING_ROWS_PATH)).toHaveLength(1);
