@@ -85,6 +85,25 @@ describe('the chat widget', () => {
     expect(box).toHaveValue('');
   });
 
+  it('shows a message sent with Enter in the keystroke’s own render, then its stored copy once', async () => {
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    await screen.findByText('Read by Marc');
+    const box = screen.getByPlaceholderText('Write a message');
+    fireEvent.change(box, { target: { value: 'Open gate 4 instead' } });
+    // fireEvent runs synchronously: no IndexedDB request can have completed before the check.
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByText('Open gate 4 instead')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    await expect.poll(() => db.outbox.filter((r) => r.op === 'send-message').count()).toBe(1);
+    await expect.poll(async () => (await db.messages.filter((m) => m.text === 'Open gate 4 instead').count())).toBe(1);
+    await act(() => Promise.resolve());
+    expect(screen.getAllByText('Open gate 4 instead')).toHaveLength(1);
+    // Sending is no reason to mark the group read again: the one read of the opening stays alone.
+    expect(await db.outbox.filter((r) => r.op === 'read-channel').count()).toBe(1);
+  });
+
   it('combines only two groups or more, and mutes from the right-click menu', async () => {
     const { user } = renderWithWorkspace(db, me, <ChatWidget />);
     await user.click(await screen.findByTestId('chat-launcher'));
