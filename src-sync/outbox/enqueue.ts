@@ -11,6 +11,7 @@ import { effectKey } from './fold-effects.js';
 import { ensureBases, recomputeKeys } from './rebase.js';
 import { resolveTempId, resolveTempIdsDeep } from './temp-ids.js';
 import { newUuid } from './uuid.js';
+import { announceAppended } from './outbox-appended.js';
 
 export interface MutationSpec {
   op: string;
@@ -95,6 +96,7 @@ export async function enqueue(db: VigilDb, input: MutationSpec): Promise<OutboxR
   };
   row.seq = await db.outbox.add(row);
   await recomputeKeys(db, keys);
+  await announceAppended(db, row);
   return row;
 }
 
