@@ -10,6 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markChannelRead, type ChannelGroupRow, type MessageRow } from '../../../src-sync/index.js';
+import { useValueAfterPaint } from '../../shared/rendering/use-value-after-paint.js';
 import { useChat } from './chat-context.js';
 import { Composer } from './composer.js';
 import { FailedMessage } from './failed-message.js';
@@ -20,6 +21,12 @@ import { ViewHeader } from './view-header.js';
 /** Spec section 9: load more when the list's scroll top is under 20. */
 const LOAD_MORE_AT = 20;
 const NO_MEMBERS: ChannelGroupRow[] = [];
+/**
+ * Bubbles of the first paint: the panel shows about ten, and rendering the whole page of 50 takes
+ * longer than the newest page's paint may (DESIGN.md section 6). The older ones render right
+ * after that first frame, long before anyone can scroll up to them.
+ */
+export const FIRST_PAINT_BUBBLES = 15;
 
 /** The newest message of the page still unread for `userId` (another member's). */
 function newestUnread(messages: readonly MessageRow[] | undefined, userId: number): number | null {
@@ -39,6 +46,8 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
   const { messages, failed, loadingOlder, loadOlder } = useConversation(channelId);
   const list = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
+  const wholePage = useValueAfterPaint(messages !== undefined);
+  const shown = messages === undefined || wholePage ? messages : messages.slice(-FIRST_PAINT_BUBBLES);
   const newestId = messages?.[messages.length - 1]?.id;
   const unreadId = newestUnread(messages, user.id);
   // Read while seen: on opening, and for each unread message arriving while it is open and seen.
@@ -50,7 +59,7 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
   useLayoutEffect(() => {
     const el = list.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [newestId, messages?.length]);
+  }, [newestId, shown?.length]);
 
   return (
     <Stack gap="0" h="full" minH="0">
@@ -89,7 +98,7 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
               {t('conversation.empty')}
             </Text>
           )}
-          {messages?.map((message) => <MessageBubble key={message.tempId ?? message.id} message={message} members={members} />)}
+          {shown?.map((message) => <MessageBubble key={message.tempId ?? message.id} message={message} members={members} />)}
           {failed.map((row) => (
             <FailedMessage key={row.uuid} row={row} />
           ))}

@@ -104,6 +104,18 @@ describe('the chat widget', () => {
     expect(await db.outbox.filter((r) => r.op === 'read-channel').count()).toBe(1);
   });
 
+  it('opens a long conversation on its newest messages, then shows the whole page', async () => {
+    const marc = { id: 7, first_name: 'Marc', last_name: 'Test' };
+    await db.messages.bulkPut(Array.from({ length: 40 }, (_, i) => ({ ...message(1000 + i, 1, marc, `Round ${i + 1}`), created_at: `2030-01-10 10:${String(i).padStart(2, '0')}:00` })));
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    expect(await screen.findByText('Round 40')).toBeInTheDocument();
+    // The page holds the 40 and the two older messages: all of them once the first frame is out.
+    await expect.poll(() => screen.getAllByTestId('chat-message').length).toBe(42);
+    expect(screen.getByText('Round 1')).toBeInTheDocument();
+  });
+
   it('combines only two groups or more, and mutes from the right-click menu', async () => {
     const { user } = renderWithWorkspace(db, me, <ChatWidget />);
     await user.click(await screen.findByTestId('chat-launcher'));
