@@ -50,6 +50,17 @@ function store(db: VigilDb, row: MessageRow, userId: number, options: { evenWith
   });
 }
 
+/**
+ * The server's copy of an own message whose send is on its way from this device right now: its
+ * answer brings the same row within moments and swaps the temp id then. Storing the event's copy
+ * as well would be a second write over every table (the swap), in front of the next message.
+ */
+async function answerOnItsWay(db: VigilDb, row: MessageRow, userId: number): Promise<boolean> {
+  if (row.user?.id !== userId || row.tempId === null) return false;
+  const tempKey = row.tempId;
+  return (await db.outbox.where('state').equals('sending').filter((queued) => queued.temp_key === tempKey).count()) > 0;
+}
+
 /** Ids announced lately: an event delivered twice (a reconnect) rings once. */
 const REMEMBERED = 500;
 
@@ -64,6 +75,7 @@ export function createNewMessageEvents(db: VigilDb, http: HttpClient, userId: nu
         logger.warn('realtime new-message: payload without a valid message; the pull will bring it');
         return false;
       }
+      if (await answerOnItsWay(db, row, userId)) return true;
       if (!(await store(db, row, userId))) {
         await fetchGroup(db, http, row.channel_id).catch((error: unknown) => logger.warn(`could not fetch group ${row.channel_id}`, error));
         await store(db, row, userId, { evenWithoutGroup: true });

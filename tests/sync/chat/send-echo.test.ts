@@ -2,11 +2,14 @@
  * Sending shows the message in the caller's own task (its in-memory echo), before IndexedDB has
  * answered anything, and the echo gives way to the stored copy without a gap and without a
  * double; a send the database refuses takes its echo back. Opening a group with nothing unread
- * writes nothing; with something unread it clears the badge and queues one read.
+ * writes nothing; with something unread it clears the badge and queues one read. The realtime
+ * copy of an own message is left to the send's answer while that send is on its way.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { markChannelRead, messageEchoes, MutationInputError, sendMessage, type ChannelRow, type MessageRow, type VigilDb } from '../../../src-sync/index.js';
-import { freshDb } from '../../helpers/fresh-db.js';
+import { createNewMessageEvents } from '../../../src-sync/chat/new-message-event.js';
+import { silentLogger } from '../../../src-sync/engine/logger.js';
+import { FakeHttp, freshDb } from '../helpers/fakes.js';
 
 const T = '2030-01-10 08:00:00';
 const me = { id: 5, first_name: 'Sofie', last_name: 'Test' };
@@ -105,5 +108,24 @@ describe('marking a group read', () => {
     await db.unread_counts.put({ channel_id: 1, total: '4' });
     expect((await markChannelRead(db, 1, me.id)).uuid).not.toBeNull();
     expect((await db.unread_counts.get(1))?.total).toBe('0');
+  });
+});
+
+describe('the server’s copy of an own message arriving by realtime', () => {
+  const events = () => createNewMessageEvents(db, new FakeHttp(), me.id, silentLogger);
+  const serverCopy = (tempId: string): MessageRow => ({ ...fromMarc(500, 0), user: me, text: 'On my way', tempId, message_status: [{ user_id: 7, status: 0, tr_text: null }] });
+
+  it('is left to the send’s answer while that send is on its way', async () => {
+    const sent = await sendMessage(db, { channelId: 1, text: 'On my way', sender: me });
+    await db.outbox.toCollection().modify({ state: 'sending' });
+    expect(await events().apply({ message: serverCopy(sent.tempId as string) })).toBe(true);
+    expect((await db.messages.toArray()).map((row) => row.id)).toEqual([sent.id]);
+  });
+
+  it('takes the place of the local copy when the send is not on its way (its answer was lost)', async () => {
+    const sent = await sendMessage(db, { channelId: 1, text: 'On my way', sender: me });
+    await db.outbox.toCollection().modify({ state: 'waiting' });
+    expect(await events().apply({ message: serverCopy(sent.tempId as string) })).toBe(true);
+    expect((await db.messages.toArray()).map((row) => row.id)).toEqual([500]);
   });
 });
