@@ -3,6 +3,7 @@
  * `npm start` works on a fresh machine; the README lists them.
  */
 import path from 'node:path';
+import { DEFAULT_SYNC_HORIZON_DAYS } from '../src-sync/protocol/bootstrap.js';
 
 export interface MailConfig {
   /** SMTP url (smtp://user:pass@host:port). Empty: messages are written to `<dataDir>/mail/`. */
@@ -41,6 +42,9 @@ export interface ServerConfig {
   appSecret: string;
   /** Seed the demo company on first start (empty database). */
   seedOnStart: boolean;
+  /** Plannings that ended more than this many days ago (with their shifts and history) are not
+   * part of a device's first sync; the list loads them on demand (SYNC_HORIZON_DAYS). */
+  syncHorizonDays: number;
   /** A LibreTranslate-compatible API that translates chat messages. Empty: no translation. */
   translateUrl: string;
   translateApiKey: string;
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     appSecret: env.APP_SECRET ?? '',
     seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
+    syncHorizonDays: Math.max(0, int(env.SYNC_HORIZON_DAYS, DEFAULT_SYNC_HORIZON_DAYS)),
     translateUrl: env.TRANSLATE_URL ?? '',
     translateApiKey: env.TRANSLATE_API_KEY ?? '',
     licenceAlerts: (env.LICENCE_ALERTS ?? 'true') !== 'false',

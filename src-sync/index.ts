@@ -9,3 +9,4 @@ export * from './timing.js';
 export * from './boot/index.js';
 export * from './field/map-style.js';
 export * from './alerts/index.js';
+export * from './bootstrap/index.js';

@@ -12,6 +12,7 @@ import * as directory from './migrations/0006-directory.js';
 import * as chatRequestGroups from './migrations/0009-chat-request-groups.js';
 import * as mailOutbox from './migrations/0012-mail-outbox.js';
 import * as notificationParams from './migrations/0013-notification-params.js';
+import * as bootstrapOrder from './migrations/0014-bootstrap-order.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-chat-request-groups': chatRequestGroups,
   '0012-mail-outbox': mailOutbox,
   '0013-notification-params': notificationParams,
+  '0014-bootstrap-order': bootstrapOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

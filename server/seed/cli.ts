@@ -1,5 +1,5 @@
 /**
- * `npm run seed [-- --reset] [--plannings N] [--messages N] [--seed N]`: fills the configured
+ * `npm run seed [-- --reset] [--plannings N] [--messages N] [--seed N] [--history-years N]`: fills the configured
  * database (DATA_DIR / DATABASE_URL, see server/config.ts) with the demo company. A database
  * that already holds data is refused unless --reset, which empties every data table first.
  */
@@ -9,11 +9,13 @@ import { createContext } from '../context.js';
 import { formatDemoAccounts } from './demo-accounts.js';
 import { DEMO_SIZE, isDatabaseEmpty, seedDatabase } from './seed-database.js';
 
-const USAGE = `Usage: npm run seed -- [--reset] [--plannings N] [--messages N] [--seed N]
+const USAGE = `Usage: npm run seed -- [--reset] [--plannings N] [--messages N] [--seed N] [--history-years N]
   --reset        wipe all data tables first (required when the database is not empty)
   --plannings N  number of plannings (default ${DEMO_SIZE.plannings})
   --messages N   number of chat messages (default ${DEMO_SIZE.messages}, or twice the plannings)
-  --seed N       random seed (same seed, same data)`;
+  --seed N       random seed (same seed, same data)
+  --history-years N  spread plannings over N years of history before the demo window
+                 (e.g. --plannings 1000000 --history-years 5)`;
 
 function integer(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined;
@@ -29,6 +31,7 @@ async function main(): Promise<number> {
       plannings: { type: 'string' },
       messages: { type: 'string' },
       seed: { type: 'string' },
+      'history-years': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -40,6 +43,7 @@ async function main(): Promise<number> {
   const plannings = integer('plannings', values.plannings, 8);
   const messages = integer('messages', values.messages, 0);
   const seed = integer('seed', values.seed, 0);
+  const historyYears = integer('history-years', values['history-years'], 0);
 
   const config = loadConfig();
   const ctx = await createContext(config);
@@ -52,6 +56,7 @@ async function main(): Promise<number> {
       size: plannings ?? 'demo',
       ...(messages !== undefined ? { messages } : {}),
       ...(seed !== undefined ? { seed } : {}),
+      ...(historyYears !== undefined ? { historyYears } : {}),
       reset: values.reset === true,
       log: (line) => process.stdout.write(`${line}\n`),
     });

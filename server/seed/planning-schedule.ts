@@ -62,8 +62,15 @@ export interface TimeslotPlan {
   agents: number;
 }
 
-/** Day offset of a request's first day: a bell around today plus a flat spread over the window. */
-export function requestDay(rng: Rng): number {
+/**
+ * Day offset of a request's first day: a bell around today plus a flat spread over the window.
+ * With `historyDays` (a company with years of history, for the window-first bench), a share of
+ * requests lies further back, flat over those days, so the past has the density of the window.
+ */
+export function requestDay(rng: Rng, historyDays = 0): number {
+  if (historyDays > WINDOW_PAST_DAYS && rng.chance((historyDays - WINDOW_PAST_DAYS) / (historyDays + WINDOW_FUTURE_DAYS))) {
+    return rng.int(-historyDays, -WINDOW_PAST_DAYS - 1);
+  }
   const day = rng.chance(0.55) ? Math.round(rng.normal(9)) : rng.int(-WINDOW_PAST_DAYS, WINDOW_FUTURE_DAYS - 6);
   return Math.max(-WINDOW_PAST_DAYS, Math.min(WINDOW_FUTURE_DAYS - 6, day));
 }

@@ -57,6 +57,9 @@ export interface SeedOptions {
   now?: Date;
   /** Empty every data table first, in the same transaction. Without it a non-empty database is refused. */
   reset?: boolean;
+  /** Spread part of the plannings over this many years before the demo window (five years of
+   * history for the window-first bench); default none. */
+  historyYears?: number;
 }
 
 export interface SeedSummary {
@@ -120,7 +123,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
         throw new Error('seed: the database already holds data; reset it first (npm run seed -- --reset)');
       }
       const writer = new BulkWriter(trx, dialect);
-      const env: SeedEnv = { clock, sinks: createSinks(writer), passwordHash };
+      const env: SeedEnv = { clock, sinks: createSinks(writer), passwordHash, historyDays: Math.round((options.historyYears ?? 0) * 365) };
       const root = new Rng(seed);
       const world = seedWorld(root, env);
       log(`seed: ${world.clients.length} clients, ${world.subcontractors.length} subcontractors, ${env.sinks.users.count} users`);

@@ -55,7 +55,7 @@ function subcontractorFor(rng: Rng, world: SeedWorld, plan: TimeslotPlan): Subco
 
 function randomDraft(rng: Rng, env: SeedEnv, world: SeedWorld): Draft {
   const client = weightedClient(rng, world);
-  const firstDay = requestDay(rng);
+  const firstDay = requestDay(rng, env.historyDays);
   const status = requestStatusFor(rng, firstDay);
   const slotCount = rng.weighted([[1, 60], [2, 30], [3, 10]]);
   const slots: Draft['slots'] = [];

@@ -60,6 +60,8 @@ export interface SeedEnv {
   sinks: Sinks;
   /** One scrypt hash reused for every seeded user (scrypt is deliberately slow). */
   passwordHash: string;
+  /** Days of history before the demo window (0: the window only). */
+  historyDays?: number;
 }
 
 export type { Rng };

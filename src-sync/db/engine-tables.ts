@@ -100,6 +100,13 @@ export interface ImageCacheRow {
   history_id?: number;
 }
 
+/** A row loaded from a list endpoint because the list showed dates before the sync horizon
+ * (`table:id`); it stays while shown and the feed keeps it fresh like any other row. */
+export interface LoadedOnDemandRow {
+  key: string;
+  loaded_at: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;

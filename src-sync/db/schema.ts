@@ -24,12 +24,16 @@ export const ENTITY_STORES: Record<SyncEntity, string> = {
   requests: 'id, status, client_id, branch_id, location_id, created_at, [status+created_at]',
   request_timeslots: 'id, request_id',
   request_equipment: 'id, request_id, equipment_id',
-  plannings:
-    'id, status, start, [status+start], subcontractor_id, client_id, branch_id, location_id, request_id, updated_at',
-  shifts: 'id, planning_id, [planning_id+start], subcontractor_id',
-  // [planning_id+image] holds only entries with an image (IndexedDB leaves out a row whose key
-  // has a null part): the image prefetch reads those without reading every entry (version 2).
-  planning_history: 'id, planning_id, [planning_id+created_at], shift_id, agent_id, [planning_id+image]',
+  // The three big tables keep only what is queried (version 8): every index is written with every
+  // row of a bootstrap. plannings: the list's window and the start-up paint read `start`, a
+  // request's review and related plannings read `request_id`; filters run in memory.
+  plannings: 'id, start, request_id',
+  // A planning's shifts by start; the compound index also finds them all (planning_id alone).
+  shifts: 'id, [planning_id+start]',
+  // A planning's entries by time (also all of a planning's). [planning_id+image] holds only
+  // entries with an image (IndexedDB leaves out a row whose key has a null part): the image
+  // prefetch reads those without reading every entry (version 2).
+  planning_history: 'id, [planning_id+created_at], [planning_id+image]',
   channels: 'id, request_id, updated_at',
   channel_groups: 'id, channel_id, user_id',
   messages: 'id, channel_id, [channel_id+created_at], tempId',
@@ -51,13 +55,16 @@ export const LOCAL_STORES = {
   sync_state: 'key',
   image_cache: 'key',
   meta: 'key',
+  /** Rows loaded on demand from before the sync horizon (src-sync/bootstrap/load-before-horizon.ts). */
+  loaded_on_demand: 'key',
 } as const;
 
 export type LocalStore = keyof typeof LOCAL_STORES;
 
 /** 1: the first stores; 2: planning_history's [planning_id+image]; 5: notifications' read_at;
  * 6: locations' subcontractor_id; 7: sos_alerts and agent_positions (versions 3 and 4 were
- * never released). */
-export const SCHEMA_VERSION = 7;
+ * never released); 8: plannings, shifts and history keep only the indexes queried (window-first
+ * sync). */
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };

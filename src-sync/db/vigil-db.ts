@@ -10,7 +10,7 @@ import type {
 } from '../protocol/entities.js';
 import type { SyncEntity } from '../protocol/sync.js';
 import type { AgentPositionRow, SosAlertRow } from '../protocol/field/field-rows.js';
-import type { ImageCacheRow, MetaRow, OutboxBaseRow, OutboxRow, SyncStateRow, UnreadCountRow } from './engine-tables.js';
+import type { ImageCacheRow, LoadedOnDemandRow, MetaRow, OutboxBaseRow, OutboxRow, SyncStateRow, UnreadCountRow } from './engine-tables.js';
 import { dbNameForUser } from './db-name.js';
 import { SCHEMA, SCHEMA_VERSION } from './schema.js';
 import type { LocalDb } from './local-db.js';
@@ -59,6 +59,7 @@ export class VigilDb extends Dexie {
   sync_state!: Table<SyncStateRow, string>;
   image_cache!: Table<ImageCacheRow, string>;
   meta!: Table<MetaRow, string>;
+  loaded_on_demand!: Table<LoadedOnDemandRow, string>;
 
   constructor(name: string, options: VigilDbOptions = {}) {
     super(name, {

@@ -17,6 +17,8 @@ import { makeWaitingDue, resetSending } from '../outbox/settle-row.js';
 import { changesEventSchema } from '../protocol/sync.js';
 import { createHistoryImageCache, type HistoryImageCacheOptions } from '../images/history-image-cache.js';
 import { pullFeed, type PullResult } from '../pull/pull-feed.js';
+import { defaultBootstrapWindow, runBootstrap, type BootstrapWindow } from '../bootstrap/index.js';
+import { loadPlanningRows, loadPlanningsBeforeHorizon, releaseLoadedOnDemand } from '../bootstrap/load-before-horizon.js';
 import { SingleFlight } from '../pull/single-flight.js';
 import { readCursor } from '../pull/sync-state.js';
 import { markForRepair, readRepairKeys } from '../pull/repair-rows.js';
@@ -50,6 +52,9 @@ export interface EngineOptions {
   authEndpoint?: string;
   /** History images cached for offline review (src-sync/images); false: no prefetch after pulls. */
   historyImages?: HistoryImageCacheOptions | false;
+  /** The window a first sync brings first (the list's default view). Default: today to one month
+   * ahead in the device's day. */
+  bootstrapWindow?: () => BootstrapWindow;
   /** The server says the user's own account changed (realtime `account-updated`): the session
    * reloads it. Only the leader tab hears it; other tabs follow the stored account. */
   onOwnAccountChanged?: () => void;
@@ -93,6 +98,13 @@ export function createEngine(options: EngineOptions): Engine {
     if (!leading) return null;
     state.localPulling$.next(true);
     try {
+      // A device without a cursor has never synced: its first sync comes window first.
+      if ((await readCursor(db)) === 0) {
+        const boot = await runBootstrap({
+          db, http, logger, limit: options.feedLimit, window: options.bootstrapWindow ?? (() => defaultBootstrapWindow(now())),
+        });
+        if (boot) knownCursor = boot.cursor;
+      }
       const result = await pullFeed({ db, http, logger, now, limit: options.feedLimit, onPage: (cursor) => (knownCursor = cursor) });
       pullFailures = 0;
       state.localLastError$.next(null);
@@ -262,6 +274,7 @@ export function createEngine(options: EngineOptions): Engine {
     lastError$: state.lastError$,
     pullError$: state.pullError$,
     isLeader$: state.isLeader$.asObservable(),
+    bootstrap$: state.bootstrap$,
     reportDamagedRow(table, id) {
       logger.warn(`the local copy of ${table} ${id} is damaged; fetching it again`);
       return markForRepair(db, [{ table, id }]);
@@ -298,6 +311,9 @@ export function createEngine(options: EngineOptions): Engine {
     },
     retryNow: () => sender.retryNow(),
     fetchHistoryImage: (row, options) => images.fetch(row, options?.retry === true),
+    loadPlanningsBeforeHorizon: (range, page) => loadPlanningsBeforeHorizon({ db, http, logger, now }, range, page),
+    loadPlanningRows: (planningId) => loadPlanningRows({ db, http, logger, now }, planningId),
+    releaseLoadedOnDemand: () => releaseLoadedOnDemand(db),
     incomingMessage$: newMessages.incoming$,
     loadOlderMessages: (channelId) => loadOlderMessages(db, http, channelId),
     fetchChatImage: (channelId, image) => fetchChatImage(db, http, channelId, image),

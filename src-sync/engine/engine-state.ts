@@ -6,7 +6,8 @@
 import { liveQuery } from 'dexie';
 import { BehaviorSubject, Observable, combineLatest, distinctUntilChanged, map, switchMap } from 'rxjs';
 import type { VigilDb } from '../db/vigil-db.js';
-import { readLastSyncAt } from '../pull/sync-state.js';
+import { readCursor, readLastSyncAt } from '../pull/sync-state.js';
+import { progressOf, readBootstrapState, type BootstrapProgress } from '../bootstrap/bootstrap-state.js';
 
 /**
  * The last problem the engine met, as a code the UI words, with what the server or the network
@@ -96,6 +97,7 @@ export class EngineStateStore {
   readonly pendingCount$: Observable<number>;
   readonly failedCount$: Observable<number>;
   readonly lastSyncAt$: Observable<number | null>;
+  readonly bootstrap$: Observable<BootstrapProgress>;
   readonly state$: Observable<EngineState>;
 
   constructor(db: VigilDb, online: boolean) {
@@ -115,6 +117,9 @@ export class EngineStateStore {
     this.pendingCount$ = counts.pipe(map((c) => c.pending), distinctUntilChanged());
     this.failedCount$ = counts.pipe(map((c) => c.failed), distinctUntilChanged());
     this.lastSyncAt$ = live(() => readLastSyncAt(db)).pipe(distinctUntilChanged());
+    this.bootstrap$ = live(async () => progressOf(await readBootstrapState(db), (await readCursor(db)) > 0)).pipe(
+      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+    );
     this.state$ = combineLatest({
       online: this.online$.pipe(distinctUntilChanged()),
       connected: this.connected$,

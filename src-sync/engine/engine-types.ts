@@ -5,6 +5,8 @@ import type { PullResult } from '../pull/pull-feed.js';
 import type { EngineProblem, EngineState } from './engine-state.js';
 import type { HistoryImageRef } from '../images/history-image-cache.js';
 import type { SyncEntity } from '../protocol/sync.js';
+import type { BootstrapProgress } from '../bootstrap/bootstrap-state.js';
+import type { BeforeHorizonRange, OnDemandPage } from '../bootstrap/load-before-horizon.js';
 import type { MessageRow } from '../protocol/entities.js';
 import type { OlderMessages } from '../chat/older-messages.js';
 
@@ -23,6 +25,8 @@ export interface Engine {
   /** Why the last pull failed (null after a good one): a first sync that cannot finish says so. */
   readonly pullError$: Observable<string | null>;
   readonly isLeader$: Observable<boolean>;
+  /** The first sync's progress (every tab): the window's "N of M", then the rest. */
+  readonly bootstrap$: Observable<BootstrapProgress>;
   /** Competes for leadership; the leader tab starts pull, realtime and outbox. */
   start(): void;
   /** Stops everything this engine started (does not close the database). */
@@ -47,6 +51,15 @@ export interface Engine {
   /** Caches a history entry's image (`history:<requestId>/<file>` in image_cache) unless it is
    * there; resolves whether it is cached now. Any tab may call it when it shows an image. */
   fetchHistoryImage(row: HistoryImageRef, options?: { retry?: boolean }): Promise<boolean>;
+  /** Loads page `page` (from 1) of the plannings before the sync horizon in the range, from the
+   * list endpoint, latest first, marked as loaded on demand (any tab may call it). */
+  loadPlanningsBeforeHorizon(range: BeforeHorizonRange, page: number): Promise<OnDemandPage>;
+  /** Loads a planning that was loaded on demand with its shifts and history (Planning Details);
+   * resolves with how many rows were written. */
+  loadPlanningRows(planningId: number): Promise<number>;
+  /** Drops the plannings loaded on demand (the list no longer shows their dates), except those
+   * with writes still pending. Resolves with how many went. */
+  releaseLoadedOnDemand(): Promise<number>;
   /** Messages from others arriving in realtime in this (leader) tab, once each: the chat widget
    * marks them read or plays the sound and shows a notification (spec section 4). */
   readonly incomingMessage$: Observable<MessageRow>;

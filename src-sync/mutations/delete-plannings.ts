@@ -8,6 +8,7 @@ import { recordKey } from '../db/record-key.js';
 import { runMutation, type MutationResult } from '../outbox/enqueue.js';
 import { planningDeleteSchema } from '../protocol/planning-writes.js';
 import { parseInput } from './mutation-input.js';
+import { historyOfPlanning, shiftsOfPlanning } from './local-lookups.js';
 
 export async function deletePlannings(local: LocalDb, planningIds: readonly number[]): Promise<MutationResult> {
   const db = writableDb(local);
@@ -16,8 +17,8 @@ export async function deletePlannings(local: LocalDb, planningIds: readonly numb
     const effects: Effect[] = [];
     for (const id of body.planning_id) {
       effects.push({ table: 'plannings', id, kind: 'delete' });
-      for (const shiftId of await db.shifts.where('planning_id').equals(id).primaryKeys()) effects.push({ table: 'shifts', id: shiftId, kind: 'delete' });
-      for (const historyId of await db.planning_history.where('planning_id').equals(id).primaryKeys()) {
+      for (const shiftId of await shiftsOfPlanning(db, id).primaryKeys()) effects.push({ table: 'shifts', id: shiftId, kind: 'delete' });
+      for (const historyId of await historyOfPlanning(db, id).primaryKeys()) {
         effects.push({ table: 'planning_history', id: historyId, kind: 'delete' });
       }
     }

@@ -6,6 +6,14 @@ import type { Local, VigilDb } from '../db/vigil-db.js';
 import type { HistoryRow, PlanningRow, ShiftRow } from '../protocol/entities.js';
 import { resolveTempId } from '../outbox/temp-ids.js';
 import { notAvailable } from './mutation-input.js';
+import Dexie from 'dexie';
+
+/** A planning's shifts and history, through their `[planning_id+…]` compound indexes: the tables
+ * keep no plain `planning_id` index (each index costs every bootstrap write, see schema.ts). */
+export const shiftsOfPlanning = (db: VigilDb, planningId: number) =>
+  db.shifts.where('[planning_id+start]').between([planningId, Dexie.minKey], [planningId, Dexie.maxKey], true, true);
+export const historyOfPlanning = (db: VigilDb, planningId: number) =>
+  db.planning_history.where('[planning_id+created_at]').between([planningId, Dexie.minKey], [planningId, Dexie.maxKey], true, true);
 
 export async function requirePlanning(db: VigilDb, id: number): Promise<Local<PlanningRow>> {
   const row = await db.plannings.get(id);
@@ -49,7 +57,11 @@ export async function contractorOf(db: VigilDb, subcontractorId: number | null):
  */
 export async function removeShiftsEffects(db: VigilDb, shiftIds: readonly number[]): Promise<Effect[]> {
   if (shiftIds.length === 0) return [];
-  const history = await db.planning_history.where('shift_id').anyOf([...shiftIds]).toArray();
+  // Entries of a shift are entries of its planning: read those, keep the shifts' own.
+  const removed = new Set(shiftIds);
+  const plannings = new Set((await db.shifts.bulkGet([...shiftIds])).flatMap((shift) => (shift ? [shift.planning_id] : [])));
+  const history: HistoryRow[] = [];
+  for (const planningId of plannings) history.push(...(await historyOfPlanning(db, planningId).filter((entry) => entry.shift_id !== null && removed.has(entry.shift_id)).toArray()));
   return [
     ...shiftIds.map((id): Effect => ({ table: 'shifts', id, kind: 'delete' })),
     ...history.map((entry): Effect => ({ table: 'planning_history', id: entry.id, kind: 'merge', fields: { shift_id: null, agent_shift_id: null } })),
@@ -64,5 +76,5 @@ export async function requireHistory(db: VigilDb, id: number): Promise<Local<His
 }
 
 export async function shiftIdsOfPlanning(db: VigilDb, planningId: number): Promise<number[]> {
-  return db.shifts.where('planning_id').equals(planningId).primaryKeys();
+  return shiftsOfPlanning(db, planningId).primaryKeys();
 }

@@ -19,6 +19,7 @@ export * from './text-limits.js';
 export * from './image-rules.js';
 export * from './permissions/index.js';
 export * from './history-internal.js';
+export * from './bootstrap.js';
 export * from './chat-writes.js';
 export * from './chat-system.js';
 export * from './directory/index.js';

@@ -25,10 +25,17 @@ export interface PageResult {
   skipped: number;
 }
 
+/**
+ * `cursor`: the feed cursor the page brings the device to; absent for a bootstrap page, whose
+ * progress `alsoInTransaction` records instead (in the same transaction, for the same reason).
+ */
 export async function applyFeedPage(
   db: VigilDb,
-  page: { changes: readonly unknown[]; cursor: number },
+  page: { changes: readonly unknown[]; cursor?: number },
   logger: EngineLogger,
+  alsoInTransaction?: () => Promise<unknown>,
+  /** Tables `alsoInTransaction` writes besides the page's own. */
+  extraTables: readonly string[] = [],
 ): Promise<PageResult> {
   // Validation runs before the transaction: it is CPU only, and IndexedDB transactions
   // auto-commit when left idle, so nothing slow may happen inside one.
@@ -54,13 +61,15 @@ export async function applyFeedPage(
   const adopts = values.some((v) => creates.has(tempKeyOf(v) ?? ''));
   const tables = adopts
     ? [...mutationTables(db)]
-    : [...SYNC_ENTITIES.filter((entity) => values.some((v) => v.table === entity)), 'sync_state', 'outbox', 'outbox_base', 'meta'];
+    : [...SYNC_ENTITIES.filter((entity) => values.some((v) => v.table === entity)), 'sync_state', 'outbox', 'outbox_base', 'meta', ...extraTables];
   await db.transaction('rw', tables, async () => {
     await applyServerValues(db, values);
-    const rows: { key: 'cursor' | 'last_sync_at' | 'invalid_rows'; value: number }[] = [{ key: 'cursor', value: page.cursor }];
+    const rows: { key: 'cursor' | 'last_sync_at' | 'invalid_rows'; value: number }[] = [];
+    if (page.cursor !== undefined) rows.push({ key: 'cursor', value: page.cursor });
     if (skipped > 0) rows.push({ key: 'invalid_rows', value: (await readInvalidRowCount(db)) + skipped });
-    await db.sync_state.bulkPut(rows);
+    if (rows.length > 0) await db.sync_state.bulkPut(rows);
     await markForRepair(db, broken);
+    await alsoInTransaction?.();
   });
   return { applied: values.length, skipped };
 }

@@ -10,6 +10,7 @@ import type { Engine } from '../engine/engine-types.js';
 import type { HttpClient } from '../engine/http-client.js';
 import type { RealtimeTransport } from '../realtime/realtime-transport.js';
 import { createEngine } from '../engine/create-engine.js';
+import type { BootstrapWindow } from '../bootstrap/bootstrap-state.js';
 import { openVigilDb, type VigilDb } from '../db/vigil-db.js';
 import type { LocalDb } from '../db/local-db.js';
 import { markTiming } from '../timing.js';
@@ -34,6 +35,9 @@ export interface WorkspaceManagerDeps {
   /** Tests pass fake-indexeddb options or a fixed engine configuration. */
   openDb?: (userId: number) => VigilDb;
   createEngine?: typeof createEngine;
+  /** The window a first sync brings first: the list's default view (the engine's own default
+   * mirrors it). */
+  bootstrapWindow?: () => BootstrapWindow;
 }
 
 export interface WorkspaceManager {
@@ -76,6 +80,7 @@ export function createWorkspaceManager(deps: WorkspaceManagerDeps): WorkspaceMan
         http: deps.http,
         realtime: deps.createRealtime(),
         userId,
+        ...(deps.bootstrapWindow ? { bootstrapWindow: deps.bootstrapWindow } : {}),
         // Another device changed this user's own account (their language): fetch it afresh.
         onOwnAccountChanged: () => void deps.session.reloadUser().catch(() => undefined),
       });

@@ -1,9 +1,10 @@
 /** The production wiring: same-origin api client, the session on localStorage/sessionStorage,
  * the realtime socket where the server says (GET /api/realtime/config), real browser
  * navigations. Tests build their own AppServices instead. */
-import { createApiClient, createConfiguredTransport, createSession, createWorkspaceManager, loadMapStyle } from '../../src-sync/index.js';
+import { createApiClient, createConfiguredTransport, createSession, createWorkspaceManager, defaultBootstrapWindow, loadMapStyle } from '../../src-sync/index.js';
 import type { AppServices } from '../shared/session/app-services.js';
 import { createBrowserSoundPlayer } from '../shared/sounds/index.js';
+import { defaultListWindow } from '../features/planning/index.js';
 
 export function createBrowserServices(): AppServices {
   const api = createApiClient({ baseURL: '' });
@@ -17,6 +18,11 @@ export function createBrowserServices(): AppServices {
     session,
     http: api,
     createRealtime: () => createConfiguredTransport({ api, storage: window.localStorage, location: window.location }),
+    // A first sync brings the list's default view first: the very window the list will show.
+    bootstrapWindow: () => {
+      const { from, to } = defaultListWindow();
+      return from !== null && to !== null ? { from, to } : defaultBootstrapWindow(Date.now());
+    },
   });
   return {
     session,

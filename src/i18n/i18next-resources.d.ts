@@ -12,6 +12,7 @@ import type sos from './locales/en/sos.json';
 import type tracking from './locales/en/tracking.json';
 import type notifications from './locales/en/notifications.json';
 import type requests from './locales/en/requests.json';
+import type sync from './locales/en/sync.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type planningConfirm from './locales/en/planning-confirm.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       tracking: typeof tracking;
       notifications: typeof notifications;
       requests: typeof requests;
+      sync: typeof sync;
       dashboard: typeof dashboard;
       errors: typeof errors;
       'planning-confirm': typeof planningConfirm;

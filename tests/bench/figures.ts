@@ -31,6 +31,12 @@ export function bootstrapRows(outcome: Outcome<BootstrapResults>): Row[] {
   const tables = `${(engine.perTable.plannings ?? 0).toLocaleString('en-US')} plannings, ${(engine.perTable.shifts ?? 0).toLocaleString('en-US')} shifts`;
   return [
     { metric: 'Bootstrap via engine (pull to last page committed)', value: `${engine.rows.toLocaleString('en-US')} rows (${tables}) in ${(engine.ms / 1000).toFixed(1)} s, ${perSecond(engine.rows, engine.ms)}`, bar: '', verdict: 'info' },
+    {
+      metric: 'Engine bootstrap, start to default window complete (info)',
+      value: engine.windowMs === null ? 'not seen' : `${(engine.windowMs / 1000).toFixed(1)} s (${engine.windowRows.toLocaleString('en-US')} plannings)`,
+      bar: '',
+      verdict: 'info',
+    },
     { metric: 'Raw IndexedDB put, same rows and indexes', value: `${reference.rows.toLocaleString('en-US')} rows in ${(reference.ms / 1000).toFixed(1)} s, ${perSecond(reference.rows, reference.ms)}`, bar: '', verdict: 'info' },
     { metric: 'Raw IndexedDB put, primary keys only', value: `${referenceBare.rows.toLocaleString('en-US')} rows in ${(referenceBare.ms / 1000).toFixed(1)} s, ${perSecond(referenceBare.rows, referenceBare.ms)}`, bar: '', verdict: 'info' },
     { metric: 'Bootstrap ratio engine / raw (same indexes)', value: `${ratio.toFixed(2)}x`, bar, verdict: verdict(ratio <= 1.3) },
@@ -44,7 +50,7 @@ export function appRows(outcome: Outcome<AppResults>): Row[] {
   if (!outcome.ok) {
     return [missing('Reload to first planning rows painted', reloadBar, outcome), missing('Search keystroke to updated list', keyBar, outcome)];
   }
-  const { reloadMs, reloads, keystrokeMs, bootstrapMs } = outcome.value;
+  const { reloadMs, reloads, keystrokeMs, bootstrapMs, windowMs, heapAfterBootstrap } = outcome.value;
   const typical = [...reloads].sort((a, b) => a.firstRowMs - b.firstRowMs)[Math.floor(reloads.length / 2)];
   const breakdown = typical === undefined ? 'none'
     : `DOMContentLoaded ${typical.domContentLoadedMs.toFixed(0)} ms; marks: ${typical.marksBeforeRow.join(', ') || 'none'}; calls done before the row: ${typical.callsBeforeRow.join(', ') || 'none'}`;
@@ -59,7 +65,9 @@ export function appRows(outcome: Outcome<AppResults>): Row[] {
       verdict: verdict(p95(measured) < 33),
     };
   return [
+    { metric: 'First sign-in to the default window complete and clickable', value: `${(windowMs / 1000).toFixed(1)} s`, bar: '< 5 s', verdict: verdict(windowMs < 5000) },
     { metric: 'SPA bootstrap, sign-in to cursor reached (info)', value: `${(bootstrapMs / 1000).toFixed(1)} s (polled every 2 s)`, bar: '', verdict: 'info' },
+    { metric: 'JS heap after the bootstrap, after a GC (info)', value: `${(heapAfterBootstrap / 1048576).toFixed(1)} MB`, bar: '', verdict: 'info' },
     { metric: 'Reload to first planning rows painted', value: `median ${ms(median(reloadMs))} (${reloadMs.map((n) => n.toFixed(0)).join(', ')})`, bar: reloadBar, verdict: verdict(median(reloadMs) < 150) },
     { metric: 'Reload to the app\'s own list rows, clickable (info)', value: `median ${ms(median(reloads.map((r) => r.appRowMs)))} (${reloads.map((r) => r.appRowMs.toFixed(0)).join(', ')})`, bar: '', verdict: 'info' },
     { metric: 'Reload breakdown (median reload, info)', value: breakdown, bar: '', verdict: 'info' },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --plannings N] [--messages N] [--reuse DIR] [--feed-limit N] [--clients N] [--wait-quiet MIN]`
+ * `npm run bench [-- --plannings N] [--messages N] [--history-years N] [--reuse DIR] [--feed-limit N] [--clients N] [--wait-quiet MIN]`
  *
  * The seed puts min(100,000, half the messages) into one group, which the chat figures open. With
  * `--messages` given, the engine's bootstrap is also measured on the same company seeded without
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     options: {
       plannings: { type: 'string' },
       messages: { type: 'string' },
+      'history-years': { type: 'string' },
       reuse: { type: 'string' },
       'feed-limit': { type: 'string' },
       clients: { type: 'string' },
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   });
   const plannings = positive('plannings', values.plannings, 100_000);
   const messages = positive('messages', values.messages, 2_000);
+  const historyYears = values['history-years'] === undefined ? 0 : positive('history-years', values['history-years'], 0);
   const feedLimit = positive('feed-limit', values['feed-limit'], 1000);
   const clients = positive('clients', values.clients, 500);
   const waitQuietMinutes = values['wait-quiet'] === undefined ? 0 : positive('wait-quiet', values['wait-quiet'], 0);
@@ -75,9 +77,9 @@ async function main(): Promise<void> {
   if (first) log(describeLoad('machine at start', first));
 
   const largestGroup = Math.min(100_000, Math.floor(messages / 2));
-  const seeded = await prepareDataDir({ plannings, messages, largestGroup }, values.reuse ?? null, log);
+  const seeded = await prepareDataDir({ plannings, messages, historyYears, largestGroup }, values.reuse ?? null, log);
   const withBaseline = values.messages !== undefined && values.reuse === undefined;
-  const baselineDir = withBaseline ? await prepareDataDir({ plannings, messages: 0, largestGroup: 0 }, null, log, '-no-chat') : null;
+  const baselineDir = withBaseline ? await prepareDataDir({ plannings, messages: 0, historyYears, largestGroup: 0 }, null, log, '-no-chat') : null;
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-run-'));
   const readiness = planningListReadiness();
   log(readiness.ready ? 'app: the planning list exists; building the SPA too' : `app: ${readiness.reason}; measuring the engine only`);

@@ -15,6 +15,8 @@ import { seedDatabase } from '../../server/seed/seed-database.js';
 export interface SeedRequest {
   plannings: number;
   messages: number;
+  /** Years of history before the demo window (0: none). */
+  historyYears: number;
   /** Of the messages, how many go to the one big group the chat figures open. */
   largestGroup: number;
 }
@@ -79,8 +81,8 @@ function readMarker(dataDir: string): Marker | null {
 }
 
 /** `tag` keeps a variant of the same size apart (the chat baseline without messages). */
-export function cacheDirFor(plannings: number, tag = ''): string {
-  return path.join(os.tmpdir(), `vigil-bench-${plannings}${tag}`);
+export function cacheDirFor(plannings: number, historyYears = 0, tag = ''): string {
+  return path.join(os.tmpdir(), `${historyYears > 0 ? `vigil-bench-${plannings}-${historyYears}y` : `vigil-bench-${plannings}`}${tag}`);
 }
 
 export async function prepareDataDir(request: SeedRequest, reuse: string | null, log: (line: string) => void, tag = ''): Promise<SeededDir> {
@@ -90,21 +92,21 @@ export async function prepareDataDir(request: SeedRequest, reuse: string | null,
     log(`data: reusing ${dataDir} as it is`);
     return { dataDir, seededNow: false, seedMs: readMarker(dataDir)?.seedMs ?? null };
   }
-  const dataDir = cacheDirFor(request.plannings, tag);
+  const dataDir = cacheDirFor(request.plannings, request.historyYears, tag);
   const fingerprint = codeFingerprint();
   const marker = readMarker(dataDir);
   const fresh = marker !== null && Date.now() - Date.parse(marker.seededAt) < MAX_CACHE_AGE_MS;
   if (marker && fresh && marker.fingerprint === fingerprint && marker.plannings === request.plannings && marker.messages === request.messages
-    && marker.largestGroup === request.largestGroup) {
+    && (marker.historyYears ?? 0) === request.historyYears && marker.largestGroup === request.largestGroup) {
     log(`data: cached seed in ${dataDir} (seeded ${marker.seededAt})`);
     return { dataDir, seededNow: false, seedMs: marker.seedMs };
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  log(`data: seeding ${request.plannings} plannings and ${request.messages} messages into ${dataDir}`);
+  log(`data: seeding ${request.plannings} plannings${request.historyYears > 0 ? ` over ${request.historyYears} years of history` : ''} and ${request.messages} messages into ${dataDir}`);
   const ctx = await createContext(benchConfig(dataDir));
   try {
-    const summary = await seedDatabase(ctx.db, { size: request.plannings, messages: request.messages, largestGroup: request.largestGroup, log });
+    const summary = await seedDatabase(ctx.db, { size: request.plannings, messages: request.messages, historyYears: request.historyYears, largestGroup: request.largestGroup, log });
     const written: Marker = { ...request, fingerprint, seededAt: new Date().toISOString(), seedMs: summary.durationMs };
     fs.writeFileSync(path.join(dataDir, MARKER), JSON.stringify(written, null, 2));
     return { dataDir, seededNow: true, seedMs: summary.durationMs };

@@ -6,13 +6,12 @@
  * and offline, sent once), refused naming why, seen live by the admin, and read offline once seen.
  * Screenshots: test-results/screenshots/request-images-*.png, request-change-*.png.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gradientPng } from '../helpers/image-bytes.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
+import { setProfileLanguage } from './helpers/profile-language.js';
 import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 
@@ -195,6 +194,13 @@ describe('a request’s images', () => {
     const phoneImages = phone.page.getByTestId('request-images');
     await expect.poll(() => phoneImages.locator('img').count(), { timeout: 15_000 }).toBe(2);
     await phoneImages.scrollIntoViewIfNeeded();
+    // Scrolled to the end, the last image clears the floating chat button.
+    await phone.page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+    const lastImage = await phoneImages.locator('[data-testid="request-image"]').last().boundingBox();
+    const launcher = await phone.page.getByTestId('chat-launcher').boundingBox();
+    if (!lastImage || !launcher) throw new Error('the last image and the chat button should both be on screen');
+    const overlaps = lastImage.x < launcher.x + launcher.width && launcher.x < lastImage.x + lastImage.width && lastImage.y < launcher.y + launcher.height && launcher.y < lastImage.y + lastImage.height;
+    expect(overlaps).toBe(false);
     await screenshot(phone.page, 'request-images-phone');
     await phoneImages.locator('button').nth(1).click();
     await phone.page.getByTestId('request-image-full').locator('img').waitFor();
@@ -220,9 +226,7 @@ describe('a request’s images', () => {
       expect(res.status).toBe(201);
     }
     // The demo client reads Arabic for this test.
-    const sqlite = new Database(path.join(dataDir, 'vigil.sqlite'));
-    sqlite.prepare("UPDATE users SET language = 'ar' WHERE email = 'client@vigil.test'").run();
-    sqlite.close();
+    setProfileLanguage(dataDir, 'client@vigil.test', 'ar');
     try {
       const { context, page, problems } = await newWatchedContext(browser(), baseUrl, { width: 360, height: 780 });
       await signIn(page, 'client@vigil.test');
@@ -239,9 +243,7 @@ describe('a request’s images', () => {
       expect(problems).toEqual([]);
       await context.close();
     } finally {
-      const back = new Database(path.join(dataDir, 'vigil.sqlite'));
-      back.prepare("UPDATE users SET language = 'en' WHERE email = 'client@vigil.test'").run();
-      back.close();
+      setProfileLanguage(dataDir, 'client@vigil.test', 'en');
     }
   }, 90_000);
 });

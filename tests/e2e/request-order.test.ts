@@ -9,12 +9,11 @@
  * which field is wrong and sends nothing; an order made offline shows at once under Pending and
  * reaches the server once the device is back online.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from './helpers/api.js';
+import { setProfileLanguage } from './helpers/profile-language.js';
 import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 
@@ -196,9 +195,7 @@ describe('ordering guarding', () => {
 
   it('reads right to left in Arabic, on a phone too', async () => {
     // The demo client reads Arabic for this test (no screen sets a profile's language yet).
-    const sqlite = new Database(path.join(dataDir, 'vigil.sqlite'));
-    sqlite.prepare("UPDATE users SET language = 'ar' WHERE email = 'client@vigil.test'").run();
-    sqlite.close();
+    setProfileLanguage(dataDir, 'client@vigil.test', 'ar');
     try {
       for (const [name, viewport] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
         const { context, page, problems } = await newWatchedContext(browser(), baseUrl, viewport);
@@ -218,9 +215,7 @@ describe('ordering guarding', () => {
         await context.close();
       }
     } finally {
-      const back = new Database(path.join(dataDir, 'vigil.sqlite'));
-      back.prepare("UPDATE users SET language = 'en' WHERE email = 'client@vigil.test'").run();
-      back.close();
+      setProfileLanguage(dataDir, 'client@vigil.test', 'en');
     }
   }, 90_000);
 });

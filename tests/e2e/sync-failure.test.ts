@@ -15,7 +15,8 @@ describe('first sync failing', () => {
   it('says why the list is empty, shows Sync failed, and loads the rows on Try again now', async () => {
     const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     let failing = true;
-    await page.route('**/api/sync/changes**', async (route) => {
+    // The first sync's pages: the window-first bootstrap's, then the feed's.
+    await page.route(/\/api\/sync\/(bootstrap|changes)/, async (route) => {
       if (!failing) return route.fallback();
       return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable', message: 'The server is busy. Try again in a minute.' }) });
     });

@@ -1,11 +1,19 @@
 /** GET /api/sync/changes?cursor=N&limit=L: the change feed (server/sync/read-feed-page.ts).
- * GET /api/sync/rows?keys=entity:id,…: named rows now, for the engine's repairs (read-rows.ts). */
+ * GET /api/sync/bootstrap?from&to&step&after: a new device's first sync, window first
+ * (server/sync/read-bootstrap-page.ts).
+ * GET /api/sync/rows?keys=entity:id,…: named rows now, for the engine's repairs (read-rows.ts).
+ * GET /api/sync/planning-rows?planning=ID: a planning with its shifts and history, for one loaded
+ * on demand from before the sync horizon (read-planning-rows.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUser, requireUser } from '../../auth/require-user.js';
 import { parseInput } from '../../lib/validate.js';
 import { readFeedPage } from '../../sync/read-feed-page.js';
 import { readRows } from '../../sync/read-rows.js';
+import { horizonStartAt, readBootstrapPage } from '../../sync/read-bootstrap-page.js';
+import { BOOTSTRAP_PATH, PLANNING_ROWS_PATH, bootstrapQuerySchema, planningRowsQuerySchema } from '../../../src-sync/protocol/bootstrap.js';
+import { notFound } from '../../lib/http-errors.js';
+import { readPlanningRows } from '../../sync/read-planning-rows.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
 
 export function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -16,9 +24,23 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void>
     void reply.header('cache-control', 'private, no-store');
     return page;
   });
+  app.get(BOOTSTRAP_PATH, { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const query = parseInput(bootstrapQuerySchema, request.query, 'query');
+    const horizonStart = horizonStartAt(new Date(), ctx.config.syncHorizonDays);
+    const page = await readBootstrapPage(ctx.db, currentUser(request), query, horizonStart);
+    void reply.header('cache-control', 'private, no-store');
+    return page;
+  });
   app.get('/api/sync/rows', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const { keys } = parseInput(repairQuerySchema, request.query, 'query');
     const answer = await readRows(ctx.db, currentUser(request), keys);
+    void reply.header('cache-control', 'private, no-store');
+    return answer;
+  });
+  app.get(PLANNING_ROWS_PATH, { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const { planning } = parseInput(planningRowsQuerySchema, request.query, 'query');
+    const answer = await readPlanningRows(ctx.db, currentUser(request), planning);
+    if (answer === null) throw notFound('Planning');
     void reply.header('cache-control', 'private, no-store');
     return answer;
   });

@@ -44,7 +44,9 @@ export function AppShell() {
             aria-hidden="true"
           />
         )}
-        <Box as="main" flex="1" minW="0" overflowY="auto" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+        {/* The chat launcher floats over the bottom right (48 px, 12 or 24 px from the edge): the
+            room below the content lets the last row of any page scroll clear of it. */}
+        <Box as="main" flex="1" minW="0" overflowY="auto" px={{ base: '4', md: '8' }} pt={{ base: '5', md: '8' }} pb={{ base: '20', md: '24' }}>
           <Outlet />
         </Box>
       </Flex>

@@ -21,6 +21,7 @@ import { MembersView } from './members-view.js';
 import { NewMembersView } from './new-members-view.js';
 import { useChatGroups } from './use-chat-groups.js';
 import { useUnreadTotal } from './use-unread-total.js';
+import { useFollowSwappedGroup } from './use-follow-swapped-group.js';
 import { useIncomingAlerts } from './use-incoming-alerts.js';
 import { useWindowFocus } from './use-window-focus.js';
 
@@ -40,6 +41,7 @@ function OpenChatWidget() {
   const { user } = useSessionState();
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<ChatView>({ kind: 'list' });
+  useFollowSwappedGroup(db, view, setView);
   const focused = useWindowFocus();
   // A screen asking to open a group needs the list to find it.
   const ask = useChatOpenRequest();

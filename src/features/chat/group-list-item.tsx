@@ -4,7 +4,7 @@
 import { Badge, Box, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBellOff } from 'react-icons/lu';
-import { intlLocale, type Language } from '../../i18n/index.js';
+import { intlLocale, isolate, type Language } from '../../i18n/index.js';
 import { chatTimeLabel } from './chat-time.js';
 import { messageKind } from './message-kind.js';
 import { systemMessageText } from './system-message-text.js';
@@ -27,10 +27,13 @@ export function GroupListItem({ item, userId, combining, picked, onOpen, onPick,
   let preview = '';
   if (last) {
     const kind = messageKind({ user: last.user, image: last.image });
-    const who = last.user === null ? '' : last.user.id === userId ? t('list.you') : `${last.user.first_name}:`;
+    const language = i18n.language as Language;
+    // A name or a message in another script keeps its own direction (and its punctuation its
+    // place) inside a right-to-left preview.
+    const who = last.user === null ? '' : last.user.id === userId ? t('list.you') : `${isolate(last.user.first_name, language)}:`;
     const what =
-      kind === 'system' ? systemMessageText(last.system, last.text, t, intlLocale(i18n.language as Language))
-      : kind === 'photo' ? t('list.sentImage') : kind === 'file' ? t('list.sentFile') : (last.text ?? '');
+      kind === 'system' ? systemMessageText(last.system, last.text, t, intlLocale(language))
+      : kind === 'photo' ? t('list.sentImage') : kind === 'file' ? t('list.sentFile') : isolate(last.text ?? '', language);
     preview = who === '' ? what : `${who} ${what}`;
   }
   const body = (

@@ -30,9 +30,10 @@ export function useMyShifts(db: LocalDb, agentId: number, now: number): MyShifts
     const withParts = async (shift: Local<ShiftRow>): Promise<MyShift> => ({
       shift,
       planning: await db.plannings.get(shift.planning_id),
-      entries: (await db.planning_history.where('shift_id').equals(shift.id).toArray())
-        .filter((e) => e.agent_id === agentId)
-        .sort((a, b) => a.created_at.localeCompare(b.created_at)),
+      // The planning's entries in time order through its compound index (the local database
+      // indexes history by planning only), then this shift's and this agent's.
+      entries: (await db.planning_history.where('[planning_id+created_at]').between([shift.planning_id, ''], [shift.planning_id, '\uffff']).toArray())
+        .filter((e) => e.shift_id === shift.id && e.agent_id === agentId),
       changePending: shift.agents.some((a) => a.id === agentId && a.change_pending === 1),
     });
     const [first, ...rest] = open;

@@ -25,6 +25,13 @@ import { usePlanningSelection } from './list/use-planning-selection.js';
 import { useHasPlannings } from './list/use-has-plannings.js';
 import { useSyncFlags } from '../../shared/local-first/use-sync-flags.js';
 import { usePlanningWriteMarks } from './list/use-planning-write-marks.js';
+import { useBootstrapProgress } from './list/use-bootstrap-progress.js';
+import { FirstSyncProgress } from './list/first-sync-progress.js';
+import { HorizonOfflineNote } from './list/horizon-offline-note.js';
+import { resolveWindow } from './list/date-range.js';
+import { useBeforeHorizon } from './list/use-before-horizon.js';
+import { BeforeHorizonNote } from './list/before-horizon-note.js';
+import type { WriteMark } from './list/use-planning-write-marks.js';
 
 export function PlanningPage() {
   markTiming('planning-render');
@@ -49,7 +56,20 @@ function PlanningWorkspace() {
   const data = usePlanningList(db, filters, sort, today);
   const hasPlannings = useHasPlannings(db);
   const sync = useSyncFlags(engine);
-  const writeMarks = usePlanningWriteMarks(db);
+  const bootstrap = useBootstrapProgress(engine);
+  const range = useMemo(() => resolveWindow(filters.range, today), [filters.range, today]);
+  // Offline with a range reaching before the horizon: those plannings were never on this device.
+  const beforeHorizon = bootstrap.horizonStart !== null && (range.from === null || range.from < bootstrap.horizonStart);
+  const older = useBeforeHorizon(engine, db, range, bootstrap.horizonStart, sync.online);
+  const ownMarks = usePlanningWriteMarks(db);
+  // A planning's own write outranks its "loaded from the server" mark.
+  const writeMarks = useMemo(() => {
+    if (older.loaded.size === 0) return ownMarks;
+    const marks = new Map<number, WriteMark>();
+    for (const id of older.loaded) marks.set(id, 'remote');
+    for (const [id, mark] of ownMarks) marks.set(id, mark);
+    return marks;
+  }, [older.loaded, ownMarks]);
   const selection = usePlanningSelection();
 
   const patchFilters = useCallback((patch: Partial<PlanningFilters>) => setFilters((current) => ({ ...current, ...patch })), []);
@@ -74,8 +94,12 @@ function PlanningWorkspace() {
       <PlanningHeading
         count={!data.loading && hasPlannings !== false ? (data.complete || data.refreshing ? data.rows.length : null) : undefined}
         refreshing={data.refreshing}
+        windowLoading={bootstrap.phase === 'window' ? { loaded: bootstrap.windowLoaded, total: bootstrap.windowTotal } : null}
       />
+      <FirstSyncProgress progress={bootstrap} />
       {!sync.online && <OfflineNote />}
+      {!sync.online && beforeHorizon && bootstrap.horizonStart !== null && <HorizonOfflineNote horizonStart={bootstrap.horizonStart} />}
+      {sync.online && beforeHorizon && <BeforeHorizonNote loading={older.loading} failed={older.failed} />}
       <SearchActiveContext.Provider value={searchActive}>
         <PlanningFilterBar
           range={others.range}
@@ -116,6 +140,7 @@ function PlanningWorkspace() {
         onRetrySync={retrySync}
         writeMarks={writeMarks}
         resetKey={resetKey}
+        {...(beforeHorizon && sync.online ? { onNearEdge: older.loadMore } : {})}
       />
       <OpenPlanning planningId={selection.selectedId} onClose={selection.close} />
     </>

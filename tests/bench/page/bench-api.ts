@@ -10,6 +10,11 @@ export interface BootstrapOptions {
 export interface BootstrapFigures {
   /** From engine start to the last page committed (pulling$ back to false). */
   ms: number;
+  /** From engine start to the default window's last planning committed (window-first); null if
+   * the progress was never seen in the window phase. */
+  windowMs: number | null;
+  /** Plannings of the default window written by then. */
+  windowRows: number;
   /** Rows the engine applied (every entity of the feed). */
   rows: number;
   /** Engine warnings (skipped rows and the like); should be 0. */

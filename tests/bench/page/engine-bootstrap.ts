@@ -8,6 +8,7 @@ import {
   createApiClient, createEngine, manualNetworkStatus, SYNC_ENTITIES, VigilDb, type EngineLogger, type HttpClient, type RealtimeTransport,
 } from '../../../src-sync/index.js';
 import { FEED_PATH } from '../../../src-sync/pull/pull-feed.js';
+import { BOOTSTRAP_PATH } from '../../../src-sync/protocol/bootstrap.js';
 import { Subscription } from 'rxjs';
 import type { BootstrapFigures, BootstrapOptions } from './bench-api.js';
 
@@ -34,11 +35,12 @@ export async function engineBootstrap(options: BootstrapOptions): Promise<Bootst
   let pages = 0;
   const http: HttpClient = {
     request(request) {
-      if (request.url === FEED_PATH) pages += 1;
+      if (request.url === FEED_PATH || request.url === BOOTSTRAP_PATH) pages += 1;
       return inner.request(request);
     },
   };
   const logger = countingLogger();
+  const started = performance.now();
   const engine = createEngine({
     db,
     http,
@@ -51,7 +53,18 @@ export async function engineBootstrap(options: BootstrapOptions): Promise<Bootst
     feedLimit: options.feedLimit,
   });
   let seenPulling = false;
+  let windowMs: number | null = null;
+  let windowRows = 0;
+  let seenWindow = false;
   const subscriptions = new Subscription();
+  // The default window is complete once the progress leaves 'window' (its last page committed).
+  subscriptions.add(engine.bootstrap$.subscribe((progress) => {
+    if (progress.phase === 'window') seenWindow = true;
+    else if (seenWindow && windowMs === null) {
+      windowMs = performance.now() - started;
+      windowRows = progress.windowLoaded;
+    }
+  }));
   const finished = new Promise<void>((resolve, reject) => {
     subscriptions.add(engine.pulling$.subscribe((pulling) => {
       if (pulling) seenPulling = true;
@@ -61,7 +74,6 @@ export async function engineBootstrap(options: BootstrapOptions): Promise<Bootst
       if (error !== null) reject(new Error(`bootstrap failed: ${error.code} ${error.detail ?? ""}`));
     }));
   });
-  const started = performance.now();
   engine.start();
   try {
     await finished;
@@ -96,6 +108,8 @@ export async function engineBootstrap(options: BootstrapOptions): Promise<Bootst
   const countMs = lap();
   return {
     ms,
+    windowMs,
+    windowRows,
     after: { checkPullMs, stopMs, countMs },
     rows,
     warnings: logger.problems.length,

@@ -1,11 +1,13 @@
 /**
- * Bar 1, the reference: the same feed pages, fetched and parsed first (not timed), then written
+ * Bar 1, the reference: the same bootstrap pages as the engine's (window first, within the sync
+ * horizon), fetched and parsed first (not timed), then written
  * with plain IndexedDB into a fresh database: one readwrite transaction per page, one put per row
  * (a delete for a delete), one object store per entity keyed by `id`, with (when `indexed`) the
  * same secondary indexes as the engine's Dexie schema, so both sides maintain the same indexes.
  */
 import { ENTITY_STORES } from '../../../src-sync/db/schema.js';
-import { FEED_PATH } from '../../../src-sync/pull/pull-feed.js';
+import { BOOTSTRAP_PATH, positionQuery, type BootstrapPosition } from '../../../src-sync/protocol/bootstrap.js';
+import { defaultBootstrapWindow } from '../../../src-sync/bootstrap/default-window.js';
 import { SYNC_ENTITIES } from '../../../src-sync/protocol/sync.js';
 import type { ReferenceFigures, ReferenceOptions } from './bench-api.js';
 
@@ -20,8 +22,7 @@ interface WireChange {
 
 interface WirePage {
   changes: WireChange[];
-  cursor: number;
-  has_more: boolean;
+  next: BootstrapPosition | null;
 }
 
 interface IndexSpec {
@@ -44,18 +45,19 @@ export function indexSpecs(schema: string): IndexSpec[] {
 
 async function fetchPages(token: string, limit: number): Promise<{ pages: WirePage[]; rows: number }> {
   const pages: WirePage[] = [];
-  let cursor = 0;
+  const window = defaultBootstrapWindow(Date.now());
+  let next: WirePage['next'] = { step: 0, after: 0 };
   let rows = 0;
-  for (;;) {
-    // Asked as the engine's first sync asks: each chat group's recent window only.
-    const response = await fetch(`${FEED_PATH}?cursor=${cursor}&limit=${limit}&first_sync=1`, { headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`feed page at cursor ${cursor}: HTTP ${response.status}`);
+  while (next !== null) {
+    const query: URLSearchParams = new URLSearchParams({ ...window, ...positionQuery(next), limit: String(limit) });
+    const response: Response = await fetch(`${BOOTSTRAP_PATH}?${query.toString()}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`bootstrap page at step ${next.step}, id ${next.after}: HTTP ${response.status}`);
     const page = (await response.json()) as WirePage;
     pages.push(page);
     rows += page.changes.length;
-    cursor = page.cursor;
-    if (!page.has_more) return { pages, rows };
+    next = page.next;
   }
+  return { pages, rows };
 }
 
 function openFresh(indexed: boolean): Promise<IDBDatabase> {

@@ -34,6 +34,7 @@ import { requestBodyShape } from '../../../src-sync/protocol/request-writes.js';
 import { requestActionSchema, requestUpdateSchema } from '../../../src-sync/protocol/request-changes.js';
 import { notificationsResetSchema } from '../../../src-sync/protocol/notifications.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
+import { bootstrapQuerySchema, planningRowsQuerySchema } from '../../../src-sync/protocol/bootstrap.js';
 import {
   channelCreateSchema,
   channelUpdateSchema,
@@ -116,6 +117,8 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'PUT /api/notifications/unread/reset': { body: notificationsResetSchema },
   'GET /api/sync/changes': { query: feedQuerySchema },
   'GET /api/sync/rows': { query: repairQuerySchema },
+  'GET /api/sync/bootstrap': { query: bootstrapQuerySchema },
+  'GET /api/sync/planning-rows': { query: planningRowsQuerySchema },
   'GET /api/clients/own': reads,
   'GET /api/locations/own': list,
   'GET /api/requests/own': list,

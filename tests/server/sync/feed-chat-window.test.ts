@@ -6,14 +6,13 @@
  * is part of the log query, read from indexes only (checked on SQLite's query plan).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordRowChanges } from '../../../server/sync/record-row-changes.js';
 import { CHAT_WINDOW_MESSAGES } from '../../../server/sync/chat-window.js';
 import { feedLogQuery } from '../../../server/sync/read-feed-page.js';
-import { toUtcText } from '../../../server/lib/time.js';
 import type { FeedPage } from '../../../src-sync/protocol/sync.js';
 import type { TestServer } from '../helpers/test-server.js';
 import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
 import { buildWorld, type World } from '../helpers-sync/world.js';
+import { addChatWindowGroups, insertMessages } from '../helpers-sync/chat-window-groups.js';
 import { get, idsOf } from '../helpers-sync/http.js';
 
 let server: TestServer;
@@ -25,18 +24,6 @@ let quietChannel: number;
 let cursorBefore: number;
 
 const db = () => server.ctx.db;
-const recent = (minute: number) => toUtcText(new Date(Date.now() - 3600_000 + minute * 1000));
-
-async function insertMessages(channel_id: number, texts: string[], at: (i: number) => string): Promise<number[]> {
-  const rows = await db()
-    .insertInto('messages')
-    .values(texts.map((text, i) => ({ channel_id, user_id: world.users.admin, text, tr_text: null, image: null, request_status: null, temp_id: null, created_at: at(i) })))
-    .returning('id')
-    .execute();
-  const ids = rows.map((r) => r.id);
-  await recordRowChanges(db(), 'messages', ids, 'upsert');
-  return ids;
-}
 
 /** Every page from `cursor`, each asked the way the engine asks (`first_sync=1` on a first sync). */
 async function pull(token: string, cursor: number, limit: number, firstSync: boolean) {
@@ -55,11 +42,7 @@ beforeAll(async () => {
   world = await buildWorld(server.ctx);
   const last = await db().selectFrom('change_log').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirstOrThrow();
   cursorBefore = Number(last.seq);
-  busy = await insertMessages(world.channels.ch2, Array.from({ length: 120 }, (_, i) => `busy ${i}`), recent);
-  quietChannel = (await db().insertInto('channels').values({ name: 'Quiet desk', request_id: null, created_by: world.users.admin, temp_id: null, last_message_id: null }).returning('id').executeTakeFirstOrThrow()).id;
-  await db().insertInto('channel_groups').values([{ channel_id: quietChannel, user_id: world.users.admin, muted: 0 }]).execute();
-  await recordRowChanges(db(), 'channels', [quietChannel], 'upsert');
-  quiet = await insertMessages(quietChannel, ['one', 'two', 'three', 'four', 'five'], (i) => `2020-03-0${i + 1} 10:00:00`);
+  ({ busy, quiet, quietChannel } = await addChatWindowGroups(server, world));
 });
 afterAll(async () => server.close());
 
@@ -87,7 +70,7 @@ describe('the first sync keeps each group to its recent window', () => {
   it('brings a device past its first sync every message changed since its cursor, inside the window or not', async () => {
     expect(idsOf((await pull(world.tokens.admin, cursorBefore, 1000, false)).changes, 'messages')).toEqual([...busy, ...quiet]);
     const { cursor } = await pull(world.tokens.admin, 0, 1000, true);
-    const late = await insertMessages(quietChannel, ['six'], () => '2020-03-06 10:00:00');
+    const late = await insertMessages(server, world, quietChannel, ['six'], () => '2020-03-06 10:00:00');
     expect(idsOf((await pull(world.tokens.admin, cursor, 1000, false)).changes, 'messages')).toEqual(late);
   });
 

@@ -191,7 +191,8 @@ describe('receiving', () => {
     const local = async () => (await client2.db.messages.where('channel_id').equals(ch2).primaryKeys()).sort((a, b) => a - b);
     // The first sync brought the group's newest 50 (the window), not its 121 messages.
     expect(await local()).toEqual(ids.slice(-50));
-    expect(stack.proxy.forwarded.some((r) => r.url.startsWith('/api/sync/changes') && r.url.includes('first_sync=1'))).toBe(true);
+    // It came through the window-first bootstrap, whose messages step keeps the window.
+    expect(stack.proxy.forwarded.some((r) => r.url.startsWith('/api/sync/bootstrap'))).toBe(true);
     // The badge counts what the server counts, not the rows on the device.
     await eventually(async () => (await client2.db.unread_counts.get(ch2))?.total === '120', 10_000);
     // Scrolling up pages the older ones from the server, and they stay.

@@ -6,7 +6,8 @@ import type { Engine } from '../../../src-sync/engine/engine-types.js';
 import { manualNetworkStatus } from '../../../src-sync/engine/network-status.js';
 import { updatePlanning } from '../../../src-sync/mutations/update-planning.js';
 import { readCursor } from '../../../src-sync/pull/sync-state.js';
-import { FakeHttp, FakeRealtime, eventually, freshDb, httpError, recordingLogger } from '../helpers/fakes.js';
+import { EMPTY_BOOTSTRAP, FakeHttp, FakeRealtime, eventually, freshDb, httpError, recordingLogger } from '../helpers/fakes.js';
+import { BOOTSTRAP_PATH } from '../../../src-sync/protocol/bootstrap.js';
 import { FakeLocks } from '../helpers/fake-locks.js';
 import { planningRow, requestRow, upsert } from '../helpers/rows.js';
 
@@ -29,6 +30,7 @@ function feedServer() {
       const changes = from < cursor ? pending : [];
       return { changes, cursor, has_more: false };
     }
+    if (request.url === BOOTSTRAP_PATH) return EMPTY_BOOTSTRAP;
     if (request.url === '/broadcasting/auth') return { auth: 'vigil:sig' };
     if (request.method === 'PUT') return { data: planningRow(1, { description: 'saved', updated_at: '2026-05-01 00:00:00' }) };
     throw httpError(404);

@@ -7,7 +7,7 @@ import { updatePlanning } from '../../../src-sync/mutations/update-planning.js';
 import { updateShift } from '../../../src-sync/mutations/update-shift.js';
 import { enqueue, mutationTables } from '../../../src-sync/outbox/enqueue.js';
 import { eventually } from '../helpers/fakes.js';
-import { RealStack, settle, type EngineHandle } from '../helpers/real-stack.js';
+import { RealStack, bootstrapped, settle } from '../helpers/real-stack.js';
 
 let stack: RealStack;
 beforeEach(async () => {
@@ -19,10 +19,6 @@ afterEach(async () => {
 
 const isWrite = (r: { method: string; url: string }) => r.method !== 'GET' && r.url !== '/broadcasting/auth';
 const shiftPosts = () => stack.proxy.forwarded.filter((r) => r.method === 'POST' && r.url === '/api/shifts');
-
-async function bootstrapped(handle: EngineHandle, plannings: number): Promise<void> {
-  await eventually(async () => (await handle.db.plannings.count()) === plannings);
-}
 
 async function serverShifts(planningId: number) {
   return stack.server.context.db.selectFrom('shifts').selectAll().where('planning_id', '=', planningId).orderBy('id').execute();
@@ -45,7 +41,7 @@ describe('outbox against the real server', () => {
     expect(posts[0]?.idempotencyKey).toBe(posts[1]?.idempotencyKey);
     const onServer = await serverShifts(plannings.p3);
     expect(onServer).toHaveLength(before + 1);
-    const local = await admin.db.shifts.where('planning_id').equals(plannings.p3).toArray();
+    const local = await admin.db.shifts.filter((row) => row.planning_id === plannings.p3).toArray();
     expect(local.map((s) => s.id).sort()).toEqual(onServer.map((s) => s.id).sort());
   });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { updatePlanning } from '../../../src-sync/mutations/update-planning.js';
 import { createShift } from '../../../src-sync/mutations/create-shift.js';
 import { eventually } from '../helpers/fakes.js';
-import { RealStack, connected, settle } from '../helpers/real-stack.js';
+import { RealStack, bootstrapped, connected, settle } from '../helpers/real-stack.js';
 
 let stack: RealStack;
 beforeEach(async () => {
@@ -18,7 +18,8 @@ describe('engines against the real server', () => {
     const { plannings } = stack.world;
     const admin = stack.engineFor('admin');
     const sub = stack.engineFor('subA');
-    await eventually(async () => (await admin.db.plannings.count()) === 4 && (await sub.db.plannings.count()) === 2);
+    await bootstrapped(admin, 4);
+    await bootstrapped(sub, 2);
     expect((await sub.db.plannings.toCollection().primaryKeys()).sort()).toEqual([plannings.p1, plannings.p4].sort());
     await connected(admin);
     await connected(sub);
@@ -27,9 +28,9 @@ describe('engines against the real server', () => {
     await eventually(async () => (await sub.db.plannings.get(plannings.p1))?.description === 'bring radios');
 
     const shift = await createShift(sub.db, { planning_id: plannings.p1, request_id: stack.world.requests.r1, start: '2030-01-10 09:00:00', end: '2030-01-10 11:00:00' });
-    await eventually(async () => (await admin.db.shifts.where('planning_id').equals(plannings.p1).count()) === 2);
+    await eventually(async () => (await admin.db.shifts.filter((row) => row.planning_id === plannings.p1).count()) === 2);
     await settle(sub);
-    const subShifts = await sub.db.shifts.where('planning_id').equals(plannings.p1).toArray();
+    const subShifts = await sub.db.shifts.filter((row) => row.planning_id === plannings.p1).toArray();
     expect(subShifts.every((s) => s.id > 0)).toBe(true);
     expect(await sub.db.shifts.get(shift.id)).toBeUndefined();
   });

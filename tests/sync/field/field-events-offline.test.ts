@@ -39,7 +39,7 @@ describe('the field event buttons offline, then online', () => {
     const shift_id = stack.world.shifts.s1;
     await recordFieldEvent(agent.db, stack.world.agents.a1, { shift_id, status: 'note', note: 'back gate open', created_at: '2030-01-10 08:10:00' });
     await recordFieldEvent(agent.db, stack.world.agents.a1, { shift_id, status: 'break', break_reason: 'meal', created_at: '2030-01-10 08:20:00' });
-    const local = await agent.db.planning_history.where('shift_id').equals(shift_id).filter((e) => e.received_at === null && e.id < 0).toArray();
+    const local = await agent.db.planning_history.filter((e) => e.shift_id === shift_id && e.received_at === null && e.id < 0).toArray();
     expect(local.sort((a, b) => a.created_at.localeCompare(b.created_at)).map((e) => [e.status, e.created_at])).toEqual([['note', '2030-01-10 08:10:00'], ['break', '2030-01-10 08:20:00']]);
 
     // Back online; the first answer is lost after the server committed: its retry replays it.

@@ -1,6 +1,7 @@
 /** Fakes injected into the engine (no module mocking): an HttpClient driven by a handler, and a
  * RealtimeTransport the test drives by hand. */
 import { ApiError } from '../../../src-sync/api/api-error.js';
+import { BOOTSTRAP_PATH } from '../../../src-sync/protocol/bootstrap.js';
 import type { HttpClient, HttpRequest } from '../../../src-sync/engine/http-client.js';
 import type { EngineLogger } from '../../../src-sync/engine/logger.js';
 import type {
@@ -72,9 +73,14 @@ export function recordingLogger(): EngineLogger & { warnings: string[]; errors: 
   };
 }
 
-/** A feed handler serving `pages` in order from cursor 0, then empty pages at the last cursor. */
+/** A window-first bootstrap with nothing in it: the device then takes the feed from cursor 0. */
+export const EMPTY_BOOTSTRAP = { changes: [], head: 0, next: null, horizon_start: '2026-01-01 00:00:00' };
+
+/** A feed handler serving `pages` in order from cursor 0, then empty pages at the last cursor
+ * (and an empty window-first bootstrap before them, so the feed is what the device receives). */
 export function feedOf(pages: { changes: unknown[]; cursor: number }[]): Handler {
   return (request) => {
+    if (request.url === BOOTSTRAP_PATH) return EMPTY_BOOTSTRAP;
     const from = Number(request.params?.cursor ?? 0);
     const starts = pages.map((_, i) => (i === 0 ? 0 : (pages[i - 1]?.cursor ?? 0)));
     const index = starts.indexOf(from);

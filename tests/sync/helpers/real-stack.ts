@@ -15,6 +15,8 @@ import { buildWorld, type Role, type World } from '../../server/helpers-sync/wor
 import { FaultProxy } from './fault-proxy.js';
 import { eventually, freshDb, recordingLogger } from './fakes.js';
 import { RestartableServer } from './restartable-server.js';
+import { readCursor } from '../../../src-sync/pull/sync-state.js';
+import { readBootstrapState } from '../../../src-sync/bootstrap/bootstrap-state.js';
 
 export interface EngineHandle {
   role: Role;
@@ -103,8 +105,11 @@ export class RealStack {
   }
 }
 
-/** Waits until the engine's first pull brought the plannings its user may see. */
+/** Waits until the engine's first sync is complete (window first: plannings arrive before their
+ * shifts and history, so their count alone says nothing of the rest) with the plannings its user
+ * may see. */
 export async function bootstrapped(handle: EngineHandle, plannings: number): Promise<void> {
+  await eventually(async () => (await readCursor(handle.db)) > 0 && (await readBootstrapState(handle.db))?.next === null);
   await eventually(async () => (await handle.db.plannings.count()) === plannings);
 }
 

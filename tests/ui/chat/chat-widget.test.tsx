@@ -4,13 +4,14 @@
  * receipts, Enter sending (Shift+Enter does not), the translation with Show original, combine
  * mode needing two groups, and Mute queued from the right-click menu. Nothing reaches a network.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChannelGroupRow, ChannelRow, MessageRow, VigilDb } from '../../../src-sync/index.js';
 import ChatWidget from '../../../src/features/chat/chat-widget.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
 import { users } from '../helpers/users.js';
+import { switchLanguage } from '../../../src/i18n/index.js';
 
 const me = users.admin;
 const T = '2030-01-10 08:00:00';
@@ -64,6 +65,19 @@ describe('the chat widget', () => {
     expect(requests).toEqual([]);
   });
 
+  it('keeps a Latin name and message in their own direction in an Arabic preview', async () => {
+    await switchLanguage('ar');
+    try {
+      const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+      await user.click(await screen.findByTestId('chat-launcher'));
+      const items = await screen.findAllByTestId('chat-group');
+      // First-strong isolates: "On site" keeps its letters' order and the colon stays after "Marc".
+      expect(within(items[0] as HTMLElement).getByText('\u2068Marc\u2069: \u2068On site\u2069')).toBeInTheDocument();
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
   it('opens a conversation: read receipts, the translation with Show original, Enter sends and Shift+Enter does not', async () => {
     const { user } = renderWithWorkspace(db, me, <ChatWidget />);
     await user.click(await screen.findByTestId('chat-launcher'));
@@ -114,6 +128,26 @@ describe('the chat widget', () => {
     // The page holds the 40 and the two older messages: all of them once the first frame is out.
     await expect.poll(() => screen.getAllByTestId('chat-message').length).toBe(42);
     expect(screen.getByText('Round 1')).toBeInTheDocument();
+  });
+
+  it('keeps a group created on this device open when the server\'s id replaces its temporary one', async () => {
+    await db.channels.put(channel(-5, 'Night shift combined', 'confirmed', null));
+    await db.channel_groups.put(group(-6, -5, me.id, 'Sofie'));
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('Night shift combined'));
+    await waitFor(() => expect(screen.getByTestId('chat-conversation-title')).toHaveTextContent('Night shift combined'));
+    // The swap as the engine writes it: the row under its server id, and the mapping.
+    await db.transaction('rw', [db.channels, db.channel_groups, db.meta], async () => {
+      await db.channels.delete(-5);
+      await db.channel_groups.delete(-6);
+      await db.channels.put(channel(77, 'Night shift combined', 'confirmed', null));
+      await db.channel_groups.put(group(78, 77, me.id, 'Sofie'));
+      await db.meta.put({ key: 'temp-id:-5', value: 77 });
+    });
+    // The open view follows the server id: its members are the new rows'.
+    await user.click(screen.getByRole('button', { name: 'Members' }));
+    expect(await screen.findAllByTestId('chat-member')).toHaveLength(1);
   });
 
   it('combines only two groups or more, and mutes from the right-click menu', async () => {

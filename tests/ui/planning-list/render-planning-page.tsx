@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import { vi } from 'vitest';
-import type { Engine, OwnUser, PlanningRow } from '../../../src-sync/index.js';
+import type { Engine, OwnUser, PlanningRow, VigilDb } from '../../../src-sync/index.js';
 import { PlanningPage } from '../../../src/features/planning/planning-page.js';
 import { prefetchPlanningHead } from '../../../src/features/planning/list/use-planning-head.js';
 import { freshDb } from '../../helpers/fresh-db.js';
@@ -34,6 +34,8 @@ interface RenderOptions {
   pullError?: string | null;
   /** Run the start-up prefetch of the first screenful to completion before rendering. */
   prefetched?: boolean;
+  /** Engine calls the test answers itself (given the database). */
+  engine?: (db: VigilDb) => Partial<Engine>;
 }
 
 export async function renderPlanningPage(options: RenderOptions) {
@@ -55,6 +57,7 @@ export async function renderPlanningPage(options: RenderOptions) {
     lastSyncAt$: subjects.lastSyncAt,
     pullError$: subjects.pullError,
     pull,
+    ...options.engine?.(db),
   };
   const manager = managerFor(db, options.user.id, engine, { dispose: () => real.stop() });
   const services = servicesFor(options.user);

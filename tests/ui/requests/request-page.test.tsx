@@ -76,6 +76,14 @@ describe('the request’s images', () => {
     expect(requests).toEqual([]);
   });
 
+  it('says a request without images has none, once: no "0 images" above it', async () => {
+    await renderPage(users.client, request({ images: [] }), []);
+    const section = screen.getByTestId('request-images');
+    expect(within(section).getByRole('heading', { name: 'Images' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('No images yet.');
+    expect(section).not.toHaveTextContent('0 images');
+  });
+
   it('says an image not on the device yet is shown once online', async () => {
     await renderPage(users.client, request(), [FILE_A]);
     const missing = await screen.findByTestId('request-image-unavailable');

@@ -14,6 +14,7 @@ import { PlanningDetailsBody } from './planning-details-body.js';
 import { PlanningDetailsHeader } from './planning-details-header.js';
 import { usePlanning } from './use-planning.js';
 import { usePlanningPermissions } from './use-planning-permissions.js';
+import { useRowsOnDemand, type RowsOnDemand } from './use-rows-on-demand.js';
 
 export interface PlanningDetailsModalProps {
   planningId: number;
@@ -53,6 +54,7 @@ export function PlanningDetailsModal({ planningId, onClose }: PlanningDetailsMod
 
 function PlanningDetails({ planning, onClose }: { planning: Local<PlanningRow>; onClose: () => void }) {
   const permissions = usePlanningPermissions(planning);
+  const onDemand = useRowsOnDemand(planning.id);
   // On a phone the header stays on screen while the page scrolls: it keeps only which planning
   // this is (a third of an 844 px screen went to it with the actions), and the actions scroll
   // with the sections.
@@ -72,6 +74,7 @@ function PlanningDetails({ planning, onClose }: { planning: Local<PlanningRow>; 
       </Dialog.Header>
       <Dialog.Body bg="bg.subtle" pt={{ base: '0', md: '4' }} px={{ base: '3', md: '6' }} data-testid="planning-details-body">
         {compact && <Box pt="3">{actions}</Box>}
+        {onDemand !== null && <RowsOnDemandNote state={onDemand} />}
         <PlanningDetailsBody planning={planning} permissions={permissions} compact={compact} />
       </Dialog.Body>
     </>
@@ -125,5 +128,15 @@ function NotOnDevice({ onClose }: { onClose: () => void }) {
         {t('backToList')}
       </Button>
     </Stack>
+  );
+}
+
+/** A planning from before the sync horizon: its shifts and history are coming, or could not. */
+function RowsOnDemandNote({ state }: { state: Exclude<RowsOnDemand, null> }) {
+  const { t } = useTranslation('sync');
+  return (
+    <Text fontSize="sm" color={state === 'failed' ? 'fg.error' : 'fg.muted'} pt="3" pb="1" role="status" data-testid="planning-rows-on-demand" data-state={state}>
+      {state === 'loading' ? t('horizon.detailsLoading') : t('horizon.detailsFailed')}
+    </Text>
   );
 }

@@ -27,6 +27,7 @@ interface PlanningListBodyProps {
   /** Runs the sync again after it failed. */
   onRetrySync: () => void;
   writeMarks: ReadonlyMap<number, WriteMark>;
+  onNearEdge?: () => void;
   resetKey: string;
 }
 
@@ -49,6 +50,7 @@ export function PlanningListBody(props: PlanningListBodyProps) {
         onOpen={props.onOpen}
         resetKey={props.resetKey}
         writeMarks={props.writeMarks}
+        {...(props.onNearEdge ? { onNearEdge: props.onNearEdge } : {})}
         empty={<NoMatches filtersActive={props.filtersActive} onReset={props.onReset} onShowAllDates={props.onShowAllDates} />}
       />
     );

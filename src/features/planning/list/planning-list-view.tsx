@@ -27,9 +27,11 @@ interface PlanningListViewProps {
   empty: ReactNode;
   /** Plannings with their own queued or refused writes. */
   writeMarks: ReadonlyMap<number, WriteMark>;
+  /** The list is scrolled near its top or bottom (where older plannings loaded on demand go). */
+  onNearEdge?: () => void;
 }
 
-export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, resetKey, empty, writeMarks }: PlanningListViewProps) {
+export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, resetKey, empty, writeMarks, onNearEdge }: PlanningListViewProps) {
   const layout: RowLayout = useBreakpointValue<RowLayout>({ base: 'narrow', xl: 'wide' }, { ssr: false }) ?? 'narrow';
   const scrollRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation('planning-list');
@@ -45,7 +47,7 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
       <RowStylesheet />
       {layout === 'wide' && <PlanningListHeader sort={sort} onSort={onSort} />}
       {/* Plain elements: RowStylesheet styles the frame, this box and the rows (row-styles.ts). */}
-      <div ref={scrollRef} data-planning-rows="" data-testid="planning-list">
+      <div ref={scrollRef} data-planning-rows="" data-testid="planning-list" onScroll={onNearEdge ? (event) => nearEdge(event.currentTarget, onNearEdge) : undefined}>
         {rows.length === 0 && empty}
         <div role="list" aria-label={t('listLabel')} style={{ position: 'relative', width: '100%', height: totalHeight }}>
           {slots.map((slot) => {
@@ -69,4 +71,10 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
       </div>
     </div>
   );
+}
+
+/** Within two screens of either end: older plannings load before the list runs out of them. */
+function nearEdge(box: HTMLElement, onNearEdge: () => void): void {
+  const screens = 2 * box.clientHeight;
+  if (box.scrollTop < screens || box.scrollHeight - box.scrollTop - box.clientHeight < screens) onNearEdge();
 }

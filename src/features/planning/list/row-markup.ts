@@ -93,6 +93,9 @@ function contractorMark(status: PlanningRow['contractor_status'], words: RowWord
 /** Words, not only colour: 'Change refused' sends the planner to the details or sync status. */
 function writeMarkBadge(mark: WriteMark | undefined, words: RowWords): MarkupElement | null {
   if (mark === undefined) return null;
+  if (mark === 'remote') {
+    return h('span', { 'data-badge': 'write', 'data-value': mark, 'data-testid': 'planning-row-remote', title: words.remoteTitle }, words.remote);
+  }
   const title = mark === 'failed' ? words.failedTitle : words.queuedTitle;
   return h('span', { 'data-badge': 'write', 'data-value': mark, 'data-testid': 'planning-row-write', title }, mark === 'failed' ? words.failed : words.queued);
 }

@@ -115,5 +115,6 @@ export const ROW_STYLES: SystemStyleObject = {
   '& [data-badge=write]': { fontSize: '2xs', px: '1', minHeight: '4' },
   '& [data-badge=write][data-value=failed]': { bg: 'red.subtle', color: 'red.fg' },
   '& [data-badge=write][data-value=queued]': { bg: 'orange.subtle', color: 'orange.fg' },
+  '& [data-badge=write][data-value=remote]': { bg: 'blue.subtle', color: 'blue.fg' },
   ...statusBadges(),
 };

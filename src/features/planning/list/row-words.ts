@@ -31,6 +31,9 @@ export interface RowWords {
   failed: string;
   queuedTitle: string;
   failedTitle: string;
+  /** A planning from before the sync horizon, loaded for the dates in view. */
+  remote: string;
+  remoteTitle: string;
 }
 
 export function rowWords(t: Translate, language: Language): RowWords {
@@ -48,5 +51,7 @@ export function rowWords(t: Translate, language: Language): RowWords {
     failed: t('planning-row:write.failed'),
     queuedTitle: t('planning-row:write.queuedTitle'),
     failedTitle: t('planning-row:write.failedTitle'),
+    remote: t('planning-row:write.remote'),
+    remoteTitle: t('planning-row:write.remoteTitle'),
   };
 }

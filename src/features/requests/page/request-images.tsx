@@ -50,7 +50,8 @@ export function RequestImages({ request }: { request: Local<RequestRow> }) {
     <Box as="section" data-testid="request-images">
       <HStack justify="space-between" mb="2" gap="2" wrap="wrap">
         <Heading as="h2" size="md">
-          {t('images.title', { count: images.length })}
+          {/* "0 images" above "No images yet." says it twice: the plain heading then. */}
+          {images.length === 0 ? t('images.heading') : t('images.title', { count: images.length })}
         </Heading>
         {can(actor, 'request.add-image', { request }) && (
           <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()} data-testid="request-image-add">

@@ -1,0 +1,94 @@
+/**
+ * A new device's first sync, window first (src-sync/protocol/bootstrap.ts): pages of
+ * `GET /api/sync/bootstrap`, each written with its progress in one transaction, the next page
+ * requested while the current one is written. The last page sets the feed cursor to the head the
+ * server named on the first, so the change feed then brings everything changed since.
+ *
+ * Resumable: a reload continues at the page after the last one written, with the same window.
+ */
+import type { VigilDb } from '../db/vigil-db.js';
+import type { HttpClient } from '../engine/http-client.js';
+import type { EngineLogger } from '../engine/logger.js';
+import { BOOTSTRAP_DEFAULT_LIMIT, BOOTSTRAP_PATH, WINDOW_STEP, bootstrapPageSchema, isPastPosition, positionQuery, type BootstrapPosition } from '../protocol/bootstrap.js';
+import { applyFeedPage } from '../pull/apply-feed-page.js';
+import { FeedError } from '../pull/pull-feed.js';
+import { BOOTSTRAP_META_KEY, readBootstrapState, type BootstrapState, type BootstrapWindow } from './bootstrap-state.js';
+
+export interface BootstrapDeps {
+  db: VigilDb;
+  http: HttpClient;
+  logger: EngineLogger;
+  /** The window to bring first, when a bootstrap starts (a resumed one keeps its own). */
+  window: () => BootstrapWindow;
+  limit?: number;
+  /** Called after each page is committed. */
+  onPage?: (state: BootstrapState) => void;
+}
+
+export interface BootstrapResult {
+  /** The feed cursor the device is at now (the server's head). */
+  cursor: number;
+  applied: number;
+  skipped: number;
+}
+
+function freshState(window: BootstrapWindow): BootstrapState {
+  return { window, head: null, next: { step: 0, after: 0 }, horizonStart: null, windowTotal: null, windowLoaded: 0, total: null, loaded: 0 };
+}
+
+/** Runs (or resumes) the bootstrap to its end. Resolves null when this device needs none. */
+export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult | null> {
+  const { db, http, logger } = deps;
+  const limit = deps.limit ?? BOOTSTRAP_DEFAULT_LIMIT;
+  const stored = await readBootstrapState(db);
+  let state = stored ?? freshState(deps.window());
+  if (state.next === null) return null;
+  // Recorded before the first request, so every tab shows the window loading from the start.
+  if (stored === null) await db.meta.put({ key: BOOTSTRAP_META_KEY, value: state });
+  const result: BootstrapResult = { cursor: 0, applied: 0, skipped: 0 };
+  const fetchPage = (next: BootstrapPosition, totals: boolean): Promise<unknown> => {
+    const params: Record<string, string | number> = { from: state.window.from, to: state.window.to, ...positionQuery(next), limit };
+    if (totals) params.totals = '1';
+    const request = http.request({ method: 'GET', url: BOOTSTRAP_PATH, params });
+    // Awaited below in its turn; until then a failure must not count as unhandled.
+    request.catch(() => undefined);
+    return request;
+  };
+  // The whole sync's size is asked once the window is in: counting it first would delay the window.
+  const wantsTotals = (next: { step: number }) => state.total === null && next.step > WINDOW_STEP;
+  let pending = fetchPage(state.next, wantsTotals(state.next));
+  for (;;) {
+    const asked = state.next;
+    if (asked === null) break;
+    const parsed = bootstrapPageSchema.safeParse(await pending);
+    if (!parsed.success) throw new FeedError(`The bootstrap answered with an unexpected page: ${parsed.error.message}`);
+    const page = parsed.data;
+    if (page.next !== null && !isPastPosition(page.next, asked)) throw new FeedError(`The bootstrap did not move forward from step ${asked.step}, id ${asked.after}.`);
+    if (page.next !== null) pending = fetchPage(page.next, wantsTotals(page.next) && page.totals === undefined);
+    const head = state.head ?? page.head;
+    const count = page.changes.length;
+    const next: BootstrapState = {
+      ...state,
+      head,
+      next: page.next,
+      horizonStart: page.horizon_start,
+      windowTotal: asked.step === WINDOW_STEP && page.step_total !== undefined ? page.step_total : state.windowTotal,
+      windowLoaded: state.windowLoaded + (asked.step === WINDOW_STEP ? count : 0),
+      total: page.totals ? page.totals.reduce((a, b) => a + b, 0) : state.total,
+      loaded: state.loaded + count,
+    };
+    const done = page.next === null;
+    const applied = await applyFeedPage(db, { changes: page.changes, ...(done ? { cursor: head } : {}) }, logger, () =>
+      db.meta.put({ key: BOOTSTRAP_META_KEY, value: next }),
+    );
+    state = next;
+    result.applied += applied.applied;
+    result.skipped += applied.skipped;
+    deps.onPage?.(state);
+    if (done) {
+      result.cursor = head;
+      break;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,132 @@
+/**
+ * The window-first bootstrap (`GET /api/sync/bootstrap`): a new device's first sync, in the order
+ * its first screen needs the rows, instead of the change log's order.
+ *
+ * The order is a rule over the entities, not a list of today's tables:
+ * 1. `plannings` of the window the client names (its default list view), overlapping it;
+ * 2. the rows of every planning-child entity (one with a `planning_id`) of those plannings;
+ * 3. the rest of the sync horizon: plannings not in the window that ended at most
+ *    SYNC_HORIZON_DAYS ago (or have not ended), then their children;
+ * 4. every other entity, whole.
+ * Plannings that ended before the horizon, and their children, are not part of it: the list loads
+ * them from the list endpoints when its date range reaches them.
+ *
+ * Each step is read with keyset paging in an order the server has an index for, so a page costs
+ * the same wherever it is and nothing scans the company's history: plannings by (end, id) from
+ * the first that ends in the step's time, their children by (planning end, planning id, id), the
+ * other entities by id. `next` names where the last row of a page stands in that order (`end`
+ * and `planning` only for the planning steps). The first answer names `head`, the change log's
+ * newest seq when the bootstrap began: the
+ * rows a bootstrap reads are at least as new as it, so the client continues with the change feed
+ * from `head` and receives everything changed since, deletes included.
+ */
+import { z } from 'zod';
+import { countTextSchema, idTextSchema } from './canonical-id.js';
+import { utcDateTimeSchema } from './planning-writes.js';
+import { SYNC_ENTITIES, type Change, type SyncEntity } from './sync.js';
+
+/** Entities whose rows belong to one planning (`planning_id`): they follow their planning's step.
+ * A new entity is "everything else" (step 4) unless it is named here. */
+export const PLANNING_CHILD_ENTITIES: readonly SyncEntity[] = ['shifts', 'planning_history'];
+
+/** Which plannings a step covers: the window, the horizon outside it, or (other entities) all. */
+export type BootstrapPart = 'window' | 'horizon' | 'all';
+
+export interface BootstrapStep {
+  entity: SyncEntity;
+  part: BootstrapPart;
+}
+
+/** The steps, in order, built by the rule above from SYNC_ENTITIES. */
+export const BOOTSTRAP_STEPS: readonly BootstrapStep[] = (() => {
+  const children = SYNC_ENTITIES.filter((e) => PLANNING_CHILD_ENTITIES.includes(e));
+  const calendar = (part: BootstrapPart): BootstrapStep[] => [
+    { entity: 'plannings', part },
+    ...children.map((entity) => ({ entity, part })),
+  ];
+  const others = SYNC_ENTITIES.filter((e) => e !== 'plannings' && !PLANNING_CHILD_ENTITIES.includes(e));
+  return [...calendar('window'), ...calendar('horizon'), ...others.map((entity) => ({ entity, part: 'all' as const }))];
+})();
+
+/** The window step ends here: the list's default view is complete once step 0 is done. */
+export const WINDOW_STEP = 0;
+
+export const BOOTSTRAP_DEFAULT_LIMIT = 1000;
+export const BOOTSTRAP_PATH = '/api/sync/bootstrap';
+
+export const bootstrapQuerySchema = z
+  .object({
+    /** The window, UTC wire datetimes: plannings with start <= to and end >= from. */
+    from: utcDateTimeSchema,
+    to: utcDateTimeSchema,
+    step: countTextSchema(0, BOOTSTRAP_STEPS.length - 1).default(0),
+    /** Rows of the step after this position (`next` of the page before): the last row's id, */
+    after: countTextSchema(0, Number.MAX_SAFE_INTEGER).default(0),
+    /** on a planning step its planning's end, and on a planning child step its planning's id. */
+    end: utcDateTimeSchema.optional(),
+    planning: countTextSchema(0, Number.MAX_SAFE_INTEGER).optional(),
+    limit: countTextSchema(1, 5000).default(BOOTSTRAP_DEFAULT_LIMIT),
+    /** '1': also count every step's rows (for the progress of the whole first sync). */
+    totals: z.enum(['0', '1']).optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'must not be after to', path: ['from'] });
+export type BootstrapQuery = z.infer<typeof bootstrapQuerySchema>;
+
+export const bootstrapPageSchema = z.object({
+  changes: z.array(z.unknown()),
+  /** The change log's newest seq now; the client keeps the first page's. */
+  head: z.number().int().min(0),
+  /** Where the next page starts; null when the bootstrap is complete. */
+  next: z
+    .object({ step: z.number().int().min(0), after: z.number().int().min(0), end: utcDateTimeSchema.optional(), planning: z.number().int().min(0).optional() })
+    .nullable(),
+  /** Plannings that ended before this UTC datetime are not bootstrapped. */
+  horizon_start: utcDateTimeSchema,
+  /** Plannings of the window the user may see (the M of "N of M"); on the window's first page
+   * only, so no other page pays for a count. */
+  step_total: z.number().int().min(0).optional(),
+  /** Rows of every step, in step order; when asked with totals=1. */
+  totals: z.array(z.number().int().min(0)).optional(),
+});
+/** Where a step stands: after the row `after`; `end` and `planning` as the step's order has them. */
+export interface BootstrapPosition {
+  step: number;
+  after: number;
+  end?: string;
+  planning?: number;
+}
+
+/** A position as the query's fields (step, after, end, planning). */
+export function positionQuery(p: BootstrapPosition): Record<string, string> {
+  return { step: String(p.step), after: String(p.after), ...(p.end !== undefined ? { end: p.end } : {}), ...(p.planning !== undefined ? { planning: String(p.planning) } : {}) };
+}
+
+/** Whether `b` lies past `a` in the bootstrap's order (a page must move forward). */
+export function isPastPosition(b: BootstrapPosition, a: BootstrapPosition): boolean {
+  if (b.step !== a.step) return b.step > a.step;
+  const [endB, endA] = [b.end ?? '', a.end ?? ''];
+  if (endB !== endA) return endB > endA;
+  if ((b.planning ?? 0) !== (a.planning ?? 0)) return (b.planning ?? 0) > (a.planning ?? 0);
+  return b.after > a.after;
+}
+
+export type BootstrapPage = {
+  changes: Change[];
+  head: number;
+  next: BootstrapPosition | null;
+  horizon_start: string;
+  step_total?: number;
+  totals?: number[];
+};
+
+/** Days of plannings kept on devices after they ended, when the server does not say otherwise. */
+export const DEFAULT_SYNC_HORIZON_DAYS = 90;
+
+/**
+ * A planning from before the horizon with its children, for Planning Details: the list brings
+ * such plannings on demand without their shifts and history, so opening one asks for them here
+ * (`GET /api/sync/planning-rows?planning=ID`, answered like /api/sync/rows: upserts, the planning
+ * first; 404 for a planning the user may not see).
+ */
+export const PLANNING_ROWS_PATH = '/api/sync/planning-rows';
+export const planningRowsQuerySchema = z.object({ planning: idTextSchema });

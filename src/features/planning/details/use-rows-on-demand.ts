@@ -1,0 +1,33 @@
+/**
+ * A planning the list loaded on demand from before the sync horizon came alone: opening it in
+ * Planning Details loads its shifts and history from the server once (window-first sync). Other
+ * plannings are the device's own, with their children, and ask nothing.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { isLoadedOnDemand } from '../../../../src-sync/index.js';
+import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
+
+/** 'loading' while its shifts and history are on their way, 'failed' when they could not come;
+ * null for a planning the device holds whole. */
+export type RowsOnDemand = 'loading' | 'failed' | null;
+
+export function useRowsOnDemand(planningId: number): RowsOnDemand {
+  const { db, engine } = useOpenWorkspace();
+  const onDemand = useLiveQuery(() => isLoadedOnDemand(db, planningId), [db, planningId]) ?? false;
+  const [state, setState] = useState<{ id: number; result: 'loaded' | 'failed' } | null>(null);
+  useEffect(() => {
+    if (!onDemand) return undefined;
+    let current = true;
+    void engine.loadPlanningRows(planningId).then(
+      () => current && setState({ id: planningId, result: 'loaded' }),
+      () => current && setState({ id: planningId, result: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [engine, onDemand, planningId]);
+  if (!onDemand) return null;
+  const result = state?.id === planningId ? state.result : null;
+  return result === null ? 'loading' : result === 'failed' ? 'failed' : null;
+}

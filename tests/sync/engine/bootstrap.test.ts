@@ -1,0 +1,168 @@
+/** The window-first bootstrap in the engine: the window's rows are written (and counted "N of M")
+ * before anything else is fetched, the rest follows step by step, a failed page resumes where it
+ * stopped, and the feed then continues from the server's head. */
+import { firstValueFrom, filter } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { VigilDb } from '../../../src-sync/db/vigil-db.js';
+import { createEngine } from '../../../src-sync/engine/create-engine.js';
+import type { Engine } from '../../../src-sync/engine/engine-types.js';
+import { manualNetworkStatus } from '../../../src-sync/engine/network-status.js';
+import type { HttpRequest } from '../../../src-sync/engine/http-client.js';
+import { readCursor } from '../../../src-sync/pull/sync-state.js';
+import { BOOTSTRAP_PATH, BOOTSTRAP_STEPS, type BootstrapPage } from '../../../src-sync/protocol/bootstrap.js';
+import type { BootstrapProgress } from '../../../src-sync/bootstrap/bootstrap-state.js';
+import { FakeHttp, FakeRealtime, eventually, freshDb, httpError, recordingLogger } from '../helpers/fakes.js';
+import { historyRow, planningRow, requestRow, shiftRow, upsert } from '../helpers/rows.js';
+
+const engines: Engine[] = [];
+const dbs: VigilDb[] = [];
+const afterEachOpen: (() => void)[] = [];
+afterEach(async () => {
+  for (const open of afterEachOpen.splice(0)) open();
+  for (const engine of engines.splice(0)) await engine.stop();
+  for (const db of dbs.splice(0)) {
+    db.close();
+    await db.delete();
+  }
+});
+
+const WINDOW = { from: '2026-05-01 00:00:00', to: '2026-06-01 23:59:59' };
+const HEAD = 40;
+const stepOf = (entity: string, part: string) => BOOTSTRAP_STEPS.findIndex((s) => s.entity === entity && s.part === part);
+
+/** Rows per step, as the server would select them. */
+const ROWS: Map<number, { id: number }[]> = new Map([
+  [stepOf('plannings', 'window'), [planningRow(1), planningRow(2), planningRow(3)]],
+  [stepOf('shifts', 'window'), [shiftRow(11, 1), shiftRow(12, 2)]],
+  [stepOf('planning_history', 'window'), [historyRow(21, 1, 11)]],
+  [stepOf('plannings', 'horizon'), [planningRow(4), planningRow(5)]],
+  [stepOf('shifts', 'horizon'), [shiftRow(14, 4)]],
+  [stepOf('requests', 'all'), [requestRow(31)]],
+]);
+
+/** Serves the steps two rows a page; the window's second page waits for `openWindow`, every page
+ * past the window for `open`; `failOnce` fails the first request for that step once. */
+function bootstrapServer(options: { failOnce?: number } = {}) {
+  let open: () => void = () => undefined;
+  let openWindow: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const windowGate = new Promise<void>((resolve) => (openWindow = resolve));
+  let failOnce = options.failOnce;
+  const asked: string[] = [];
+  const feedFrom: number[] = [];
+  const http = new FakeHttp((request: HttpRequest) => {
+    if (request.url === '/broadcasting/auth') return { auth: 'x' };
+    if (request.url === '/api/sync/changes') {
+      feedFrom.push(Number(request.params?.cursor));
+      return { changes: [upsert('plannings', planningRow(6))], cursor: HEAD + 1, has_more: false };
+    }
+    if (request.url !== BOOTSTRAP_PATH) throw httpError(404);
+    const step = Number(request.params?.step);
+    const after = Number(request.params?.after);
+    asked.push(`${step}:${after}${request.params?.totals === '1' ? ' totals' : ''}`);
+    expect({ from: request.params?.from, to: request.params?.to }).toEqual(WINDOW);
+    if (failOnce === step) {
+      failOnce = undefined;
+      throw httpError(503, 'Service unavailable');
+    }
+    const rows = (ROWS.get(step) ?? []).filter((r) => r.id > after);
+    const page = rows.slice(0, 2);
+    const more = rows.length > 2;
+    const last = page.at(-1)?.id ?? after;
+    const answer: BootstrapPage = {
+      changes: page.map((row) => upsert(BOOTSTRAP_STEPS[step]?.entity ?? '', row)) as BootstrapPage['changes'],
+      head: HEAD,
+      next: more ? { step, after: last } : step + 1 < BOOTSTRAP_STEPS.length ? { step: step + 1, after: 0 } : null,
+      horizon_start: '2026-02-01 00:00:00',
+      ...(after === 0 ? { step_total: ROWS.get(step)?.length ?? 0 } : {}),
+      ...(request.params?.totals === '1' ? { totals: BOOTSTRAP_STEPS.map((_, i) => ROWS.get(i)?.length ?? 0) } : {}),
+    };
+    if (step === 0) return after === 0 ? answer : windowGate.then(() => answer);
+    return gate.then(() => answer);
+  });
+  return {
+    http,
+    asked,
+    feedFrom,
+    openWindow: () => openWindow(),
+    open: () => {
+      openWindow();
+      open();
+    },
+  };
+}
+
+function start(http: FakeHttp, db = freshDb()) {
+  dbs.push(db);
+  const engine = createEngine({
+    db, http, realtime: new FakeRealtime(), userId: 7, locks: null, logger: recordingLogger(), network: manualNetworkStatus(), bootstrapWindow: () => WINDOW,
+    historyImages: false, pullIntervalMs: 3_600_000,
+  });
+  engines.push(engine);
+  engine.start();
+  return { db, engine };
+}
+
+const progress = (engine: Engine, check: (p: BootstrapProgress) => boolean) => firstValueFrom(engine.bootstrap$.pipe(filter(check)));
+
+describe('window-first bootstrap', () => {
+  it('writes the window plannings first and says "N of M" until they are all in; nothing else is written before', async () => {
+    const server = bootstrapServer();
+    const { db, engine } = start(server.http);
+    // Let the bootstrap end whatever an assertion does, so the engine can stop.
+    afterEachOpen.push(server.open);
+    const partial = await progress(engine, (p) => p.windowLoaded > 0);
+    expect(partial).toMatchObject({ phase: 'window', windowLoaded: 2, windowTotal: 3 });
+    server.openWindow();
+    const windowDone = await progress(engine, (p) => p.phase === 'rest');
+    expect(windowDone).toMatchObject({ windowLoaded: 3, windowTotal: 3, horizonStart: '2026-02-01 00:00:00' });
+    // The gate holds every later page: only the window's plannings are on the device.
+    expect((await db.plannings.toArray()).map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(await db.shifts.count()).toBe(0);
+    expect(await db.requests.count()).toBe(0);
+    expect(await readCursor(db)).toBe(0);
+    server.open();
+    const done = await progress(engine, (p) => p.phase === 'done');
+    expect(done).toMatchObject({ loaded: 10, total: 10 });
+    // Window plannings, their shifts and history, then the horizon, then the rest, page by page.
+    expect(server.asked).toEqual([
+      '0:0', '0:2', `${stepOf('shifts', 'window')}:0 totals`,
+      ...BOOTSTRAP_STEPS.slice(stepOf('shifts', 'window') + 1).map((_, i) => `${stepOf('shifts', 'window') + 1 + i}:0`),
+    ]);
+    await eventually(async () => (await readCursor(db)) === HEAD + 1);
+    // The feed continues from the head the bootstrap began at.
+    expect(server.feedFrom[0]).toBe(HEAD);
+    expect((await db.plannings.toArray()).map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await db.shifts.count()).toBe(3);
+    expect(await db.requests.count()).toBe(1);
+  });
+
+  it('resumes after a failed page at the page after the last one written, and bootstraps only once', async () => {
+    const failing = stepOf('plannings', 'horizon');
+    const server = bootstrapServer({ failOnce: failing });
+    server.open();
+    const { db, engine } = start(server.http);
+    await eventually(async () => (await readCursor(db)) === HEAD + 1);
+    const atFailure = server.asked.indexOf(`${failing}:0`);
+    // Asked twice: the failure, then the retry; nothing before it was asked again.
+    expect(server.asked.filter((a) => a === `${failing}:0`)).toHaveLength(2);
+    expect(server.asked.slice(0, atFailure).filter((a) => a.startsWith('0:'))).toEqual(['0:0', '0:2']);
+    expect(server.asked.filter((a) => a.startsWith('0:'))).toEqual(['0:0', '0:2']);
+    expect((await firstValueFrom(engine.bootstrap$)).phase).toBe('done');
+    const before = server.asked.length;
+    await engine.pull();
+    expect(server.asked.length).toBe(before);
+    expect(await db.plannings.count()).toBe(6);
+  });
+
+  it('a device that synced before window-first bootstraps (a cursor, no progress) does not bootstrap again', async () => {
+    const server = bootstrapServer();
+    const db = freshDb();
+    await db.sync_state.put({ key: 'cursor', value: 5 });
+    const { engine } = start(server.http, db);
+    await engine.pull();
+    expect(server.asked).toEqual([]);
+    expect(server.feedFrom[0]).toBe(5);
+    expect((await firstValueFrom(engine.bootstrap$)).phase).toBe('done');
+  });
+});

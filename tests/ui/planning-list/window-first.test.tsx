@@ -1,0 +1,144 @@
+/**
+ * Window-first sync on the planning list: "N of M" while the first sync is still bringing the
+ * default window, a progress bar for the rest; online, plannings before the sync horizon loaded
+ * on demand (page by page, marked, kept fresh, released); offline, the part of a date range that
+ * lies before the horizon (plannings this device never held).
+ */
+import './jsdom-layout.js';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { silentLogger, type HttpClient, type HttpRequest, type VigilDb } from '../../../src-sync/index.js';
+import { loadPlanningRows, loadPlanningsBeforeHorizon, releaseLoadedOnDemand } from '../../../src-sync/bootstrap/load-before-horizon.js';
+import { PLANNING_ROWS_PATH } from '../../../src-sync/protocol/bootstrap.js';
+import { shift } from '../planning-details/fixtures.js';
+import { entry } from '../planning-history/history-fixtures.js';
+import { applyFeedPage } from '../../../src-sync/pull/apply-feed-page.js';
+import { writableDb } from '../../../src-sync/db/vigil-db.js';
+import { fromToday, makePlanning } from './planning-fixtures.js';
+import { users } from '../helpers/users.js';
+import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
+import { renderPlanningPage } from './render-planning-page.js';
+
+const WINDOW = { from: '2026-05-01 00:00:00', to: '2026-06-01 23:59:59' };
+
+function progress(db: VigilDb, state: { next: { step: number; after: number } | null; windowLoaded: number; windowTotal: number | null; loaded: number; total: number | null; horizonStart?: string | null }) {
+  return db.meta.put({ key: 'bootstrap', value: { window: WINDOW, head: 40, horizonStart: state.horizonStart ?? '2026-02-01 00:00:00', ...state } });
+}
+
+const rowIds = () => screen.queryAllByTestId('planning-row').map((row) => Number(row.dataset.planningId));
+const wireDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+
+describe('window-first sync on the planning list', { timeout: 60_000 }, () => {
+  it('says "N of M" while the window is incomplete, then the count, with a bar for the rest of the first sync', async () => {
+    const view = await renderPlanningPage({ user: users.planner, rows: DATASET });
+    await progress(view.db, { next: { step: 0, after: 0 }, windowLoaded: 0, windowTotal: null, loaded: 0, total: null });
+    expect(await screen.findByText('Loading plannings from today to one month ahead…')).toBeInTheDocument();
+    await progress(view.db, { next: { step: 0, after: 3 }, windowLoaded: 3, windowTotal: 1250, loaded: 3, total: null });
+    expect(await screen.findByText('Loading plannings: 3 of 1,250')).toBeInTheDocument();
+    expect(screen.queryByTestId('first-sync-progress')).toBeNull();
+    // The window is in: the true count, and the bar for what is still coming.
+    await progress(view.db, { next: { step: 1, after: 0 }, windowLoaded: 1250, windowTotal: 1250, loaded: 1250, total: 5000 });
+    await waitFor(() => expect(screen.getByTestId('planning-count')).toHaveTextContent(`${IN_DEFAULT_WINDOW.length} plannings`));
+    expect(await screen.findByText('Syncing the rest of your data: 25%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    await view.db.sync_state.put({ key: 'cursor', value: 40 });
+    await progress(view.db, { next: null, windowLoaded: 1250, windowTotal: 1250, loaded: 5000, total: 5000 });
+    await waitFor(() => expect(screen.queryByTestId('first-sync-progress')).toBeNull());
+    expect(view.requests).toEqual([]);
+  });
+
+  it('offline, names the part of the range before the horizon that this device does not hold', async () => {
+    const view = await renderPlanningPage({ user: users.planner, rows: DATASET, online: false });
+    await progress(view.db, { next: null, windowLoaded: 1, windowTotal: 1, loaded: 1, total: 1, horizonStart: wireDaysAgo(90) });
+    await view.db.sync_state.put({ key: 'cursor', value: 40 });
+    await waitFor(() => expect(rowIds()).toEqual(IN_DEFAULT_WINDOW));
+    // The default month lies after the horizon: nothing is missing.
+    expect(screen.queryByTestId('planning-horizon-offline')).toBeNull();
+    await view.user.selectOptions(screen.getByLabelText('Date range'), 'all');
+    const note = await screen.findByTestId('planning-horizon-offline');
+    const date = new Date(Date.now() - 90 * 86_400_000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    expect(note).toHaveTextContent(`Offline: plannings before ${date} are not on this device. They load when you are back online.`);
+    await view.user.selectOptions(screen.getByLabelText('Date range'), 'month');
+    await waitFor(() => expect(screen.queryByTestId('planning-horizon-offline')).toBeNull());
+    expect(view.requests).toEqual([]);
+  });
+});
+
+describe('plannings before the sync horizon, online', { timeout: 60_000 }, () => {
+  it('loads them page by page from the list endpoint, marks them, keeps them fresh through the feed, and lets them go with the dates', async () => {
+    const horizonStart = wireDaysAgo(90);
+    const asked: HttpRequest[] = [];
+    const old901 = makePlanning(901, { start: fromToday(-120, 8), end: fromToday(-120, 18) });
+    // 903 began before the horizon but ends after it: the sync brought it, the list endpoint
+    // answers it too (it overlaps the range), and it must not be marked nor released.
+    const across = makePlanning(903, { start: fromToday(-95, 8), end: fromToday(-80, 18) });
+    const pages = [[old901, across], [makePlanning(902, { start: fromToday(-200, 8), end: fromToday(-200, 18) })]];
+    const childRows = [
+      { entity: 'plannings', op: 'upsert', id: 901, data: old901 },
+      { entity: 'shifts', op: 'upsert', id: 951, data: shift(951, 901, { start: fromToday(-120, 8), end: fromToday(-120, 18) }) },
+      { entity: 'planning_history', op: 'upsert', id: 961, data: entry(961, { planning_id: 901, shift_id: 951, created_at: fromToday(-120, 9) }) },
+    ];
+    const http: HttpClient = {
+      request: (request) => {
+        asked.push(request);
+        if (request.url === PLANNING_ROWS_PATH) return Promise.resolve({ changes: request.params?.planning === 901 ? childRows : [] });
+        const page = Number(request.params?.['page[number]']);
+        return Promise.resolve({ data: pages[page - 1] ?? [], next_page_url: page < pages.length ? `/api/planning?page[number]=${page + 1}` : null });
+      },
+    };
+    const view = await renderPlanningPage({
+      user: users.planner,
+      rows: DATASET,
+      engine: (db) => ({
+        loadPlanningsBeforeHorizon: (range, page) => loadPlanningsBeforeHorizon({ db, http, logger: silentLogger, now: Date.now }, range, page),
+        loadPlanningRows: (planningId) => loadPlanningRows({ db, http, logger: silentLogger, now: Date.now }, planningId),
+        releaseLoadedOnDemand: () => releaseLoadedOnDemand(db),
+      }),
+    });
+    await writableDb(view.db).plannings.put(across);
+    await progress(view.db, { next: null, windowLoaded: 1, windowTotal: 1, loaded: 1, total: 1, horizonStart });
+    await view.db.sync_state.put({ key: 'cursor', value: 40 });
+    await waitFor(() => expect(rowIds()).toEqual(IN_DEFAULT_WINDOW));
+    expect(asked).toEqual([]);
+    await view.user.selectOptions(screen.getByLabelText('Date range'), 'all');
+    // The first page: the planning nearest the horizon, with its mark.
+    await waitFor(() => expect(rowIds()).toContain(901));
+    expect(asked[0]?.params).toMatchObject({ end: horizonStart, sort: '-start', 'page[number]': 1 });
+    expect(asked[0]?.params).not.toHaveProperty('start');
+    const marked = () => screen.queryAllByTestId('planning-row-remote').map((badge) => Number(badge.closest('[data-planning-id]')?.getAttribute('data-planning-id')));
+    await waitFor(() => expect(marked()).toEqual([901]));
+    // Opened in Planning Details, it comes again with its shifts and history, marked like it.
+    await view.user.click(screen.getAllByTestId('planning-row').find((el) => el.dataset.planningId === '901')!);
+    // Planning Details is a lazy chunk: its first import is slow on a loaded machine.
+    const details = await screen.findByTestId('planning-details', {}, { timeout: 15_000 });
+    await waitFor(() => expect(within(details).getAllByTestId('shift-row').map((el) => el.dataset.shiftId)).toEqual(['951']));
+    await waitFor(() => expect(within(details).getAllByTestId('history-entry').map((el) => el.dataset.historyId)).toEqual(['961']));
+    await waitFor(() => expect(within(details).queryByTestId('planning-rows-on-demand')).toBeNull());
+    expect(asked.filter((r) => r.url === PLANNING_ROWS_PATH).map((r) => r.params)).toEqual([{ planning: 901 }]);
+    // A planning the device holds whole asks nothing when opened.
+    await act(() => view.router.navigate('/dashboard/planning?planning=903'));
+    expect(await screen.findByTestId('planning-details')).toBeInTheDocument();
+    await act(() => view.router.navigate('/dashboard/planning'));
+    await waitFor(() => expect(screen.queryByTestId('planning-details')).toBeNull());
+    expect(asked.filter((r) => r.url === PLANNING_ROWS_PATH)).toHaveLength(1);
+    // Scrolling to the list's edge brings the next page; the last page ends the paging.
+    fireEvent.scroll(screen.getByTestId('planning-list'));
+    await waitFor(() => expect(rowIds()).toContain(902));
+    expect(asked.filter((r) => r.url !== PLANNING_ROWS_PATH).map((r) => r.params?.['page[number]'])).toEqual([1, 2]);
+    fireEvent.scroll(screen.getByTestId('planning-list'));
+    // A change the feed brings reaches the row like any other.
+    await applyFeedPage(writableDb(view.db), { changes: [{ entity: 'plannings', op: 'upsert', id: 901, data: { ...makePlanning(901, { start: fromToday(-120, 8), end: fromToday(-120, 18) }), status: 'finished' } }], cursor: 41 }, silentLogger);
+    await waitFor(() => expect(within(screen.getByTestId('planning-list')).getAllByText('Finished').length).toBeGreaterThan(0));
+    expect(asked).toHaveLength(3);
+    // Back to the month: the device returns to its horizon, children included; the planning
+    // that ends after the horizon is the device's own and stays.
+    await view.user.selectOptions(screen.getByLabelText('Date range'), 'month');
+    await waitFor(async () => expect(await view.db.plannings.get(901)).toBeUndefined());
+    expect(await view.db.plannings.get(902)).toBeUndefined();
+    expect(await view.db.shifts.get(951)).toBeUndefined();
+    expect(await view.db.planning_history.get(961)).toBeUndefined();
+    expect(await view.db.plannings.get(903)).toBeDefined();
+    expect(await writableDb(view.db).loaded_on_demand.count()).toBe(0);
+    expect(view.requests).toEqual([]);
+  });
+});
