@@ -35,16 +35,22 @@ function messageOf(payload: unknown): MessageRow | null {
 
 /**
  * Stores the message in one write, unless its group is not on this device yet (false: fetch the
- * group first). Another member's message touches only the messages and the outbox's own tables,
+ * group first). The group is known by the user's own member row, not the channel's: the
+ * `channel-updated` event of the same write may have stored the channel a moment before, without
+ * its members. Another member's message touches only the messages and the outbox's own tables,
  * so it does not wait behind writes elsewhere (a pull page of plannings); an own message from
  * another tab or device may take the place of a send still queued here, whose temp id is then
  * swapped wherever it is used, so that write spans every table.
  */
+async function memberHere(db: VigilDb, channelId: number, userId: number): Promise<boolean> {
+  return (await db.channel_groups.where('channel_id').equals(channelId).filter((member) => member.user_id === userId).count()) > 0;
+}
+
 function store(db: VigilDb, row: MessageRow, userId: number, options: { evenWithoutGroup?: boolean } = {}): Promise<boolean> {
   const own = row.user !== null && row.user.id === userId;
-  const tables = own ? mutationTables(db) : enqueueTables(db, ['messages', 'channels']);
+  const tables = own ? mutationTables(db) : enqueueTables(db, ['messages', 'channels', 'channel_groups']);
   return db.transaction('rw', tables, async () => {
-    if (!options.evenWithoutGroup && !(await db.channels.get(row.channel_id))) return false;
+    if (!options.evenWithoutGroup && !(await memberHere(db, row.channel_id, userId))) return false;
     await applyServerValues(db, [{ table: 'messages', id: row.id, row }], { onlyIfNewer: true });
     return true;
   });
