@@ -33,6 +33,10 @@ function messageOf(payload: unknown): MessageRow | null {
   return null;
 }
 
+async function memberHere(db: VigilDb, channelId: number, userId: number): Promise<boolean> {
+  return (await db.channel_groups.where('channel_id').equals(channelId).filter((member) => member.user_id === userId).count()) > 0;
+}
+
 /**
  * Stores the message in one write, unless its group is not on this device yet (false: fetch the
  * group first). The group is known by the user's own member row, not the channel's: the
@@ -42,10 +46,6 @@ function messageOf(payload: unknown): MessageRow | null {
  * another tab or device may take the place of a send still queued here, whose temp id is then
  * swapped wherever it is used, so that write spans every table.
  */
-async function memberHere(db: VigilDb, channelId: number, userId: number): Promise<boolean> {
-  return (await db.channel_groups.where('channel_id').equals(channelId).filter((member) => member.user_id === userId).count()) > 0;
-}
-
 function store(db: VigilDb, row: MessageRow, userId: number, options: { evenWithoutGroup?: boolean } = {}): Promise<boolean> {
   const own = row.user !== null && row.user.id === userId;
   const tables = own ? mutationTables(db) : enqueueTables(db, ['messages', 'channels', 'channel_groups']);
