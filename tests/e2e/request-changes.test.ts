@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gradientPng } from '../helpers/image-bytes.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { setProfileLanguage } from './helpers/profile-language.js';
+import { setProfileLanguage } from './helpers/user-rows.js';
 import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 

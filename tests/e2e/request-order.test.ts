@@ -13,7 +13,7 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from './helpers/api.js';
-import { setProfileLanguage } from './helpers/profile-language.js';
+import { setProfileLanguage } from './helpers/user-rows.js';
 import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 

@@ -68,7 +68,9 @@ describe('the request’s images', () => {
     const { user, requests } = await renderPage(users.client, request());
     const section = screen.getByTestId('request-images');
     expect(within(section).getByRole('heading', { name: '2 images' })).toBeInTheDocument();
-    const thumbs = await within(section).findAllByRole('img');
+    // Each thumbnail reads its blob from the cache on its own: wait for both.
+    await waitFor(() => expect(within(section).getAllByRole('img')).toHaveLength(2));
+    const thumbs = within(section).getAllByRole('img');
     expect(thumbs.map((img) => img.getAttribute('alt'))).toEqual(['Image 1 of 2', 'Image 2 of 2']);
     expect(thumbs.every((img) => img.getAttribute('src')?.startsWith('blob:vigil/'))).toBe(true);
     await user.click(within(section).getByRole('button', { name: 'Image 2 of 2' }));
