@@ -5,8 +5,8 @@
  * always has its answer, and a retry after a crash, a reset or a lost reply replays it; a write
  * whose claim was taken over meanwhile (its process was thought dead) rolls back instead of
  * committing twice. A failure anywhere rolls everything back, so bad input changes nothing.
- * The realtime `changes` event and the named row events go out only after the commit, and their
- * failure never fails the write (clients catch up on their next pull).
+ * The named row events and then the realtime `changes` event go out only after the commit, and
+ * their failure never fails the write (clients catch up on their next pull).
  */
 import type { Transaction } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -54,11 +54,18 @@ export async function runWrite<T>(
     return { result, answer, recorded };
   });
   if (claim) request.idempotentAnswerStored = true;
+  // The named events first: they carry the row, which a client shows without a round trip (a
+  // chat message to the other members); the `changes` event makes it pull, and a pull started
+  // first would hold the event's write up behind its own. Each goes even if the other failed.
   try {
-    await publishChanges(ctx, outcome.recorded);
     await publishRowEvents(ctx, outcome.recorded);
   } catch (error) {
-    request.log.error({ err: error }, 'could not publish the realtime events');
+    request.log.error({ err: error }, 'could not publish the row events');
+  }
+  try {
+    await publishChanges(ctx, outcome.recorded);
+  } catch (error) {
+    request.log.error({ err: error }, 'could not publish the changes event');
   }
   return outcome;
 }

@@ -12,6 +12,7 @@ import { createLeaderElection, leaderLockName, type LockManagerLike } from '../l
 import { backoffDelay } from '../outbox/backoff.js';
 import { discardOutboxRow, resolveConflict, retryOutboxRow } from '../outbox/outbox-actions.js';
 import { OutboxSender, type SettledEvent } from '../outbox/outbox-sender.js';
+import { onOutboxAppended } from '../outbox/outbox-appended.js';
 import { makeWaitingDue, resetSending } from '../outbox/settle-row.js';
 import { changesEventSchema } from '../protocol/sync.js';
 import { createHistoryImageCache, type HistoryImageCacheOptions } from '../images/history-image-cache.js';
@@ -83,6 +84,8 @@ export function createEngine(options: EngineOptions): Engine {
   let leading = false;
   let knownCursor = 0;
   let pullFailures = 0;
+  /** Whether this leader has asked the server for the unread totals yet (once on its first pull). */
+  let unreadTotalsRead = false;
   let pullInterval: ReturnType<typeof setInterval> | null = null;
   let pullRetry: ReturnType<typeof setTimeout> | null = null;
 
@@ -108,8 +111,12 @@ export function createEngine(options: EngineOptions): Engine {
       state.localPullError$.next(null);
       // Images of the plannings just pulled, for offline review; never holds the pull up.
       if (options.historyImages !== false) void images.prefetch();
-      // The server's unread totals: a group read elsewhere clears here too.
-      await refreshUnreadTotals(db, http, logger);
+      // The server's unread totals, when the feed brought anything (a message, a status: a group
+      // read elsewhere clears here too); a pull that found nothing new leaves them as they are.
+      if (result.applied > 0 || result.skipped > 0 || !unreadTotalsRead) {
+        await refreshUnreadTotals(db, http, logger);
+        unreadTotalsRead = true;
+      }
       return result;
     } catch (error) {
       pullFailures += 1;
@@ -191,7 +198,9 @@ export function createEngine(options: EngineOptions): Engine {
         db.meta.put({ key: LEADER_STATUS_KEY, value: status }).catch((error: unknown) => logger.warn('could not publish engine status', error));
       }),
     );
-    // Writes queued by this or another tab wake the sender.
+    // Writes queued by this tab wake the sender the moment they commit; the live query catches
+    // those of other tabs (and is the safety net for this one).
+    leaderSubscriptions.add(onOutboxAppended(db, sender));
     leaderSubscriptions.add(live(() => db.outbox.where('state').anyOf('pending', 'waiting').count()).subscribe(() => sender.kick()));
     // Rows marked damaged (by any tab, see reportDamagedRow) are fetched again by the next pull.
     leaderSubscriptions.add(

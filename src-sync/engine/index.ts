@@ -27,3 +27,4 @@ export type { OlderMessages } from '../chat/older-messages.js';
 export { chatImageKey } from '../chat/chat-image.js';
 export { requestImageKey } from '../images/image-keys.js';
 export { imageRefusal, ImageRefusedError, type ImageRefusal } from '../images/inspect-image.js';
+export { messageEchoes, type MessageEchoes } from '../chat/message-echoes.js';

@@ -11,6 +11,7 @@ import { effectKey } from './fold-effects.js';
 import { ensureBases, recomputeKeys } from './rebase.js';
 import { resolveTempId, resolveTempIdsDeep } from './temp-ids.js';
 import { newUuid } from './uuid.js';
+import { announceAppended } from './outbox-appended.js';
 
 export interface MutationSpec {
   op: string;
@@ -55,10 +56,20 @@ export function mutationTables(db: VigilDb): string[] {
 }
 
 /**
- * Appends the row and applies its effects. Must run inside a rw transaction over mutationTables,
- * from an `async` scope function (`async () => { await enqueue(...) }`): Dexie only keeps the
- * transaction alive across native awaits that way, otherwise it commits early
- * (PrematureCommitError).
+ * The narrower scope of a write whose records are all in `entities` (the record, its effects and
+ * its related keys): the outbox's own tables and those. A transaction over every table waits
+ * behind any other write in progress (a pull page, a realtime row) and holds every reader up
+ * while it runs; a frequent small write (a chat message, a read) should not.
+ */
+export function enqueueTables(db: VigilDb, entities: readonly SyncEntity[]): string[] {
+  return [db.outbox.name, db.outbox_base.name, db.meta.name, ...new Set(entities)];
+}
+
+/**
+ * Appends the row and applies its effects. Must run inside a rw transaction over mutationTables
+ * (or enqueueTables naming every table of its keys), from an `async` scope function
+ * (`async () => { await enqueue(...) }`): Dexie only keeps the transaction alive across native
+ * awaits that way, otherwise it commits early (PrematureCommitError).
  */
 export async function enqueue(db: VigilDb, input: MutationSpec): Promise<OutboxRow> {
   // A temp id swapped since the caller read it stands for the server's record now.
@@ -85,6 +96,7 @@ export async function enqueue(db: VigilDb, input: MutationSpec): Promise<OutboxR
   };
   row.seq = await db.outbox.add(row);
   await recomputeKeys(db, keys);
+  await announceAppended(db, row);
   return row;
 }
 

@@ -10,6 +10,7 @@
  * down). When the session is gone (401 after the api client's own refresh), every write is held,
  * without spending attempts, until a token works again.
  */
+import Dexie from 'dexie';
 import type { OutboxRow } from '../db/engine-tables.js';
 import type { VigilDb } from '../db/vigil-db.js';
 import { toHttpError, type HttpClient, type HttpErrorLike } from '../engine/http-client.js';
@@ -56,6 +57,8 @@ export class OutboxSender {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private probeTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly inFlight = new Map<number, Promise<void>>();
+  /** Rows claimed inside a transaction not committed yet (they take a request slot). */
+  private readonly claimed = new Set<number>();
   /** No row is sent before this time (epoch ms): the server asked for it (429, 503 + Retry-After). */
   private pausedUntil = 0;
   /** Why nothing is sent until further notice: the server is unreachable, or the session is gone. */
@@ -73,6 +76,33 @@ export class OutboxSender {
     this.running = false;
     this.clearTimers();
     await this.idle();
+  }
+
+  /**
+   * Offered a row inside the transaction that appends it (outbox-appended.ts): when it may go now
+   * (its record's earlier writes are done, nothing is held, a request slot is free), it is
+   * marked sending in that transaction and sent as soon as the transaction commits.
+   */
+  async claim(row: OutboxRow): Promise<void> {
+    const { db, now } = this.deps;
+    const seq = row.seq;
+    const free = (this.deps.maxInFlight ?? MAX_IN_FLIGHT) - this.inFlight.size - this.claimed.size;
+    if (seq === undefined || !this.running || this.hold !== null || now() < this.pausedUntil || free <= 0) return;
+    const selection = selectReady(await db.outbox.toArray(), now(), free);
+    if (!selection.ready.some((ready) => ready.seq === seq)) return;
+    const sending: OutboxRow = { ...row, state: 'sending', attempts: row.attempts + 1 };
+    await db.outbox.put(sending);
+    this.claimed.add(seq);
+    const transaction = Dexie.currentTransaction;
+    const release = () => this.claimed.delete(seq);
+    transaction?.on('abort', release);
+    transaction?.on('error', release);
+    const start = () => {
+      release();
+      this.inFlight.set(seq, this.deliver(sending).finally(() => this.inFlight.delete(seq)));
+    };
+    if (transaction) transaction.on('complete', start);
+    else start();
   }
 
   /** Runs a pass now; a kick during a pass runs exactly one more pass after it. */
@@ -145,7 +175,7 @@ export class OutboxSender {
         this.schedule(this.pausedUntil);
         return;
       }
-      const free = limit - this.inFlight.size;
+      const free = limit - this.inFlight.size - this.claimed.size;
       const selection = free > 0 ? selectReady(await db.outbox.toArray(), now(), free) : null;
       if (selection && selection.orphans.length > 0) await failOrphans(db, selection.orphans.map((row) => row.seq as number));
       if (selection && selection.blocked.length > 0) await markBlocked(db, selection.blocked.map((row) => row.seq as number));

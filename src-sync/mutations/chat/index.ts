@@ -1,5 +1,5 @@
 /** The team chat's mutations. */
-export { sendMessage, checkChatImage, type SendMessageInput, type ChatImageFile } from './send-message.js';
+export { sendMessage, checkMessage, checkChatImage, type SendMessageInput, type ChatImageFile } from './send-message.js';
 export { markChannelRead } from './mark-channel-read.js';
 export { setGroupMuted } from './set-group-muted.js';
 export { createGroup, type CreateGroupInput } from './create-group.js';

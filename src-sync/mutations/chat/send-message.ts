@@ -5,12 +5,17 @@
  * echo) brings it; the server upserts on (sender, tempId), so however often it is sent it is
  * stored once. Messages of one group share the group's key and so go out in the order written.
  * A photo travels in the same write (multipart), its Blob kept in image_cache until sent.
+ *
+ * "At once" is within the keystroke's frame: before the durable write starts, the message is
+ * echoed in memory (chat/message-echoes.ts), synchronously, so the conversation paints it
+ * without waiting for IndexedDB. The durable write is one transaction over only the tables a
+ * send touches, so it does not queue behind unrelated writes.
  */
 import { writableDb, type VigilDb } from '../../db/vigil-db.js';
 import type { LocalDb } from '../../db/local-db.js';
 import { recordKey } from '../../db/record-key.js';
 import { UPLOAD_PREFIX } from '../../images/image-keys.js';
-import { enqueue, mutationTables, type MutationResult, type MutationSpec } from '../../outbox/enqueue.js';
+import { enqueue, enqueueTables, type MutationResult, type MutationSpec } from '../../outbox/enqueue.js';
 import type { MultipartBody } from '../../outbox/multipart-request.js';
 import { nextTempId } from '../../outbox/temp-ids.js';
 import { newUuid } from '../../outbox/uuid.js';
@@ -18,6 +23,7 @@ import { messageCreateSchema } from '../../protocol/chat-writes.js';
 import { checkHistoryImage } from '../upload-history-image.js';
 import type { MessageRow } from '../../protocol/entities.js';
 import { SEND_MESSAGE_OP } from '../../chat/chat-ops.js';
+import { messageEchoes } from '../../chat/message-echoes.js';
 import { MutationInputError, parseInput, utcNow } from '../mutation-input.js';
 
 export interface ChatImageFile {
@@ -37,22 +43,10 @@ export interface SendMessageInput {
  * rules as a history image, checked by the same function. */
 export const checkChatImage: (file: ChatImageFile) => void = checkHistoryImage;
 
-async function queue(db: VigilDb, input: SendMessageInput, text: string | null): Promise<MutationResult> {
-  if (!(await db.channels.get(input.channelId))) throw new MutationInputError('This group is not on this device.', [{ path: 'channel_id', message: 'unknown group' }], 404);
-  const id = await nextTempId(db);
-  const tempKey = `tmp-${newUuid()}`;
-  let blobKey: string | null = null;
-  let body: unknown = { text, tempId: tempKey };
-  if (input.image) {
-    blobKey = `${UPLOAD_PREFIX}${newUuid()}`;
-    await db.image_cache.put({ key: blobKey, blob: input.image.blob, cached_at: Date.now() });
-    const multipart: MultipartBody = {
-      multipart: { fields: { ...(text === null ? {} : { text }), tempId: tempKey }, file: { field: 'image', blob_key: blobKey, filename: input.image.name ?? 'photo.jpg' } },
-    };
-    body = multipart;
-  }
-  const row: MessageRow = {
-    id,
+/** The message as it shows until the server's copy arrives; its id is given by the write. */
+function localCopy(input: SendMessageInput, text: string | null, tempKey: string, blobKey: string | null, echoId: number): MessageRow {
+  return {
+    id: echoId,
     channel_id: input.channelId,
     text,
     tr_text: null,
@@ -65,6 +59,22 @@ async function queue(db: VigilDb, input: SendMessageInput, text: string | null):
     message_status: [],
     system: null,
   };
+}
+
+async function queue(db: VigilDb, input: SendMessageInput, echo: MessageRow): Promise<MutationResult> {
+  if (!(await db.channels.get(input.channelId))) throw new MutationInputError('This group is not on this device.', [{ path: 'channel_id', message: 'unknown group' }], 404);
+  const id = await nextTempId(db);
+  const tempKey = echo.tempId as string;
+  const { text, image: blobKey } = echo;
+  let body: unknown = { text, tempId: tempKey };
+  if (input.image && blobKey !== null) {
+    await db.image_cache.put({ key: blobKey, blob: input.image.blob, cached_at: Date.now() });
+    const multipart: MultipartBody = {
+      multipart: { fields: { ...(text === null ? {} : { text }), tempId: tempKey }, file: { field: 'image', blob_key: blobKey, filename: input.image.name ?? 'photo.jpg' } },
+    };
+    body = multipart;
+  }
+  const row: MessageRow = { ...echo, id };
   const spec: MutationSpec = {
     op: SEND_MESSAGE_OP,
     entity: 'messages',
@@ -82,11 +92,39 @@ async function queue(db: VigilDb, input: SendMessageInput, text: string | null):
   return { uuid: queued.uuid, id, tempId: tempKey };
 }
 
-export async function sendMessage(local: LocalDb, input: SendMessageInput): Promise<MutationResult> {
-  const db = writableDb(local);
+/** The checks of a send, synchronous: a screen clears its input only for a message that will go. */
+export function checkMessage(input: Pick<SendMessageInput, 'text' | 'image'>): void {
   const text = input.text.trim() === '' ? null : input.text;
   // The same rules as the server, before anything is queued: never a half-sent message.
   parseInput(messageCreateSchema, { text, ...(input.image ? { image: 'local' } : {}) });
   if (input.image) checkChatImage(input.image);
-  return db.transaction('rw', [...mutationTables(db), 'image_cache'], async () => await queue(db, input, text));
+}
+
+/** Echo ids sort after every real temporary id (which count down from -1), in the order sent. */
+const ECHO_IDS_FROM = -(2 ** 52);
+let echoCount = 0;
+
+/**
+ * Echoes the message synchronously (the caller's frame paints it), then writes it durably. The
+ * promise settles once the message and its outbox row are committed; if that fails, the echo is
+ * gone again and the promise rejects.
+ */
+export async function sendMessage(local: LocalDb, input: SendMessageInput): Promise<MutationResult> {
+  checkMessage(input);
+  const db = writableDb(local);
+  const text = input.text.trim() === '' ? null : input.text;
+  const blobKey = input.image ? `${UPLOAD_PREFIX}${newUuid()}` : null;
+  echoCount += 1;
+  const echo = localCopy(input, text, `tmp-${newUuid()}`, blobKey, ECHO_IDS_FROM - echoCount);
+  const tempKey = echo.tempId as string;
+  const echoes = messageEchoes(local);
+  echoes.add(echo);
+  try {
+    const result = await db.transaction('rw', [...enqueueTables(db, ['messages', 'channels']), 'image_cache'], async () => await queue(db, input, echo));
+    echoes.stored(tempKey);
+    return result;
+  } catch (error) {
+    echoes.drop(tempKey);
+    throw error;
+  }
 }

@@ -1,13 +1,14 @@
 /**
  * The message input (spec section 2): text, image attach (jpeg, png, jpg only), Send; Enter sends
  * and Shift+Enter starts a new line. The message is shown at once (the outbox sends it); a text
- * or image the rules refuse is named here and nothing is queued.
+ * or image the rules refuse is named here and nothing is queued. Sending is synchronous up to the
+ * message's in-memory echo, so it shows (and the box clears) in the keystroke's own frame.
  */
 import { Box, Button, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImagePlus, LuX } from 'react-icons/lu';
-import { CHAT_IMAGE_ACCEPT, MAX_MESSAGE_TEXT, MutationInputError, sendMessage } from '../../../src-sync/index.js';
+import { CHAT_IMAGE_ACCEPT, checkMessage, MAX_MESSAGE_TEXT, MutationInputError, sendMessage } from '../../../src-sync/index.js';
 import { notifyFailure } from '../../shared/feedback/notify.js';
 import { useChat } from './chat-context.js';
 
@@ -19,25 +20,39 @@ export function Composer({ channelId }: { channelId: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
 
-  const send = async () => {
+  const refuse = (error: MutationInputError) => {
+    const issue = error.issues[0];
+    setProblem(issue?.path === 'image' ? (issue.message === 'at most 5 MB' ? t('conversation.imageTooLarge') : t('conversation.imageTypes')) : (issue?.message ?? error.message));
+  };
+
+  // Synchronous up to the echo: the message shows, and the box clears, in the keystroke's frame.
+  const send = () => {
     if (text.trim() === '' && image === null) return;
+    const file = image ? { blob: image, name: image.name } : null;
     try {
-      await sendMessage(db, { channelId, text, image: image ? { blob: image, name: image.name } : null, sender: { id: user.id, first_name: user.first_name, last_name: user.last_name } });
-      setText('');
-      setImage(null);
-      setProblem(null);
+      checkMessage({ text, image: file });
     } catch (error) {
-      if (error instanceof MutationInputError) {
-        const issue = error.issues[0];
-        setProblem(issue?.path === 'image' ? (issue.message === 'at most 5 MB' ? t('conversation.imageTooLarge') : t('conversation.imageTypes')) : (issue?.message ?? error.message));
-      } else notifyFailure(t('conversation.send'), error);
+      if (error instanceof MutationInputError) refuse(error);
+      else notifyFailure(t('conversation.send'), error);
+      return;
     }
+    const written = text;
+    sendMessage(db, { channelId, text, image: file, sender: { id: user.id, first_name: user.first_name, last_name: user.last_name } }).catch((error: unknown) => {
+      // Not stored: the message is gone from the conversation again, its text (and photo) back.
+      setText((now) => (now === '' ? written : now));
+      setImage((now) => now ?? image);
+      if (error instanceof MutationInputError) refuse(error);
+      else notifyFailure(t('conversation.send'), error);
+    });
+    setText('');
+    setImage(null);
+    setProblem(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   };
 
@@ -88,7 +103,7 @@ export function Composer({ channelId }: { channelId: number }) {
           aria-label={t('conversation.placeholder')}
           title={t('conversation.newLineHint')}
         />
-        <Button size="sm" colorPalette="brand" onClick={() => void send()} disabled={text.trim() === '' && image === null}>
+        <Button size="sm" colorPalette="brand" onClick={send} disabled={text.trim() === '' && image === null}>
           {t('conversation.send')}
         </Button>
       </HStack>

@@ -1,13 +1,16 @@
 /**
  * The conversation (spec section 2): header with the group's name and Members, the messages
  * (older ones loaded when scrolled near the top), the composer. While it is open, the widget is
- * visible and the window focused, every message is marked read (spec section 4).
+ * visible and the window focused, every message is marked read (spec section 4): on opening, and
+ * again whenever a message unread for this user arrives (not on every change: an own message
+ * being sent, a read receipt, need no read).
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markChannelRead } from '../../../src-sync/index.js';
+import { markChannelRead, type ChannelGroupRow, type MessageRow } from '../../../src-sync/index.js';
+import { useValueAfterPaint } from '../../shared/rendering/use-value-after-paint.js';
 import { useChat } from './chat-context.js';
 import { Composer } from './composer.js';
 import { FailedMessage } from './failed-message.js';
@@ -17,27 +20,46 @@ import { ViewHeader } from './view-header.js';
 
 /** Spec section 9: load more when the list's scroll top is under 20. */
 const LOAD_MORE_AT = 20;
+const NO_MEMBERS: ChannelGroupRow[] = [];
+/**
+ * Bubbles of the first paint: the panel shows about ten, and rendering the whole page of 50 takes
+ * longer than the newest page's paint may (DESIGN.md section 6). The older ones render right
+ * after that first frame, long before anyone can scroll up to them.
+ */
+export const FIRST_PAINT_BUBBLES = 15;
+
+/** The newest message of the page still unread for `userId` (another member's). */
+function newestUnread(messages: readonly MessageRow[] | undefined, userId: number): number | null {
+  if (messages === undefined) return null;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i] as MessageRow;
+    if (message.message_status.some((s) => s.user_id === userId && s.status === 0)) return message.id;
+  }
+  return null;
+}
 
 export function ConversationView({ channelId, seen }: { channelId: number; seen: boolean }) {
   const { t } = useTranslation('chat');
   const { db, user, go } = useChat();
   const channel = useLiveQuery(() => db.channels.get(channelId), [db, channelId]);
-  const members = useLiveQuery(() => db.channel_groups.where('channel_id').equals(channelId).toArray(), [db, channelId]) ?? [];
+  const members = useLiveQuery(() => db.channel_groups.where('channel_id').equals(channelId).toArray(), [db, channelId]) ?? NO_MEMBERS;
   const { messages, failed, loadingOlder, loadOlder } = useConversation(channelId);
   const list = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
+  const wholePage = useValueAfterPaint(messages !== undefined);
+  const shown = messages === undefined || wholePage ? messages : messages.slice(-FIRST_PAINT_BUBBLES);
   const newestId = messages?.[messages.length - 1]?.id;
-
-  // Read while seen: on opening, and for each message arriving while it is open and seen.
+  const unreadId = newestUnread(messages, user.id);
+  // Read while seen: on opening, and for each unread message arriving while it is open and seen.
   useEffect(() => {
     if (seen) void markChannelRead(db, channelId, user.id).catch(() => undefined);
-  }, [seen, db, channelId, user.id, newestId]);
+  }, [seen, db, channelId, user.id, unreadId]);
 
   // Stay at the newest message unless the user scrolled up to read older ones.
   useLayoutEffect(() => {
     const el = list.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [newestId, messages?.length]);
+  }, [newestId, shown?.length]);
 
   return (
     <Stack gap="0" h="full" minH="0">
@@ -76,7 +98,7 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
               {t('conversation.empty')}
             </Text>
           )}
-          {messages?.map((message) => <MessageBubble key={message.tempId ?? message.id} message={message} members={members} />)}
+          {shown?.map((message) => <MessageBubble key={message.tempId ?? message.id} message={message} members={members} />)}
           {failed.map((row) => (
             <FailedMessage key={row.uuid} row={row} />
           ))}

@@ -5,7 +5,7 @@
  * "Show original".
  */
 import { Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelGroupRow, MessageRow } from '../../../src-sync/index.js';
 import { intlLocale, type Language } from '../../i18n/index.js';
@@ -14,6 +14,7 @@ import { messageKind, ownMessageState } from './message-kind.js';
 import { useChat } from './chat-context.js';
 import { useChatImage } from './use-chat-image.js';
 import { systemMessageText } from './system-message-text.js';
+import { sameMessage } from './same-message.js';
 
 export const IMAGE_SIZE = 200;
 
@@ -28,7 +29,12 @@ function Photo({ message }: { message: MessageRow }) {
   );
 }
 
-export function MessageBubble({ message, members }: { message: MessageRow; members: readonly ChannelGroupRow[] }) {
+interface BubbleProps {
+  message: MessageRow;
+  members: readonly ChannelGroupRow[];
+}
+
+function Bubble({ message, members }: BubbleProps) {
   const { t, i18n } = useTranslation('chat');
   const { user } = useChat();
   const [original, setOriginal] = useState(false);
@@ -88,3 +94,6 @@ export function MessageBubble({ message, members }: { message: MessageRow; membe
     </Stack>
   );
 }
+
+/** A conversation re-reads its page on every change; only the bubbles whose message changed render. */
+export const MessageBubble = memo(Bubble, (before, after) => before.members === after.members && sameMessage(before.message, after.message));

@@ -6,10 +6,13 @@
  * older messages once the device has none left. A group opened online with less than a page here
  * (the first sync keeps only a recent window of each group) asks for the page before what it
  * holds at once: the conversation never opens on a few messages with nothing to scroll.
+ *
+ * Own messages being written show from their in-memory echo (src-sync chat/message-echoes.ts)
+ * until a read shows their stored copy: Enter paints the message in its own frame.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { pendingWritesOfTable, type LocalDb, type MessageRow, type OutboxRow } from '../../../src-sync/index.js';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { messageEchoes, pendingWritesOfTable, type LocalDb, type MessageEchoes, type MessageRow, type OutboxRow } from '../../../src-sync/index.js';
 import { useObservableValue } from '../../shared/local-first/index.js';
 import { useChat } from './chat-context.js';
 
@@ -22,14 +25,28 @@ export interface Conversation {
   loadOlder: () => void;
 }
 
-function newest(db: LocalDb, channelId: number, limit: number): Promise<MessageRow[]> {
+interface NewestRead {
+  rows: MessageRow[];
+  /** The echoes' generation when the read started (what it can have seen stored). */
+  readAt: number;
+}
+
+function newest(db: LocalDb, echoes: MessageEchoes, channelId: number, limit: number): Promise<NewestRead> {
+  const readAt = echoes.generation();
   return db.messages
     .where('[channel_id+created_at]')
     .between([channelId, ''], [channelId, '\uffff'])
     .reverse()
     .limit(limit)
     .toArray()
-    .then((rows) => rows.sort(byConversationOrder));
+    .then((rows) => ({ rows, readAt }));
+}
+
+/** The stored messages and the echoes they do not show yet, in conversation order. */
+function withEchoes(read: NewestRead, echoes: MessageEchoes, channelId: number): MessageRow[] {
+  const shown = new Set<string>();
+  for (const row of read.rows) if (row.tempId !== null) shown.add(row.tempId);
+  return [...read.rows, ...echoes.unseenBy(channelId, read.readAt, shown)].sort(byConversationOrder);
 }
 
 /**
@@ -51,7 +68,17 @@ export function useConversation(channelId: number): Conversation {
   const [limit, setLimit] = useState(PAGE);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const exhausted = useRef(false);
-  const messages = useLiveQuery(() => newest(db, channelId, limit), [db, channelId, limit]);
+  const echoes = messageEchoes(db);
+  const echoVersion = useSyncExternalStore(
+    useCallback((listener: () => void) => echoes.subscribe(listener), [echoes]),
+    () => echoes.snapshot(),
+  );
+  const read = useLiveQuery(() => newest(db, echoes, channelId, limit), [db, echoes, channelId, limit]);
+  // echoVersion: a new echo (Enter) shows in the keystroke's own render.
+  const messages = useMemo(() => (read === undefined ? undefined : withEchoes(read, echoes, channelId)), [read, echoes, channelId, echoVersion]);
+  useEffect(() => {
+    if (read !== undefined) echoes.forgetSeen(channelId, read.readAt);
+  }, [read, echoes, channelId]);
   const failed =
     useLiveQuery(
       async () => (await pendingWritesOfTable(db, 'messages')).filter((row) => row.state === 'failed' && row.path === `/api/messages/${channelId}`),

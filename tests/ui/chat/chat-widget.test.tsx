@@ -99,6 +99,37 @@ describe('the chat widget', () => {
     expect(box).toHaveValue('');
   });
 
+  it('shows a message sent with Enter in the keystroke’s own render, then its stored copy once', async () => {
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    await screen.findByText('Read by Marc');
+    const box = screen.getByPlaceholderText('Write a message');
+    fireEvent.change(box, { target: { value: 'Open gate 4 instead' } });
+    // fireEvent runs synchronously: no IndexedDB request can have completed before the check.
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByText('Open gate 4 instead')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    await expect.poll(() => db.outbox.filter((r) => r.op === 'send-message').count()).toBe(1);
+    await expect.poll(async () => (await db.messages.filter((m) => m.text === 'Open gate 4 instead').count())).toBe(1);
+    await act(() => Promise.resolve());
+    expect(screen.getAllByText('Open gate 4 instead')).toHaveLength(1);
+    // Sending is no reason to mark the group read again: the one read of the opening stays alone.
+    expect(await db.outbox.filter((r) => r.op === 'read-channel').count()).toBe(1);
+  });
+
+  it('opens a long conversation on its newest messages, then shows the whole page', async () => {
+    const marc = { id: 7, first_name: 'Marc', last_name: 'Test' };
+    await db.messages.bulkPut(Array.from({ length: 40 }, (_, i) => ({ ...message(1000 + i, 1, marc, `Round ${i + 1}`), created_at: `2030-01-10 10:${String(i).padStart(2, '0')}:00` })));
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    expect(await screen.findByText('Round 40')).toBeInTheDocument();
+    // The page holds the 40 and the two older messages: all of them once the first frame is out.
+    await expect.poll(() => screen.getAllByTestId('chat-message').length).toBe(42);
+    expect(screen.getByText('Round 1')).toBeInTheDocument();
+  });
+
   it('keeps a group created on this device open when the server\'s id replaces its temporary one', async () => {
     await db.channels.put(channel(-5, 'Night shift combined', 'confirmed', null));
     await db.channel_groups.put(group(-6, -5, me.id, 'Sofie'));
