@@ -33,7 +33,8 @@ export async function announceAppended(db: object, row: OutboxRow): Promise<void
   const listener = listeners.get(db);
   if (!listener) return;
   await listener.claim(row);
-  const kick = () => listener.kick();
+  // Outside the finished transaction's zone: the pass it starts runs transactions of its own.
+  const kick = () => Dexie.ignoreTransaction(() => listener.kick());
   const transaction = Dexie.currentTransaction;
   if (transaction) transaction.on('complete', kick);
   else kick();

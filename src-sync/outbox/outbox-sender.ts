@@ -97,9 +97,14 @@ export class OutboxSender {
     const release = () => this.claimed.delete(seq);
     transaction?.on('abort', release);
     transaction?.on('error', release);
+    // The delivery runs its own transactions: started from the appending transaction's
+    // 'complete' handler, it must leave that transaction's zone (or Dexie takes its reads for the
+    // finished transaction's and throws PrematureCommitError).
     const start = () => {
       release();
-      this.inFlight.set(seq, this.deliver(sending).finally(() => this.inFlight.delete(seq)));
+      Dexie.ignoreTransaction(() => {
+        this.inFlight.set(seq, this.deliver(sending).finally(() => this.inFlight.delete(seq)));
+      });
     };
     if (transaction) transaction.on('complete', start);
     else start();

@@ -44,11 +44,12 @@ async function state() {
 }
 
 describe('POST /api/requests/{id}/review', () => {
-  it('tells who can see the request through request-updated with the row, after the changes event', async () => {
+  it('tells who can see the request through request-updated with the row, then the changes event', async () => {
     const sent = recordBroadcasts(w.server);
     expect((await as('admin')('POST', path(), review('accept', 'reject'))).status).toBe(200);
-    expect(sent.map((m) => m.event)).toEqual(['changes', 'request-updated']);
-    const update = sent[1];
+    // The row first (server/writes/run-write.ts): a client shows it before the pull `changes` starts.
+    expect(sent.map((m) => m.event)).toEqual(['request-updated', 'changes']);
+    const update = sent[0];
     expect(update?.data).toMatchObject({ request: { id: w.ids.request1, status: 'confirmed' } });
     const channel = (id: number) => `private-App.User.${id}`;
     expect(update?.channels).toEqual(expect.arrayContaining([w.users.admin, w.users.planner, w.users.client1].map(channel)));
