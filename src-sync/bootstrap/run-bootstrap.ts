@@ -1,7 +1,7 @@
 /**
  * A new device's first sync, window first (src-sync/protocol/bootstrap.ts): pages of
  * `GET /api/sync/bootstrap`, each written with its progress in one transaction, the next page
- * requested while the current one is written. The last page sets the feed cursor to the head the
+ * requested while the current one is written, and checked while it commits. The last page sets the feed cursor to the head the
  * server named on the first, so the change feed then brings everything changed since.
  *
  * Resumable: a reload continues at the page after the last one written, with the same window.
@@ -10,7 +10,7 @@ import type { VigilDb } from '../db/vigil-db.js';
 import type { HttpClient } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
 import { BOOTSTRAP_DEFAULT_LIMIT, BOOTSTRAP_PATH, WINDOW_STEP, bootstrapPageSchema, isPastPosition, positionQuery, type BootstrapPosition } from '../protocol/bootstrap.js';
-import { applyFeedPage } from '../pull/apply-feed-page.js';
+import { checkFeedPage, writeCheckedPage } from '../pull/apply-feed-page.js';
 import { FeedError } from '../pull/pull-feed.js';
 import { BOOTSTRAP_META_KEY, readBootstrapState, type BootstrapState, type BootstrapWindow } from './bootstrap-state.js';
 
@@ -57,6 +57,8 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult
   // The whole sync's size is asked once the window is in: counting it first would delay the window.
   const wantsTotals = (next: { step: number }) => state.total === null && next.step > WINDOW_STEP;
   let pending = fetchPage(state.next, wantsTotals(state.next));
+  // The page before's write, still committing while this page is checked (CPU) on the main thread.
+  let writing: Promise<void> = Promise.resolve();
   for (;;) {
     const asked = state.next;
     if (asked === null) break;
@@ -65,6 +67,7 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult
     const page = parsed.data;
     if (page.next !== null && !isPastPosition(page.next, asked)) throw new FeedError(`The bootstrap did not move forward from step ${asked.step}, id ${asked.after}.`);
     if (page.next !== null) pending = fetchPage(page.next, wantsTotals(page.next) && page.totals === undefined);
+    const checked = checkFeedPage(page.changes, logger);
     const head = state.head ?? page.head;
     const count = page.changes.length;
     const next: BootstrapState = {
@@ -78,14 +81,19 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult
       loaded: state.loaded + count,
     };
     const done = page.next === null;
-    const applied = await applyFeedPage(db, { changes: page.changes, ...(done ? { cursor: head } : {}) }, logger, () =>
-      db.meta.put({ key: BOOTSTRAP_META_KEY, value: next }),
-    );
+    // Pages are written one after another, in order: a failed write stops the bootstrap here,
+    // before the next page is written, and a reload resumes after the last committed page.
+    await writing;
+    writing = writeCheckedPage(db, checked, done ? head : undefined, () => db.meta.put({ key: BOOTSTRAP_META_KEY, value: next })).then((applied) => {
+      result.applied += applied.applied;
+      result.skipped += applied.skipped;
+      deps.onPage?.(next);
+    });
+    // Awaited in the next turn (or below); a failure meanwhile must not count as unhandled.
+    writing.catch(() => undefined);
     state = next;
-    result.applied += applied.applied;
-    result.skipped += applied.skipped;
-    deps.onPage?.(state);
     if (done) {
+      await writing;
       result.cursor = head;
       break;
     }

@@ -25,6 +25,32 @@ export interface PageResult {
   skipped: number;
 }
 
+/** A page's changes checked (CPU only, no database): what `writeCheckedPage` writes. */
+export interface CheckedPage {
+  values: ServerValue[];
+  broken: { table: ServerValue['table']; id: number }[];
+  skipped: number;
+}
+
+export function checkFeedPage(changes: readonly unknown[], logger: EngineLogger): CheckedPage {
+  const latest = new Map<string, ServerValue>();
+  const broken: CheckedPage['broken'] = [];
+  let skipped = 0;
+  for (const raw of changes) {
+    const checked = checkChange(raw);
+    if (!checked.ok) {
+      skipped += 1;
+      logger.warn(`skipped a feed change: ${checked.reason}`);
+      const named = changeSchema.pick({ entity: true, id: true }).safeParse(raw);
+      if (named.success) broken.push({ table: named.data.entity, id: named.data.id });
+      continue;
+    }
+    // The log is compacted per row, but if a page ever holds a row twice the later entry wins.
+    latest.set(recordKey(checked.value.table, checked.value.id), checked.value);
+  }
+  return { values: [...latest.values()], broken, skipped };
+}
+
 /**
  * `cursor`: the feed cursor the page brings the device to; absent for a bootstrap page, whose
  * progress `alsoInTransaction` records instead (in the same transaction, for the same reason).
@@ -39,22 +65,17 @@ export async function applyFeedPage(
 ): Promise<PageResult> {
   // Validation runs before the transaction: it is CPU only, and IndexedDB transactions
   // auto-commit when left idle, so nothing slow may happen inside one.
-  const latest = new Map<string, ServerValue>();
-  const broken: { table: ServerValue['table']; id: number }[] = [];
-  let skipped = 0;
-  for (const raw of page.changes) {
-    const checked = checkChange(raw);
-    if (!checked.ok) {
-      skipped += 1;
-      logger.warn(`skipped a feed change: ${checked.reason}`);
-      const named = changeSchema.pick({ entity: true, id: true }).safeParse(raw);
-      if (named.success) broken.push({ table: named.data.entity, id: named.data.id });
-      continue;
-    }
-    // The log is compacted per row, but if a page ever holds a row twice the later entry wins.
-    latest.set(recordKey(checked.value.table, checked.value.id), checked.value);
-  }
-  const values = [...latest.values()];
+  return writeCheckedPage(db, checkFeedPage(page.changes, logger), page.cursor, alsoInTransaction, extraTables);
+}
+
+export async function writeCheckedPage(
+  db: VigilDb,
+  page: CheckedPage,
+  cursor: number | undefined,
+  alsoInTransaction?: () => Promise<unknown>,
+  extraTables: readonly string[] = [],
+): Promise<PageResult> {
+  const { values, broken, skipped } = page;
   // A row that is a create still queued here swaps that create's temp id everywhere, in any
   // table: the page then needs them all (rare; otherwise only its own tables are locked).
   const creates = values.some((v) => tempKeyOf(v) !== null) ? await unmappedCreates(db) : new Map<string, unknown>();
@@ -65,7 +86,7 @@ export async function applyFeedPage(
   await db.transaction('rw', tables, async () => {
     await applyServerValues(db, values);
     const rows: { key: 'cursor' | 'last_sync_at' | 'invalid_rows'; value: number }[] = [];
-    if (page.cursor !== undefined) rows.push({ key: 'cursor', value: page.cursor });
+    if (cursor !== undefined) rows.push({ key: 'cursor', value: cursor });
     if (skipped > 0) rows.push({ key: 'invalid_rows', value: (await readInvalidRowCount(db)) + skipped });
     if (rows.length > 0) await db.sync_state.bulkPut(rows);
     await markForRepair(db, broken);

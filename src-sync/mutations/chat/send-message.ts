@@ -8,7 +8,7 @@
  *
  * "At once" is within the keystroke's frame: before the durable write starts, the message is
  * echoed in memory (chat/message-echoes.ts), synchronously, so the conversation paints it
- * without waiting for IndexedDB. The durable write is one transaction over only the tables a
+ * without waiting for IndexedDB, and the write may wait for that paint (`beforeWrite`). The durable write is one transaction over only the tables a
  * send touches, so it does not queue behind unrelated writes.
  */
 import { writableDb, type VigilDb } from '../../db/vigil-db.js';
@@ -37,6 +37,15 @@ export interface SendMessageInput {
   image?: ChatImageFile | null;
   /** The signed-in user, shown as the sender until the server's row arrives. */
   sender: { id: number; first_name: string; last_name: string };
+}
+
+export interface SendMessageOptions {
+  /**
+   * Awaited between the echo and the durable write. A screen passes "after the next paint": the
+   * write's commit wakes every live query on messages, and their re-renders must not land in
+   * front of the frame that shows the echo.
+   */
+  beforeWrite?: () => Promise<void>;
 }
 
 /** Spec section 5: the chat picker accepts .jpeg, .png, .jpg, within the server's 5 MB: the same
@@ -109,7 +118,7 @@ let echoCount = 0;
  * promise settles once the message and its outbox row are committed; if that fails, the echo is
  * gone again and the promise rejects.
  */
-export async function sendMessage(local: LocalDb, input: SendMessageInput): Promise<MutationResult> {
+export async function sendMessage(local: LocalDb, input: SendMessageInput, options: SendMessageOptions = {}): Promise<MutationResult> {
   checkMessage(input);
   const db = writableDb(local);
   const text = input.text.trim() === '' ? null : input.text;
@@ -120,6 +129,7 @@ export async function sendMessage(local: LocalDb, input: SendMessageInput): Prom
   const echoes = messageEchoes(local);
   echoes.add(echo);
   try {
+    await options.beforeWrite?.();
     const result = await db.transaction('rw', [...enqueueTables(db, ['messages', 'channels']), 'image_cache'], async () => await queue(db, input, echo));
     echoes.stored(tempKey);
     return result;

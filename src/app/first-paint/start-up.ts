@@ -7,7 +7,7 @@
  */
 import type { OpenedFirstPlannings } from '../../../src-sync/index.js';
 import type { Language } from '../../i18n/languages.js';
-import { afterNextPaint } from './after-next-paint.js';
+import { afterNextPaint } from '../../shared/rendering/after-next-paint.js';
 import { showLoadingFailed } from './loading-failed-page.js';
 import { paintFirstScreen } from './paint-first-screen.js';
 

@@ -2,7 +2,8 @@
  * The message input (spec section 2): text, image attach (jpeg, png, jpg only), Send; Enter sends
  * and Shift+Enter starts a new line. The message is shown at once (the outbox sends it); a text
  * or image the rules refuse is named here and nothing is queued. Sending is synchronous up to the
- * message's in-memory echo, so it shows (and the box clears) in the keystroke's own frame.
+ * message's in-memory echo, so it shows (and the box clears) in the keystroke's own frame; the
+ * durable write starts once that frame is drawn.
  */
 import { Box, Button, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -10,7 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { CHAT_IMAGE_ACCEPT, checkMessage, MAX_MESSAGE_TEXT, MutationInputError, sendMessage } from '../../../src-sync/index.js';
 import { notifyFailure } from '../../shared/feedback/notify.js';
+import { afterNextPaint } from '../../shared/rendering/after-next-paint.js';
 import { useChat } from './chat-context.js';
+
+/** The echo's frame is drawn before the write starts; a hidden page draws none, hence the bound. */
+const paintFirst = () => afterNextPaint(50);
 
 export function Composer({ channelId }: { channelId: number }) {
   const { t } = useTranslation('chat');
@@ -37,7 +42,8 @@ export function Composer({ channelId }: { channelId: number }) {
       return;
     }
     const written = text;
-    sendMessage(db, { channelId, text, image: file, sender: { id: user.id, first_name: user.first_name, last_name: user.last_name } }).catch((error: unknown) => {
+    const sender = { id: user.id, first_name: user.first_name, last_name: user.last_name };
+    sendMessage(db, { channelId, text, image: file, sender }, { beforeWrite: paintFirst }).catch((error: unknown) => {
       // Not stored: the message is gone from the conversation again, its text (and photo) back.
       setText((now) => (now === '' ? written : now));
       setImage((now) => now ?? image);

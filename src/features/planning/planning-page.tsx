@@ -53,10 +53,10 @@ function PlanningWorkspace() {
   const [filters, setFilters] = useState<PlanningFilters>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<PlanningSort>('start-asc');
   const today = useLocalDay();
-  const data = usePlanningList(db, filters, sort, today);
+  const bootstrap = useBootstrapProgress(engine);
+  const data = usePlanningList(db, filters, sort, today, bootstrap.phase === 'window');
   const hasPlannings = useHasPlannings(db);
   const sync = useSyncFlags(engine);
-  const bootstrap = useBootstrapProgress(engine);
   const range = useMemo(() => resolveWindow(filters.range, today), [filters.range, today]);
   // Offline with a range reaching before the horizon: those plannings were never on this device.
   const beforeHorizon = bootstrap.horizonStart !== null && (range.from === null || range.from < bootstrap.horizonStart);

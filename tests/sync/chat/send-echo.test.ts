@@ -61,6 +61,21 @@ describe('sending a message', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('starts the durable write only once `beforeWrite` resolves (the screen paints the echo first)', async () => {
+    const echoes = messageEchoes(db);
+    let painted!: () => void;
+    const paint = new Promise<void>((resolve) => (painted = resolve));
+    const sending = sendMessage(db, { channelId: 1, text: 'After the frame', sender: me }, { beforeWrite: () => paint });
+    expect(echoes.unseenBy(1, echoes.generation(), new Set()).map((row) => row.text)).toEqual(['After the frame']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await db.messages.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    painted();
+    const result = await sending;
+    expect((await db.messages.get(result.id))?.text).toBe('After the frame');
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('does not bring the echo back once a read after the commit no longer holds the copy (a refused send rolled it back)', async () => {
     const echoes = messageEchoes(db);
     const result = await sendMessage(db, { channelId: 1, text: 'Refused later', sender: me });

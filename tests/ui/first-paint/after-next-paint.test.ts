@@ -4,7 +4,7 @@
  * hidden page).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '../../../src/app/first-paint/after-next-paint.js';
+import { afterNextPaint } from '../../../src/shared/rendering/after-next-paint.js';
 
 afterEach(() => {
   vi.restoreAllMocks();

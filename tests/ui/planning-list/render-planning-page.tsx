@@ -36,12 +36,15 @@ interface RenderOptions {
   prefetched?: boolean;
   /** Engine calls the test answers itself (given the database). */
   engine?: (db: VigilDb) => Partial<Engine>;
+  /** Writes what the device holds besides the rows before the page renders (a first sync's state). */
+  beforeRender?: (db: VigilDb) => Promise<unknown>;
 }
 
 export async function renderPlanningPage(options: RenderOptions) {
   const db = freshDb();
   if (options.rows?.length) await db.plannings.bulkPut(options.rows);
   if (options.prefetched) await prefetchPlanningHead(db);
+  await options.beforeRender?.(db);
   const { engine: real, requests } = offlineEngine(db, options.user.id, options.online ?? true);
   const subjects: EngineSubjects = {
     online: new BehaviorSubject(options.online ?? true),

@@ -34,15 +34,21 @@ export interface PlanningListData {
 
 const NO_OPTIONS: FilterOptions = { clients: [], branches: [], subcontractors: [], locations: [] };
 
-/** `today` is the start of the planner's local day (useLocalDay), the default window's start. */
-export function usePlanningList(db: LocalDb, filters: PlanningFilters, sort: PlanningSort, today: DateTime): PlanningListData {
+/**
+ * `today` is the start of the planner's local day (useLocalDay), the default window's start.
+ * `windowArriving`: a first sync is still writing the default window. Its pages land every few
+ * tens of milliseconds, and re-reading a window that grows to tens of thousands of plannings on
+ * each one would cost the main thread more than the sync itself; until it is in, the live first
+ * screenful shows, and the window is read once, complete.
+ */
+export function usePlanningList(db: LocalDb, filters: PlanningFilters, sort: PlanningSort, today: DateTime, windowArriving = false): PlanningListData {
   const window = useMemo(() => resolveWindow(filters.range, today), [filters.range, today]);
   const byStart = sort === 'start-asc' || sort === 'start-desc';
   // The head is only needed until the first window is in: after that the window's own rows, or
   // the previous window's while another loads, are always there.
   const [windowSeen, setWindowSeen] = useState(false);
   const head = usePlanningHead(db, window, sort === 'start-desc', !windowSeen);
-  const loaded = useWindowPlannings(db, window, windowSeen || head !== undefined);
+  const loaded = useWindowPlannings(db, window, !windowArriving && (windowSeen || head !== undefined));
   useEffect(() => {
     if (loaded.rows !== null) setWindowSeen(true);
   }, [loaded.rows]);
