@@ -1,6 +1,7 @@
 /**
  * The in-memory echo of a message being sent (DESIGN.md section 6: Enter to the own message on
- * screen within one frame). No IndexedDB round trip fits in one frame, so `sendMessage` puts the
+ * screen within one frame), or of another member's message arriving by the realtime event (a
+ * second client sees it within 100 ms). No IndexedDB round trip fits in one frame, so `sendMessage` puts the
  * message here synchronously, in the keystroke's own task, and the conversation shows it at once,
  * while the durable write (the local copy and its outbox row, one transaction) runs.
  *

@@ -1,5 +1,6 @@
 /**
- * The `new-message` realtime event (spec section 4 "Chat"): deduplicated by id or tempId (a
+ * The `new-message` realtime event (spec section 4 "Chat"): shown at once from memory while it is
+ * stored, deduplicated by id or tempId (a
  * message already here, or the server's copy of one this device is still sending, is not new);
  * for a group the device does not know, the group is fetched first; a message from someone else
  * still unread for this user is announced once on `incoming$`, where the UI decides between
@@ -16,6 +17,7 @@ import { enqueueTables, mutationTables } from '../outbox/enqueue.js';
 import { applyServerValues } from '../outbox/rebase.js';
 import { messageRowSchema, type MessageRow } from '../protocol/entities.js';
 import { fetchGroup } from './fetch-group.js';
+import { messageEchoes } from './message-echoes.js';
 
 export interface NewMessageEvents {
   readonly incoming$: Observable<MessageRow>;
@@ -73,6 +75,7 @@ const REMEMBERED = 500;
 export function createNewMessageEvents(db: VigilDb, http: HttpClient, userId: number, logger: EngineLogger): NewMessageEvents {
   const incoming = new Subject<MessageRow>();
   const announced = new Set<number>();
+  const echoes = messageEchoes(db);
   return {
     incoming$: incoming.asObservable(),
     async apply(payload) {
@@ -82,9 +85,18 @@ export function createNewMessageEvents(db: VigilDb, http: HttpClient, userId: nu
         return false;
       }
       if (await answerOnItsWay(db, row, userId)) return true;
-      if (!(await store(db, row, userId))) {
-        await fetchGroup(db, http, row.channel_id).catch((error: unknown) => logger.warn(`could not fetch group ${row.channel_id}`, error));
-        await store(db, row, userId, { evenWithoutGroup: true });
+      // Another member's message shows in an open conversation at once, from memory, while it
+      // is written (the same echo as an own message's, chat/message-echoes.ts): a member sees it
+      // without waiting for IndexedDB. Whatever the write does, reads from then on decide.
+      const echoKey = row.user !== null && row.user.id !== userId ? row.tempId : null;
+      if (echoKey !== null) echoes.add(row);
+      try {
+        if (!(await store(db, row, userId))) {
+          await fetchGroup(db, http, row.channel_id).catch((error: unknown) => logger.warn(`could not fetch group ${row.channel_id}`, error));
+          await store(db, row, userId, { evenWithoutGroup: true });
+        }
+      } finally {
+        if (echoKey !== null) echoes.stored(echoKey);
       }
       const unreadForMe = row.message_status.some((s) => s.user_id === userId && s.status === 0);
       if (row.user !== null && row.user.id !== userId && unreadForMe && !announced.has(row.id)) {

@@ -144,3 +144,22 @@ describe('the server’s copy of an own message arriving by realtime', () => {
     expect((await db.messages.toArray()).map((row) => row.id)).toEqual([500]);
   });
 });
+
+describe('another member’s message arriving by realtime', () => {
+  it('shows from memory before it is stored, then from its stored copy, never twice', async () => {
+    await db.channel_groups.put({ id: 1, channel_id: 1, user_id: me.id, muted: 0, created_at: T, updated_at: T, user: { ...me, language: 'en' } });
+    const echoes = messageEchoes(db);
+    const seenOnChange: { echoed: string[] }[] = [];
+    const unsubscribe = echoes.subscribe(() => {
+      seenOnChange.push({ echoed: echoes.unseenBy(1, echoes.generation(), new Set()).map((row) => row.text ?? '') });
+    });
+    const incoming: MessageRow = { ...fromMarc(600, 0), text: 'Gate 5 open', tempId: 'tmp-marc-1' };
+    const applying = createNewMessageEvents(db, new FakeHttp(), me.id, silentLogger).apply({ message: incoming });
+    expect(await applying).toBe(true);
+    unsubscribe();
+    // The first change is the echo, before any write: the message showed without IndexedDB.
+    expect(seenOnChange[0]?.echoed).toEqual(['Gate 5 open']);
+    expect(await shown(1)).toEqual(['Gate 5 open']);
+    expect((await db.messages.get(600))?.text).toBe('Gate 5 open');
+  });
+});
