@@ -25,17 +25,28 @@ export const serializeShifts: Serializer<'shifts'> = (db, ids, filter) =>
       .orderBy('shift_agents.id')
       .execute();
     const agentsByShift = new Map<number, ShiftRow['agents']>();
-    for (const { shift_id, change_pending, acknowledged_at, ...agent } of assigned) {
-      const list = agentsByShift.get(shift_id);
-      const entry = { ...agent, change_pending: asFlag(change_pending), change_acknowledged_at: acknowledged_at };
+    // Field by field, as for history entries below: cheaper per row than object rest and spread.
+    for (const a of assigned) {
+      const list = agentsByShift.get(a.shift_id);
+      const entry = {
+        agent_shift_id: a.agent_shift_id, id: a.id, first_name: a.first_name, last_name: a.last_name,
+        change_pending: asFlag(a.change_pending), change_acknowledged_at: a.acknowledged_at,
+      };
       if (list) list.push(entry);
-      else agentsByShift.set(shift_id, [entry]);
+      else agentsByShift.set(a.shift_id, [entry]);
     }
-    return shifts.map(({ contractor_name, temp_id, ...shift }): ShiftRow => ({
-      ...shift,
-      tempId: temp_id,
-      agents: agentsByShift.get(shift.id) ?? [],
-      contractor: contractor_name === null ? null : { name: contractor_name },
+    return shifts.map((r): ShiftRow => ({
+      id: r.id,
+      planning_id: r.planning_id,
+      request_id: r.request_id,
+      subcontractor_id: r.subcontractor_id,
+      start: r.start,
+      end: r.end,
+      updated_at: r.updated_at,
+      version: r.version,
+      tempId: r.temp_id,
+      agents: agentsByShift.get(r.id) ?? [],
+      contractor: r.contractor_name === null ? null : { name: r.contractor_name },
     }));
   });
 
@@ -56,12 +67,31 @@ export const serializeHistory: Serializer<'planning_history'> = (db, ids, filter
       .where('planning_history.id', 'in', chunk);
     if (filter) q = q.where(filter);
     const rows = await q.execute();
-    return rows.map(({ agent_first_name, agent_last_name, status, internal, temp_id, fence, ...entry }): HistoryRow => ({
-      ...entry,
-      tempId: temp_id,
-      status: asEnum<HistoryRow['status']>(status),
-      internal: internal === 1 ? 1 : 0,
-      fence: fence === null ? null : asEnum<NonNullable<HistoryRow['fence']>>(fence),
-      agent: agent_first_name === null || agent_last_name === null ? null : { first_name: agent_first_name, last_name: agent_last_name },
+    // Field by field: object rest and spread over two dozen columns cost several times more per
+    // row, and a feed page of history entries serializes a thousand of them.
+    return rows.map((r): HistoryRow => ({
+      id: r.id,
+      planning_id: r.planning_id,
+      request_id: r.request_id,
+      shift_id: r.shift_id,
+      agent_id: r.agent_id,
+      agent_shift_id: r.agent_shift_id,
+      status: asEnum<HistoryRow['status']>(r.status),
+      created_at: r.created_at,
+      break_finished_at: r.break_finished_at,
+      break_reason: r.break_reason,
+      note: r.note,
+      image: r.image,
+      cost: r.cost,
+      internal: r.internal === 1 ? 1 : 0,
+      updated_at: r.updated_at,
+      version: r.version,
+      tempId: r.temp_id,
+      received_at: r.received_at,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      accuracy: r.accuracy,
+      fence: r.fence === null ? null : asEnum<NonNullable<HistoryRow['fence']>>(r.fence),
+      agent: r.agent_first_name === null || r.agent_last_name === null ? null : { first_name: r.agent_first_name, last_name: r.agent_last_name },
     }));
   });
