@@ -101,8 +101,12 @@ export interface ApplyServerValuesOptions {
  * one bulkDelete per table in total.
  */
 export async function applyServerValues(db: VigilDb, values: readonly ServerValue[], options: ApplyServerValuesOptions = {}): Promise<void> {
-  const finals = new Map<string, RowValue>();
   const hasBases = (await db.outbox_base.count()) > 0;
+  if (!hasBases && !options.onlyIfNewer) {
+    await writeServerValuesAsTheyCome(db, values);
+    return;
+  }
+  const finals = new Map<string, RowValue>();
   // A queued create always has a base (null) for its temp key: without bases, nothing to adopt.
   if (hasBases) await adoptServerCopies(db, values);
   for (const value of values) {
@@ -120,6 +124,30 @@ export async function applyServerValues(db: VigilDb, values: readonly ServerValu
     }
   }
   await writeFinalValues(db, finals);
+}
+
+/**
+ * Nothing is queued on this device (no bases): every value is written as it comes, the last one
+ * per record winning, with one bulkPut and one bulkDelete per table. The common case of a pull
+ * and the whole of a first sync, so it skips the record keys and copies the general path makes.
+ */
+async function writeServerValuesAsTheyCome(db: VigilDb, values: readonly ServerValue[]): Promise<void> {
+  const byTable = new Map<SyncEntity, Map<number, Record<string, unknown> | null>>();
+  for (const value of values) {
+    let rows = byTable.get(value.table);
+    if (!rows) byTable.set(value.table, (rows = new Map()));
+    rows.set(value.id, value.row);
+  }
+  for (const [table, rows] of byTable) {
+    const puts: StoredRow[] = [];
+    const deletes: number[] = [];
+    for (const [id, row] of rows) {
+      if (row === null) deletes.push(id);
+      else puts.push(row.id === id ? (row as StoredRow) : { ...row, id });
+    }
+    if (puts.length > 0) await db.entityTable(table).bulkPut(puts);
+    if (deletes.length > 0) await db.entityTable(table).bulkDelete(deletes);
+  }
 }
 
 /** The tempId a server row carries: the client-made key of the create that made it. */
