@@ -135,7 +135,7 @@ async function writeServerValuesAsTheyCome(db: VigilDb, values: readonly ServerV
   const byTable = new Map<SyncEntity, Map<number, Record<string, unknown> | null>>();
   for (const value of values) {
     let rows = byTable.get(value.table);
-    if (!rows) byTable.set(value.table, (rows = new Map()));
+    if (!rows) byTable.set(value.table, (rows = new Map<number, Record<string, unknown> | null>()));
     rows.set(value.id, value.row);
   }
   for (const [table, rows] of byTable) {
