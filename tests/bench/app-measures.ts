@@ -49,7 +49,7 @@ async function signIn(page: Page): Promise<number> {
 }
 
 /** Polls the app's own database (`vigil-<userId>`) until its cursor reaches the bootstrap's. */
-async function waitForAppBootstrap(page: Page, userId: number, cursor: number, timeoutMs: number): Promise<void> {
+export async function waitForAppBootstrap(page: Page, userId: number, cursor: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const local = await page.evaluate((name) => new Promise<number>((resolve) => {
