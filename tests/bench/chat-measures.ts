@@ -1,7 +1,8 @@
 /**
  * Issue 13's chat figures in the real SPA, in the admin's page the app measures already signed in
  * and bootstrapped, and a second browser context signed in as another member of the seeded big
- * group (the group with the most messages: `largestGroup` of the seed):
+ * group (the group with the most messages: `largestGroup` of the seed), measured once its own
+ * first sync is done:
  * - opening that group from the list to its newest page painted, several times;
  * - Enter to the own message painted in the sender's conversation;
  * - Enter to the message painted in the other member's open conversation (loopback).
