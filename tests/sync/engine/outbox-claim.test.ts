@@ -3,7 +3,7 @@
  * the transaction that appends it, with nothing else waking the sender. A write that must wait
  * (an earlier message of the same group still on its way) is left pending and follows in order.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VigilDb } from '../../../src-sync/db/vigil-db.js';
 import { silentLogger } from '../../../src-sync/engine/logger.js';
 import type { HttpRequest } from '../../../src-sync/engine/http-client.js';
@@ -80,5 +80,27 @@ describe('a write queued in the sender’s tab', () => {
     server.release();
     await eventually(async () => (await db.outbox.count()) === 0);
     expect(server.http.writes().map((request) => (request.body as { tempId: string }).tempId)).toEqual([first.tempId, second.tempId]);
+  });
+
+  it('goes at once beside a waiting write of another group, reading only the rows that share its keys', async () => {
+    const server = heldServer();
+    await start(server.http);
+    await db.channels.put({ ...channel, id: 2, name: 'REQ-2 Acme', request_id: 2 });
+    const first = await sendMessage(db, { channelId: 1, text: 'first', sender: me });
+    await eventually(() => server.held() === 1);
+    await sendMessage(db, { channelId: 1, text: 'second', sender: me });
+    // The whole outbox is not read inside the appending transaction any more.
+    const wholeReads = vi.spyOn(db.outbox, 'toArray');
+    const other = await sendMessage(db, { channelId: 2, text: 'other group', sender: me });
+    expect(wholeReads).not.toHaveBeenCalled();
+    wholeReads.mockRestore();
+    expect((await db.outbox.orderBy('seq').toArray()).map((row) => row.state)).toEqual(['sending', 'pending', 'sending']);
+    await eventually(() => server.held() === 2);
+    expect(server.http.writes().map((request) => (request.body as { tempId: string }).tempId)).toEqual([first.tempId, other.tempId]);
+    for (let i = 0; i < 3; i++) {
+      server.release();
+      await eventually(async () => server.held() > 0 || (await db.outbox.count()) === 0);
+    }
+    await eventually(async () => (await db.outbox.count()) === 0);
   });
 });
