@@ -45,11 +45,13 @@ function OpenChatWidget() {
   const focused = useWindowFocus();
   // A screen asking to open a group needs the list to find it.
   const ask = useChatOpenRequest();
-  // The group list is read once the panel is first opened or a group is asked for, and kept live
-  // from then on; until then the launcher reads only its unread total (use-unread-total.ts).
-  const [listWanted, setListWanted] = useState(false);
-  if (!listWanted && (open || ask !== null)) setListWanted(true);
-  const groups = useChatGroups(db, user?.id ?? 0, listWanted);
+  // The group list is read live only while it is on screen or a screen asks for a group; the
+  // launcher reads only its unread total (use-unread-total.ts). An admin is in every group (18,000
+  // at the bench's size), a read of the list takes a second or more, and kept live behind an open
+  // conversation it ran again on every message, holding the channels store: the next message's
+  // write waited behind it, and the other members saw the message seconds late.
+  const listLive = (open && view.kind === 'list') || ask !== null;
+  const { shown: groups, fresh } = useChatGroups(db, user?.id ?? 0, listLive);
   const total = useUnreadTotal(db, user?.id ?? 0);
   const conversation = view.kind === 'conversation' ? view.channelId : null;
   const seen = open && focused;
@@ -64,15 +66,15 @@ function OpenChatWidget() {
 
   // A request page, a notification or a planning asks to open a group.
   useEffect(() => {
-    if (!ask || !groups) return;
+    if (!ask || !fresh) return;
     const target = ask.target;
-    const found = target.kind === 'channel' ? groups.find((g) => g.channelId === target.channelId) : groups.find((g) => g.requestIds.includes(target.requestId));
+    const found = target.kind === 'channel' ? fresh.find((g) => g.channelId === target.channelId) : fresh.find((g) => g.requestIds.includes(target.requestId));
     if (found) {
       setOpen(true);
       setView({ kind: 'conversation', channelId: found.channelId });
     }
     takeChatOpenRequest(ask);
-  }, [ask, groups]);
+  }, [ask, fresh]);
 
   const context = useMemo(() => (user ? { db, engine, user, go: setView } : null), [db, engine, user]);
   if (!context) return null;
@@ -105,8 +107,8 @@ function OpenChatWidget() {
           </Text>
           <Box flex="1" minH="0">
             <ChatErrorBoundary message={t('loadingFailed')}>
-            {groups === undefined ? null : view.kind === 'list' ? (
-              <GroupList groups={groups} />
+            {view.kind === 'list' ? (
+              groups === undefined ? null : <GroupList groups={groups} />
             ) : view.kind === 'conversation' ? (
               <ConversationView key={view.channelId} channelId={view.channelId} seen={seen} />
             ) : view.kind === 'members' ? (

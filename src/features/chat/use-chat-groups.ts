@@ -7,6 +7,7 @@
  * the live query moves the group between the tabs.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import { unreadTotals, type ChannelRow, type LocalDb } from '../../../src-sync/index.js';
 
 export interface ChatGroupItem {
@@ -45,8 +46,23 @@ async function readGroups(db: LocalDb, userId: number): Promise<ChatGroupItem[]>
   return items.sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : b.channelId - a.channelId));
 }
 
-/** `enabled` false reads nothing (undefined): the list is every group of the user, so the widget
- * reads it only once it is first wanted (use-unread-total.ts says why). */
-export function useChatGroups(db: LocalDb, userId: number, enabled = true): ChatGroupItem[] | undefined {
-  return useLiveQuery(() => (enabled ? readGroups(db, userId) : undefined), [db, userId, enabled]);
+export interface ChatGroups {
+  /** What the list shows: the live read, or the last one while it is not live or re-reading. */
+  shown: ChatGroupItem[] | undefined;
+  /** The live read only (undefined until it arrives): what a lookup by id or request must use. */
+  fresh: ChatGroupItem[] | undefined;
+}
+
+/**
+ * `live` false reads nothing and keeps the last list read: the list is every group of the user,
+ * so the widget reads it only while it is shown (use-unread-total.ts says why). Shown again, the
+ * kept list stands until the fresh read arrives.
+ */
+export function useChatGroups(db: LocalDb, userId: number, live = true): ChatGroups {
+  const fresh = useLiveQuery(() => (live ? readGroups(db, userId) : undefined), [db, userId, live]);
+  const [kept, setKept] = useState<{ userId: number; groups: ChatGroupItem[] } | null>(null);
+  useEffect(() => {
+    if (fresh !== undefined) setKept({ userId, groups: fresh });
+  }, [fresh, userId]);
+  return { shown: fresh ?? (kept?.userId === userId ? kept.groups : undefined), fresh };
 }

@@ -5,7 +5,7 @@
  * mode needing two groups, and Mute queued from the right-click menu. Nothing reaches a network.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelGroupRow, ChannelRow, MessageRow, VigilDb } from '../../../src-sync/index.js';
 import ChatWidget from '../../../src/features/chat/chat-widget.js';
 import { freshDb } from '../../helpers/fresh-db.js';
@@ -97,6 +97,23 @@ describe('the chat widget', () => {
     expect(sent?.text).toBe('first line\nsecond line');
     expect(await screen.findByText('Waiting')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it('reads the group list only while it is shown, and shows what changed meanwhile once it is again', async () => {
+    // At an admin's 18,000 groups a read of the list takes a second; kept live behind an open
+    // conversation, it ran on every message and held the store the next message's write needs.
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    await screen.findByText('Read by Marc');
+    const reads = vi.spyOn(db.channel_groups, 'where');
+    await db.channels.update(2, { name: 'REQ-2 Globex renamed' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads.mock.calls.filter(([index]) => index === 'user_id')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Back to the groups' }));
+    expect(await screen.findByText('REQ-2 Globex renamed')).toBeInTheDocument();
+    expect(reads.mock.calls.filter(([index]) => index === 'user_id').length).toBeGreaterThan(0);
+    reads.mockRestore();
   });
 
   it('shows a message sent with Enter in the keystroke’s own render, then its stored copy once', async () => {
