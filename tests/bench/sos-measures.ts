@@ -26,14 +26,23 @@ declare global {
   }
 }
 
-/** Arms the admin page: resolves with the wall-clock time of the frame that paints a toast naming the agent. */
+/** Arms the admin page: resolves with the wall-clock time of the frame that paints a new toast naming the agent. */
 // No named inner functions here: the test runner's compiler wraps those in a helper that does not
 // exist in the page.
 function armToastProbe(title: string): void {
+  // The last sample's toast may still be on screen (toasts stay a few seconds): only a toast
+  // that was not there when the probe was armed counts, or a sample would end before its press.
+  const earlier = new Set(document.querySelectorAll('[data-scope="toast"][data-part="root"]'));
   window.vigilSosProbe = new Promise<number>((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (![...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].some((el) => el.textContent?.includes(title) === true)) return;
+    // No toast within 30 s: the sample is missed (NaN), not measured.
+    const timer = setTimeout(() => {
       observer.disconnect();
+      resolve(Number.NaN);
+    }, 30_000);
+    const observer = new MutationObserver(() => {
+      if (![...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].some((el) => !earlier.has(el) && el.textContent?.includes(title) === true)) return;
+      observer.disconnect();
+      clearTimeout(timer);
       // The callback of the next frame runs after the toast's style, layout and paint are queued
       // with it; the message posted from it runs once that frame is done.
       requestAnimationFrame(() => {
@@ -74,7 +83,8 @@ export async function measureSos(browser: Browser, server: BenchServer, admin: P
       await agent.getByTestId('sos-button').click();
       const leftAt = await sent;
       const paintedAt = await admin.evaluate(() => window.vigilSosProbe ?? Promise.resolve(0));
-      samplesMs.push(paintedAt - leftAt);
+      if (Number.isFinite(paintedAt)) samplesMs.push(paintedAt - leftAt);
+      else problems.push(`sample ${sample + 1}: no SOS toast on the admin's page within 30 s`);
       const { data } = (await (await answered).json()) as { data: { id: number } };
       // Team safe from the admin's API; the next sample starts once both screens have settled.
       const ack = await fetch(`${server.url}/api/sos/${data.id}/acknowledge`, { method: 'PUT', headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' }, body: '{}' });

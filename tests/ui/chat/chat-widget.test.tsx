@@ -109,10 +109,10 @@ describe('the chat widget', () => {
     const reads = vi.spyOn(db.channel_groups, 'where');
     await db.channels.update(2, { name: 'REQ-2 Globex renamed' });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(reads.mock.calls.filter(([index]) => index === 'user_id')).toHaveLength(0);
+    expect(reads.mock.calls.filter((call) => (call as unknown[])[0] === 'user_id')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Back to the groups' }));
     expect(await screen.findByText('REQ-2 Globex renamed')).toBeInTheDocument();
-    expect(reads.mock.calls.filter(([index]) => index === 'user_id').length).toBeGreaterThan(0);
+    expect(reads.mock.calls.filter((call) => (call as unknown[])[0] === 'user_id').length).toBeGreaterThan(0);
     reads.mockRestore();
   });
 
