@@ -180,7 +180,8 @@ describe('planning list', () => {
         box.scrollTop = box.scrollHeight;
       });
       await expect.poll(async () => (await visibleRows(page)).at(-1)?.id).toBe(last.id);
-      expect(await rowInView(page, last.id)).toBe(true);
+      // The rows follow the scroll in the next frames (the window of rows, then its layout).
+      await expect.poll(() => rowInView(page, last.id)).toBe(true);
       const bottom = await visibleRows(page);
       expect(bottom.length).toBeLessThan(40);
       expect(bottom.map((row) => row.id)).not.toContain(first.id);
@@ -190,7 +191,7 @@ describe('planning list', () => {
         box.scrollTop = 0;
       });
       await expect.poll(async () => (await visibleRows(page))[0]?.id).toBe(first.id);
-      expect(await rowInView(page, first.id)).toBe(true);
+      await expect.poll(() => rowInView(page, first.id)).toBe(true);
       const top = await visibleRows(page);
       expect(top.length).toBeLessThan(40);
       expect(top.map((row) => row.id)).not.toContain(last.id);
