@@ -11,7 +11,7 @@
  * without spending attempts, until a token works again.
  */
 import Dexie from 'dexie';
-import { ACTIVE_OUTBOX_STATES, type OutboxRow } from '../db/engine-tables.js';
+import type { OutboxRow } from '../db/engine-tables.js';
 import type { VigilDb } from '../db/vigil-db.js';
 import { toHttpError, type HttpClient, type HttpErrorLike } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
@@ -21,8 +21,7 @@ import { retryDelay } from './backoff.js';
 import { dropUploadBlob, keepUploadedImage, outboxRequest } from './multipart-request.js';
 import { parseAnswer } from './parse-answer.js';
 import { parseConflict } from './parse-conflict.js';
-import { selectReady } from './select-next.js';
-import { tempIdsReferenced } from './temp-ids.js';
+import { readyAlone, selectReady } from './select-next.js';
 import { acknowledge, failConflict, failFinal, holdForAuth, makeWaitingDue, markSending, retryLater } from './settle-row.js';
 
 export const MAX_IN_FLIGHT = 6;
@@ -89,13 +88,11 @@ export class OutboxSender {
     const seq = row.seq;
     const free = (this.deps.maxInFlight ?? MAX_IN_FLIGHT) - this.inFlight.size - this.claimed.size;
     if (seq === undefined || !this.running || this.hold !== null || now() < this.pausedUntil || free <= 0) return;
-    if (row.state !== 'pending' || row.next_attempt_at > now() || tempIdsReferenced(row).some((id) => id !== row.temp_id)) return;
     // Only the rows sharing a key can hold it back (select-next.ts): read those through the
     // `keys` index, not the whole outbox, inside every write's transaction (a hundred writes
-    // queued offline would each read all the others). Any older active one, even one the
-    // drain would pass over, leaves the row to the drain, which the commit kicks anyway.
+    // queued offline would each read all the others).
     const sharing = await db.outbox.where('keys').anyOf(row.keys).toArray();
-    if (sharing.some((other) => (other.seq ?? 0) < seq && ACTIVE_OUTBOX_STATES.includes(other.state))) return;
+    if (!readyAlone(row, sharing, now())) return;
     const sending: OutboxRow = { ...row, state: 'sending', attempts: row.attempts + 1 };
     await db.outbox.put(sending);
     this.claimed.add(seq);

@@ -60,3 +60,16 @@ export function selectReady(rows: readonly OutboxRow[], now: number, limit: numb
   }
   return selection;
 }
+
+/**
+ * The same rules for one new row, given only the rows that share one of its keys: true when it
+ * may go now. Stricter than `selectReady` where that one would pass an older row over (an orphan,
+ * or one held by a failed create): any older active row sharing a key holds it back, and the
+ * drain decides then.
+ */
+export function readyAlone(row: OutboxRow, sharing: readonly OutboxRow[], now: number): boolean {
+  const seq = row.seq ?? 0;
+  if (row.state !== 'pending' || row.next_attempt_at > now) return false;
+  if (tempIdsReferenced(row).some((id) => id !== row.temp_id)) return false;
+  return !sharing.some((other) => (other.seq ?? 0) < seq && ACTIVE_OUTBOX_STATES.includes(other.state));
+}
