@@ -174,6 +174,11 @@ function createHttp(options: ApiClientOptions): AxiosInstance {
     withCredentials: true,
     timeout: options.timeoutMs ?? 30_000,
     headers: { Accept: 'application/json', ...options.headers },
+    // Vigil authenticates with a bearer token and sets no XSRF cookie. Left on, axios looks the
+    // cookie up before every same-origin request, through the asynchronous Cookie Store API where
+    // the browser has one: each request then leaves only after a round trip to the browser and a
+    // free main thread (a chat message typed while its echo renders left 10-40 ms late).
+    withXSRFToken: false,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const jar = options.cookieJar;

@@ -29,6 +29,8 @@ export interface MutationSpec {
   relatedKeys?: string[];
   tempId?: number;
   tempKey?: string;
+  /** The Idempotency-Key, when the caller needs it before the row exists (send-ahead.ts). */
+  uuid?: string;
 }
 
 /** The delivery state of a write not tried yet (a new one, or one queued again by the user). */
@@ -78,7 +80,7 @@ export async function enqueue(db: VigilDb, input: MutationSpec): Promise<OutboxR
   const keys = [...new Set([recordKey(spec.entity, spec.recordId), ...effectKeys, ...(spec.relatedKeys ?? [])])];
   await ensureBases(db, keys);
   const row: OutboxRow = {
-    uuid: newUuid(),
+    uuid: spec.uuid ?? newUuid(),
     record_key: recordKey(spec.entity, spec.recordId),
     entity: spec.entity,
     op: spec.op,

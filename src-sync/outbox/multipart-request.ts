@@ -43,11 +43,17 @@ function safeName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'image';
 }
 
+/** The HTTP request of a write with a JSON body, as its outbox row sends it (or will: send-ahead). */
+export function jsonRequest(row: Pick<OutboxRow, 'uuid' | 'method' | 'path' | 'target_id' | 'body'>): HttpRequest {
+  const url = row.path.replace('{id}', String(row.target_id));
+  return { method: row.method, url, ...(row.body === undefined ? {} : { body: row.body }), headers: { 'Idempotency-Key': row.uuid } };
+}
+
 /** The HTTP request of an outbox row: its JSON body as is, or the multipart body built above. */
 export async function outboxRequest(db: VigilDb, row: OutboxRow): Promise<HttpRequest> {
+  if (!isMultipartBody(row.body)) return jsonRequest(row);
   const url = row.path.replace('{id}', String(row.target_id));
   const headers: Record<string, string> = { 'Idempotency-Key': row.uuid };
-  if (!isMultipartBody(row.body)) return { method: row.method, url, ...(row.body === undefined ? {} : { body: row.body }), headers };
   const { fields, file } = row.body.multipart;
   const stored = await db.image_cache.get(file.blob_key);
   if (!stored) throw new UploadBlobMissingError();

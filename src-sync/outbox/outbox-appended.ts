@@ -10,12 +10,17 @@
  */
 import Dexie from 'dexie';
 import type { OutboxRow } from '../db/engine-tables.js';
+import type { AheadWrite } from './send-ahead.js';
 
 export interface AppendListener {
   /** Inside the appending transaction: may mark the row sending, and send it once committed. */
   claim(row: OutboxRow): Promise<void>;
   /** After the commit of a row not claimed. */
   kick(): void;
+  /** Before a write is appended: may start its request now (send-ahead.ts). */
+  sendAhead(write: AheadWrite): void;
+  /** The write sent ahead was not appended after all. */
+  forgetAhead(uuid: string): void;
 }
 
 const listeners = new WeakMap<object, AppendListener>();
@@ -38,4 +43,15 @@ export async function announceAppended(db: object, row: OutboxRow): Promise<void
   const transaction = Dexie.currentTransaction;
   if (transaction) transaction.on('complete', kick);
   else kick();
+}
+
+/** Offers a write about to be appended in this tab to the leader's sender, to go ahead of its row
+ * (send-ahead.ts); in another tab nothing happens and the row goes the ordinary way. */
+export function offerAhead(db: object, write: AheadWrite): void {
+  listeners.get(db)?.sendAhead(write);
+}
+
+/** The write offered ahead was not appended (its transaction failed). */
+export function withdrawAhead(db: object, uuid: string): void {
+  listeners.get(db)?.forgetAhead(uuid);
 }

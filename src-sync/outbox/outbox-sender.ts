@@ -21,7 +21,8 @@ import { retryDelay } from './backoff.js';
 import { dropUploadBlob, keepUploadedImage, outboxRequest } from './multipart-request.js';
 import { parseAnswer } from './parse-answer.js';
 import { parseConflict } from './parse-conflict.js';
-import { readyAlone, selectReady } from './select-next.js';
+import { readyAlone, selectReady, type Selection } from './select-next.js';
+import { AheadRequests, KnownActiveRows, type AheadWrite } from './send-ahead.js';
 import { acknowledge, failConflict, failFinal, holdForAuth, makeWaitingDue, markSending, retryLater } from './settle-row.js';
 
 export const MAX_IN_FLIGHT = 6;
@@ -64,6 +65,9 @@ export class OutboxSender {
   /** Why nothing is sent until further notice: the server is unreachable, or the session is gone. */
   private hold: 'outage' | 'auth' | null = null;
   private networkOnline = true;
+  /** Requests started before their rows committed (send-ahead.ts). */
+  private readonly ahead = new AheadRequests();
+  private readonly known = new KnownActiveRows();
 
   constructor(private readonly deps: OutboxSenderDeps) {}
 
@@ -86,13 +90,17 @@ export class OutboxSender {
   async claim(row: OutboxRow): Promise<void> {
     const { db, now } = this.deps;
     const seq = row.seq;
-    const free = (this.deps.maxInFlight ?? MAX_IN_FLIGHT) - this.inFlight.size - this.claimed.size;
-    if (seq === undefined || !this.running || this.hold !== null || now() < this.pausedUntil || free <= 0) return;
-    // Only the rows sharing a key can hold it back (select-next.ts): read those through the
-    // `keys` index, not the whole outbox, inside every write's transaction (a hundred writes
-    // queued offline would each read all the others).
-    const sharing = await db.outbox.where('keys').anyOf(row.keys).toArray();
-    if (!readyAlone(row, sharing, now())) return;
+    if (seq === undefined || !this.running) return;
+    this.known.add(row);
+    // A row whose request already went ahead is being sent: nothing may hold it back any more.
+    if (!this.ahead.sent(row.uuid)) {
+      if (this.hold !== null || now() < this.pausedUntil || this.freeSlots() <= 0) return;
+      // Only the rows sharing a key can hold it back (select-next.ts): read those through the
+      // `keys` index, not the whole outbox, inside every write's transaction (a hundred writes
+      // queued offline would each read all the others).
+      const sharing = await db.outbox.where('keys').anyOf(row.keys).toArray();
+      if (!readyAlone(row, sharing, now())) return;
+    }
     const sending: OutboxRow = { ...row, state: 'sending', attempts: row.attempts + 1 };
     await db.outbox.put(sending);
     this.claimed.add(seq);
@@ -111,6 +119,27 @@ export class OutboxSender {
     };
     if (transaction) transaction.on('complete', start);
     else start();
+  }
+
+  /**
+   * Starts a write's request before its row is committed (send-ahead.ts), when it may go now:
+   * nothing held, a request slot free, and no earlier write of its key known to be undelivered.
+   * Otherwise it does nothing and the row goes the ordinary way once written.
+   */
+  sendAhead(write: AheadWrite): void {
+    const { http, now } = this.deps;
+    if (!this.running || this.hold !== null || !this.networkOnline || now() < this.pausedUntil || this.freeSlots() <= 0) return;
+    if (this.ahead.holdsKey(write.key) || this.known.mayHoldKey(write.key)) return;
+    this.ahead.start(write.uuid, write.key, http.request(write.request));
+  }
+
+  /** The write went no further than its request (its row was never written): drop its answer. */
+  forgetAhead(uuid: string): void {
+    this.ahead.forget(uuid);
+  }
+
+  private freeSlots(): number {
+    return (this.deps.maxInFlight ?? MAX_IN_FLIGHT) - this.inFlight.size - this.claimed.size - this.ahead.size;
   }
 
   /** Runs a pass now; a kick during a pass runs exactly one more pass after it. */
@@ -177,14 +206,19 @@ export class OutboxSender {
 
   private async drain(): Promise<void> {
     const { db, now } = this.deps;
-    const limit = this.deps.maxInFlight ?? MAX_IN_FLIGHT;
     while (this.running && this.hold === null) {
       if (now() < this.pausedUntil) {
         this.schedule(this.pausedUntil);
         return;
       }
-      const free = limit - this.inFlight.size - this.claimed.size;
-      const selection = free > 0 ? selectReady(await db.outbox.toArray(), now(), free) : null;
+      const free = this.freeSlots();
+      let selection: Selection | null = null;
+      if (free > 0) {
+        this.known.beginRead();
+        const rows = await db.outbox.toArray();
+        this.known.replace(rows);
+        selection = selectReady(rows, now(), free);
+      }
       if (selection && selection.orphans.length > 0) await failOrphans(db, selection.orphans.map((row) => row.seq as number));
       if (selection && selection.blocked.length > 0) await markBlocked(db, selection.blocked.map((row) => row.seq as number));
       // Marked `sending` before the next selection, so no row is picked twice.
@@ -248,8 +282,10 @@ export class OutboxSender {
     try {
       let answer: unknown;
       try {
-        // JSON as is; an image upload as multipart with its blob from image_cache.
-        answer = await http.request(await outboxRequest(db, row));
+        // A request sent ahead of the row is this attempt; otherwise JSON as is, or an image
+        // upload as multipart with its blob from image_cache.
+        const ahead = this.ahead.take(row.uuid);
+        answer = await (ahead ?? http.request(await outboxRequest(db, row)));
       } catch (thrown) {
         const error = toHttpError(thrown);
         const kind = classifyFailure(error);
@@ -258,6 +294,7 @@ export class OutboxSender {
           const conflict = kind === 'conflict' ? parseConflict(error) : null;
           if (conflict) await failConflict(db, seq, error, conflict);
           else await failFinal(db, seq, error);
+          this.known.settled(seq);
           this.deps.onSettled?.({ kind: conflict ? 'conflict' : 'failed', row, error });
         } else if (kind === 'auth') {
           this.hold = 'auth';
@@ -276,10 +313,12 @@ export class OutboxSender {
         }
         return;
       }
+      this.known.delivered(seq);
       const parsed = parseAnswer(row.entity, answer);
       if (!parsed) logger.warn(`unexpected answer to queued ${row.op}; the next pull brings the server's state`);
       await keepUploadedImage(db, row, parsed, answer, logger);
       await acknowledge(db, seq, parsed);
+      this.known.settled(seq);
       await dropUploadBlob(db, row, logger);
       this.deps.onSettled?.({ kind: 'acknowledged', row, answerUsable: parsed !== null });
     } catch (error) {

@@ -10,6 +10,11 @@
 export interface ChatProbeTimes {
   /** The user's action (Enter, the click), or null for a probe that waits for another client. */
   startAt: number | null;
+  /** When the change was in the page (the MutationObserver saw it). */
+  inPageAt: number;
+  /** Frames that began after the action and before the change was in the page: 0 means the very
+   * first frame after the action shows it (what "within one frame" asks). Null without an action. */
+  framesBefore: number | null;
   paintedAt: number;
 }
 
@@ -28,6 +33,7 @@ export function armChatProbe(options: { text: string; start: 'keydown' | 'pointe
   const { text, start, waitMs } = options;
   window.__vigilBenchChat = new Promise<ChatProbeTimes | null>((resolve) => {
     let startAt: number | null = null;
+    let framesBefore = 0;
     let done = false;
     const timer = setTimeout(() => {
       observer.disconnect();
@@ -39,11 +45,13 @@ export function armChatProbe(options: { text: string; start: 'keydown' | 'pointe
       const shown = text === '' ? bubbles.length > 0 : [...bubbles].some((bubble) => (bubble.textContent ?? '').includes(text));
       if (!shown) return;
       done = true;
+      const inPageAt = performance.timeOrigin + performance.now();
+      const frames = start === 'none' ? null : framesBefore;
       observer.disconnect();
       clearTimeout(timer);
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
-        resolve({ startAt: startAt === null ? null : performance.timeOrigin + startAt, paintedAt: performance.timeOrigin + performance.now() });
+        resolve({ startAt: startAt === null ? null : performance.timeOrigin + startAt, inPageAt, framesBefore: frames, paintedAt: performance.timeOrigin + performance.now() });
         channel.port1.close();
       };
       requestAnimationFrame(() => channel.port2.postMessage(null));
@@ -51,6 +59,13 @@ export function armChatProbe(options: { text: string; start: 'keydown' | 'pointe
     if (start !== 'none') {
       window.addEventListener(start, (event) => {
         startAt = event.timeStamp;
+        // Counts the frames that begin until the change is in the page (rAF runs at a frame's start).
+        const tick = () => {
+          if (done) return;
+          framesBefore += 1;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
       }, { capture: true, once: true });
     }
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });

@@ -102,19 +102,34 @@ export function sosRows(outcome: Outcome<SosResults>): Row[] {
   }];
 }
 
+/**
+ * "Within one frame": the first frame after Enter shows the message (nothing of the keystroke's
+ * work is left for a later frame), and that work fits in a frame. Enter to the end of that frame's
+ * paint is reported beside it; it includes the wait for the frame to begin, 0-16.7 ms at 60 Hz,
+ * which no page can shorten.
+ */
+function enterRow(what: { metric: string; bar: string }, samples: Pick<ChatResults, 'enterMs' | 'enterInPageMs' | 'enterFramesBefore'>, missed: number, note: string): Row {
+  const { enterMs, enterInPageMs, enterFramesBefore } = samples;
+  if (enterMs.length === 0) return { ...what, value: `no sample${note}`, verdict: 'error' };
+  const firstFrame = enterFramesBefore.filter((frames) => frames === 0).length;
+  const value = `in the first frame after Enter in ${firstFrame} of ${enterMs.length} sends; Enter to in the page p95 ${ms(p95(enterInPageMs))}; `
+    + `to that frame painted p95 ${ms(p95(enterMs))}, median ${ms(median(enterMs))} (the wait for the frame included)${note}`;
+  return { ...what, value, verdict: verdict(missed === 0 && firstFrame >= 0.95 * enterMs.length && p95(enterInPageMs) <= 16) };
+}
+
 export function chatRows(outcome: Outcome<ChatResults>): Row[] {
-  const enter = { metric: 'Chat: Enter to own message on screen', bar: '<= 16 ms (one frame, p95)' };
+  const enter = { metric: 'Chat: Enter to own message on screen', bar: 'the first frame after Enter, <= 16 ms of work (p95)' };
   const seen = { metric: 'Chat: second client sees it (loopback)', bar: '< 100 ms (p95)' };
   const open = { metric: 'Chat: open a big group, newest page painted', bar: '< 100 ms (median)' };
   if (!outcome.ok) return [missing(enter.metric, enter.bar, outcome), missing(seen.metric, seen.bar, outcome), missing(open.metric, open.bar, outcome)];
-  const { enterMs, seenMs, openMs, missed, group } = outcome.value;
+  const { enterMs, enterInPageMs, enterFramesBefore, seenMs, openMs, missed, group } = outcome.value;
   const note = missed > 0 ? `, ${missed} not seen within 10 s` : '';
   const row = (what: { metric: string; bar: string }, values: number[], pick: (v: readonly number[]) => number, bar: number, label: string): Row =>
     values.length === 0
       ? { ...what, value: `no sample${note}`, verdict: 'error' }
       : { ...what, value: label, verdict: verdict(missed === 0 && pick(values) <= bar) };
   return [
-    row(enter, enterMs, p95, 16, `p95 ${ms(p95(enterMs))}, median ${ms(median(enterMs))} (${enterMs.length} sends${note})`),
+    enterRow(enter, { enterMs, enterInPageMs, enterFramesBefore }, missed, note),
     row(seen, seenMs, p95, 99.999, `p95 ${ms(p95(seenMs))}, median ${ms(median(seenMs))} (${seenMs.length} sends to ${outcome.value.peer}${note})`),
     row({ ...open, metric: `Chat: open a group of ${group.messages.toLocaleString('en-US')} messages, newest page painted` }, openMs, median, 99.999,
       `median ${ms(median(openMs))} (${openMs.map((n) => n.toFixed(0)).join(', ')})`),

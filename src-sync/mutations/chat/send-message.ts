@@ -8,15 +8,17 @@
  *
  * "At once" is within the keystroke's frame: before the durable write starts, the message is
  * echoed in memory (chat/message-echoes.ts), synchronously, so the conversation paints it
- * without waiting for IndexedDB, and the write may wait for that paint (`beforeWrite`). The durable write is one transaction over only the tables a
- * send touches, so it does not queue behind unrelated writes.
+ * without waiting for IndexedDB, and the write may wait for that paint (`beforeWrite`). The durable
+ * write is one transaction over only the tables a send touches, so it does not queue behind
+ * unrelated writes; a text's request may leave before it (outbox/send-ahead.ts).
  */
 import { writableDb, type VigilDb } from '../../db/vigil-db.js';
 import type { LocalDb } from '../../db/local-db.js';
 import { recordKey } from '../../db/record-key.js';
 import { UPLOAD_PREFIX } from '../../images/image-keys.js';
 import { enqueue, enqueueTables, type MutationResult, type MutationSpec } from '../../outbox/enqueue.js';
-import type { MultipartBody } from '../../outbox/multipart-request.js';
+import { jsonRequest, type MultipartBody } from '../../outbox/multipart-request.js';
+import { offerAhead, withdrawAhead } from '../../outbox/outbox-appended.js';
 import { nextTempId } from '../../outbox/temp-ids.js';
 import { newUuid } from '../../outbox/uuid.js';
 import { messageCreateSchema } from '../../protocol/chat-writes.js';
@@ -70,7 +72,11 @@ function localCopy(input: SendMessageInput, text: string | null, tempKey: string
   };
 }
 
-async function queue(db: VigilDb, input: SendMessageInput, echo: MessageRow): Promise<MutationResult> {
+function messagePath(channelId: number): string {
+  return `/api/messages/${channelId}`;
+}
+
+async function queue(db: VigilDb, input: SendMessageInput, echo: MessageRow, uuid: string): Promise<MutationResult> {
   if (!(await db.channels.get(input.channelId))) throw new MutationInputError('This group is not on this device.', [{ path: 'channel_id', message: 'unknown group' }], 404);
   const id = await nextTempId(db);
   const tempKey = echo.tempId as string;
@@ -89,13 +95,14 @@ async function queue(db: VigilDb, input: SendMessageInput, echo: MessageRow): Pr
     entity: 'messages',
     recordId: id,
     method: 'POST',
-    path: `/api/messages/${input.channelId}`,
+    path: messagePath(input.channelId),
     targetId: null,
     body,
     effects: [{ table: 'messages', id, kind: 'put', row: { ...row } }],
     relatedKeys: [recordKey('channels', input.channelId)],
     tempId: id,
     tempKey,
+    uuid,
   };
   const queued = await enqueue(db, spec);
   return { uuid: queued.uuid, id, tempId: tempKey };
@@ -128,12 +135,20 @@ export async function sendMessage(local: LocalDb, input: SendMessageInput, optio
   const tempKey = echo.tempId as string;
   const echoes = messageEchoes(local);
   echoes.add(echo);
+  const uuid = newUuid();
+  // A text to a group the server knows may be requested before the write below (send-ahead.ts):
+  // the other members see it without waiting for this device's transaction.
+  if (text !== null && blobKey === null && input.channelId > 0) {
+    const request = jsonRequest({ uuid, method: 'POST', path: messagePath(input.channelId), target_id: null, body: { text, tempId: tempKey } });
+    offerAhead(db, { uuid, key: recordKey('channels', input.channelId), request });
+  }
   try {
     await options.beforeWrite?.();
-    const result = await db.transaction('rw', [...enqueueTables(db, ['messages', 'channels']), 'image_cache'], async () => await queue(db, input, echo));
+    const result = await db.transaction('rw', [...enqueueTables(db, ['messages', 'channels']), 'image_cache'], async () => await queue(db, input, echo, uuid));
     echoes.stored(tempKey);
     return result;
   } catch (error) {
+    withdrawAhead(db, uuid);
     echoes.drop(tempKey);
     throw error;
   }
