@@ -7,7 +7,8 @@
  * - horizon: plannings outside the window that have not ended before the horizon;
  * - a planning-child step: the rows of the step's plannings, planning by planning;
  * - all: every row (every entity that is not part of the planning calendar), by id; of the
- *   messages only each group's recent window (chat-window.ts), as the feed's first sync did.
+ *   messages only each group's recent window (chat-window.ts), as the feed's first sync did; of
+ *   requests, chat groups and notifications only what the horizon keeps (history-horizon.ts).
  *
  * The planning steps are read by (end, id) and their children by (planning end, planning id, id)
  * through the indexes of migration 0014: both parts are "plannings ending after a time", so a
@@ -20,6 +21,7 @@ import { PLANNING_CHILD_ENTITIES, type BootstrapStep } from '../../src-sync/prot
 import type { Executor } from './change-log.js';
 import { visibilityFilter, type Who } from '../policies/index.js';
 import { inChatWindow } from './chat-window.js';
+import { inHistoryHorizon, isHistoryEntity } from './history-horizon.js';
 
 export interface StepBounds {
   /** The client's window, UTC wire datetimes. */
@@ -80,7 +82,10 @@ function childStep(db: Executor, who: Who, entity: 'shifts', part: CalendarPart,
 function wholeStep(db: Executor, who: Who, entity: 'plannings', bounds: StepBounds) {
   const visible = visibilityFilter(who, entity);
   const query = visible ? db.selectFrom(entity).where(visible) : db.selectFrom(entity);
-  return (entity as string) === 'messages' ? query.where(inChatWindow(bounds.chatSince)) : query;
+  const name: string = entity;
+  if (name === 'messages') return query.where(inChatWindow(bounds.chatSince));
+  // What grows with the company's history stays on the server past the horizon (history-horizon.ts).
+  return isHistoryEntity(name) ? query.where(inHistoryHorizon(name, bounds.horizonStart)) : query;
 }
 
 const isChild = (step: BootstrapStep) => PLANNING_CHILD_ENTITIES.includes(step.entity);

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { countTextSchema, idTextSchema } from './canonical-id.js';
 import { utcDateTimeSchema } from './planning-writes.js';
 import { SYNC_ENTITIES, type Change, type SyncEntity } from './sync.js';
+import { REQUEST_STATUSES } from './request-status.js';
 
 /** Entities whose rows belong to one planning (`planning_id`): they follow their planning's step.
  * A new entity is "everything else" (step 4) unless it is named here. */
@@ -130,3 +131,29 @@ export const DEFAULT_SYNC_HORIZON_DAYS = 90;
  */
 export const PLANNING_ROWS_PATH = '/api/sync/planning-rows';
 export const planningRowsQuerySchema = z.object({ planning: idTextSchema });
+
+/**
+ * The history the first sync leaves on the server beyond plannings (server/sync/history-horizon.ts):
+ * requests that ended before the horizon, chat groups about only such requests with no message
+ * since, read notifications from before it. A list offers them a page at a time, newest first
+ * (`GET /api/sync/before-horizon?list=requests&before=ID&status=confirmed`), answered like
+ * /api/sync/rows with each row's children (a request's timeslots and equipment, a group's members)
+ * and `next`, the `before` of the following page (null after the last).
+ */
+export const BEFORE_HORIZON_PATH = '/api/sync/before-horizon';
+export const BEFORE_HORIZON_LISTS = ['requests', 'channels', 'notifications'] as const;
+export type BeforeHorizonList = (typeof BEFORE_HORIZON_LISTS)[number];
+export const BEFORE_HORIZON_PAGE_SIZE = 50;
+export const beforeHorizonQuerySchema = z.object({
+  list: z.enum(BEFORE_HORIZON_LISTS),
+  before: idTextSchema.optional(),
+  /** Requests only: the status tab asking. */
+  status: z.enum(REQUEST_STATUSES).optional(),
+  limit: countTextSchema(1, 200).default(BEFORE_HORIZON_PAGE_SIZE),
+});
+export type BeforeHorizonQuery = z.infer<typeof beforeHorizonQuerySchema>;
+export const beforeHorizonPageSchema = z.object({
+  changes: z.array(z.unknown()),
+  next: z.number().int().positive().nullable(),
+});
+export type BeforeHorizonPage = { changes: Change[]; next: number | null };

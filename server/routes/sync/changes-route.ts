@@ -3,7 +3,9 @@
  * (server/sync/read-bootstrap-page.ts).
  * GET /api/sync/rows?keys=entity:id,…: named rows now, for the engine's repairs (read-rows.ts).
  * GET /api/sync/planning-rows?planning=ID: a planning with its shifts and history, for one loaded
- * on demand from before the sync horizon (read-planning-rows.ts). */
+ * on demand from before the sync horizon (read-planning-rows.ts).
+ * GET /api/sync/before-horizon?list=requests|channels|notifications&before=ID: the history the
+ * first sync leaves on the server, a page at a time (read-before-horizon.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUser, requireUser } from '../../auth/require-user.js';
@@ -11,7 +13,8 @@ import { parseInput } from '../../lib/validate.js';
 import { readFeedPage } from '../../sync/read-feed-page.js';
 import { readRows } from '../../sync/read-rows.js';
 import { horizonStartAt, readBootstrapPage } from '../../sync/read-bootstrap-page.js';
-import { BOOTSTRAP_PATH, PLANNING_ROWS_PATH, bootstrapQuerySchema, planningRowsQuerySchema } from '../../../src-sync/protocol/bootstrap.js';
+import { BEFORE_HORIZON_PATH, BOOTSTRAP_PATH, PLANNING_ROWS_PATH, beforeHorizonQuerySchema, bootstrapQuerySchema, planningRowsQuerySchema } from '../../../src-sync/protocol/bootstrap.js';
+import { readBeforeHorizon } from '../../sync/read-before-horizon.js';
 import { notFound } from '../../lib/http-errors.js';
 import { readPlanningRows } from '../../sync/read-planning-rows.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
@@ -43,6 +46,12 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void>
     if (answer === null) throw notFound('Planning');
     void reply.header('cache-control', 'private, no-store');
     return answer;
+  });
+  app.get(BEFORE_HORIZON_PATH, { preHandler: requireUser(ctx) }, async (request, reply) => {
+    const query = parseInput(beforeHorizonQuerySchema, request.query, 'query');
+    const page = await readBeforeHorizon(ctx.db, currentUser(request), query, horizonStartAt(new Date(), ctx.config.syncHorizonDays));
+    void reply.header('cache-control', 'private, no-store');
+    return page;
   });
   return Promise.resolve();
 }
