@@ -19,6 +19,7 @@ import { createHistoryImageCache, type HistoryImageCacheOptions } from '../image
 import { pullFeed, type PullResult } from '../pull/pull-feed.js';
 import { defaultBootstrapWindow, runBootstrap, type BootstrapWindow } from '../bootstrap/index.js';
 import { loadPlanningRows, loadPlanningsBeforeHorizon, releaseLoadedOnDemand } from '../bootstrap/load-before-horizon.js';
+import { loadHistoryPage } from '../bootstrap/load-history-page.js';
 import { SingleFlight } from '../pull/single-flight.js';
 import { readCursor } from '../pull/sync-state.js';
 import { markForRepair, readRepairKeys } from '../pull/repair-rows.js';
@@ -313,6 +314,7 @@ export function createEngine(options: EngineOptions): Engine {
     fetchHistoryImage: (row, options) => images.fetch(row, options?.retry === true),
     loadPlanningsBeforeHorizon: (range, page) => loadPlanningsBeforeHorizon({ db, http, logger, now }, range, page),
     loadPlanningRows: (planningId) => loadPlanningRows({ db, http, logger, now }, planningId),
+    loadHistoryPage: (list, query) => loadHistoryPage({ db, http, logger }, list, query),
     releaseLoadedOnDemand: () => releaseLoadedOnDemand(db),
     incomingMessage$: newMessages.incoming$,
     loadOlderMessages: (channelId) => loadOlderMessages(db, http, channelId),

@@ -7,6 +7,8 @@ import type { HistoryImageRef } from '../images/history-image-cache.js';
 import type { SyncEntity } from '../protocol/sync.js';
 import type { BootstrapProgress } from '../bootstrap/bootstrap-state.js';
 import type { BeforeHorizonRange, OnDemandPage } from '../bootstrap/load-before-horizon.js';
+import type { HistoryPage, HistoryPageQuery } from '../bootstrap/load-history-page.js';
+import type { BeforeHorizonList } from '../protocol/bootstrap.js';
 import type { MessageRow } from '../protocol/entities.js';
 import type { OlderMessages } from '../chat/older-messages.js';
 
@@ -57,6 +59,9 @@ export interface Engine {
   /** Loads a planning that was loaded on demand with its shifts and history (Planning Details);
    * resolves with how many rows were written. */
   loadPlanningRows(planningId: number): Promise<number>;
+  /** Loads a page of the requests, chat groups or notifications the first sync left on the
+   * server (before the sync horizon), newest first, and keeps them (any tab may call it). */
+  loadHistoryPage(list: BeforeHorizonList, query: HistoryPageQuery): Promise<HistoryPage>;
   /** Drops the plannings loaded on demand (the list no longer shows their dates), except those
    * with writes still pending. Resolves with how many went. */
   releaseLoadedOnDemand(): Promise<number>;

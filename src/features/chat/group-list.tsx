@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setGroupMuted } from '../../../src-sync/index.js';
 import { notifyFailure } from '../../shared/feedback/notify.js';
+import { HistoryFromServer } from '../../shared/local-first/index.js';
 import { can } from '../../../src-sync/index.js';
 import { useActor } from '../../shared/session/use-actor.js';
 import { useChat } from './chat-context.js';
@@ -20,7 +21,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 export function GroupList({ groups }: { groups: ChatGroupItem[] }) {
   const { t } = useTranslation('chat');
-  const { db, user, go } = useChat();
+  const { db, engine, user, go } = useChat();
   const actor = useActor();
   const [tab, setTab] = useState<'active' | 'recent'>('active');
   const [search, setSearch] = useState('');
@@ -83,6 +84,8 @@ export function GroupList({ groups }: { groups: ChatGroupItem[] }) {
             {query === '' ? t('list.empty') : t('list.noMatch')}
           </Text>
         )}
+        {/* Groups with nothing new since the sync horizon stay on the server until asked for. */}
+        {tab === 'recent' && <HistoryFromServer engine={engine} list="channels" />}
       </Box>
       {menu && (
         <GroupMenu

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { markNotificationsRead, type Local, type NotificationRow, type UserWorkspace } from '../../../src-sync/index.js';
 import { notifyFailure } from '../../shared/feedback/notify.js';
 import { useWorkspace } from '../../shared/local-first/workspace-context.js';
+import { HistoryFromServer } from '../../shared/local-first/history-from-server.js';
 import { formatNumber, useIntlLocale } from '../../shared/use-intl-locale.js';
 import { NotificationItem } from './notification-item.js';
 import { notificationTarget } from './notification-text.js';
@@ -38,6 +39,8 @@ function Bell({ workspace }: { workspace: UserWorkspace }) {
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const list = useNotificationPages(db, open ? pages : 1);
   const navigate = useNavigate();
+  // A page loaded from the server shows at once, below the ones shown.
+  const showMore = useCallback(() => setPages((count) => count + 1), []);
 
   const onOpenChange = useCallback(
     (next: boolean) => {
@@ -117,6 +120,8 @@ function Bell({ workspace }: { workspace: UserWorkspace }) {
                   )}
                 </Stack>
               )}
+              {/* Read notifications from before the sync horizon stay on the server until asked for. */}
+              {list !== undefined && !list.more && <HistoryFromServer engine={workspace.engine} list="notifications" onLoaded={showMore} />}
             </Box>
             {list !== undefined && list.rows.length > 0 && (
               <Text fontSize="xs" color="fg.muted" px="3" py="1.5" borderTopWidth="1px">

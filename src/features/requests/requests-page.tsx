@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { allows, requestStatusSchema, type RequestStatus } from '../../../src-sync/index.js';
-import { useOpenWorkspace, useSyncFlags } from '../../shared/local-first/index.js';
+import { HistoryFromServer, useOpenWorkspace, useSyncFlags } from '../../shared/local-first/index.js';
 import { useActor } from '../../shared/session/use-actor.js';
 import { formatNumber, useIntlLocale } from '../../shared/use-intl-locale.js';
 import { NO_REQUEST_FILTERS, hasRequestFilters, type RequestFilters, type RequestSort } from './list/request-filters.js';
@@ -89,6 +89,8 @@ export function RequestsPage() {
           empty={<NoRequests status={status} filtered={filtered} offline={!sync.online} onReset={reset} />}
         />
       )}
+      {/* Requests that ended before the sync horizon stay on the server until asked for. */}
+      <HistoryFromServer key={status} engine={engine} list="requests" status={status} />
     </Flex>
   );
 }

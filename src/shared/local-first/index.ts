@@ -10,3 +10,4 @@ export { WriteActionButtons } from './write-action-buttons.js';
 export { WriteConflictDetails } from './write-conflict.js';
 export * from './write-labels.js';
 export { useWriteMarks, type WriteMark } from './use-write-marks.js';
+export { HistoryFromServer, type HistoryFromServerProps } from './history-from-server.js';

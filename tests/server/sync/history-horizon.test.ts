@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server.js';
 import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
 import { buildWorld, type World } from '../helpers-sync/world.js';
-import { get, idsOf } from '../helpers-sync/http.js';
+import { get, idsOf, type Reply } from '../helpers-sync/http.js';
 import { recordChange } from '../../../server/sync/change-log.js';
 import { BEFORE_HORIZON_PATH, positionQuery, type BeforeHorizonPage, type BootstrapPage } from '../../../src-sync/protocol/bootstrap.js';
 import type { Change } from '../../../src-sync/protocol/sync.js';
@@ -60,8 +60,8 @@ async function bootstrap(token: string): Promise<Change[]> {
   const changes: Change[] = [];
   let next: BootstrapPage['next'] = { step: 0, after: 0 };
   while (next !== null) {
-    const qs = new URLSearchParams({ from: WINDOW.from, to: WINDOW.to, ...positionQuery(next) });
-    const reply = await get<BootstrapPage>(server, `/api/sync/bootstrap?${qs.toString()}`, token);
+    const qs: URLSearchParams = new URLSearchParams({ from: WINDOW.from, to: WINDOW.to, ...positionQuery(next) });
+    const reply: Reply<BootstrapPage> = await get<BootstrapPage>(server, `/api/sync/bootstrap?${qs.toString()}`, token);
     if (reply.status !== 200) throw new Error(`bootstrap answered ${reply.status}`);
     changes.push(...reply.body.changes);
     next = reply.body.next;

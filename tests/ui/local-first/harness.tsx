@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { vi } from 'vitest';
-import type { Engine, EngineProblem, OutboxRow, VigilDb, WorkspaceManager } from '../../../src-sync/index.js';
+import { DONE_PROGRESS } from '../../../src-sync/index.js';
+import type { BeforeHorizonList, BootstrapProgress, Engine, EngineProblem, HistoryPage, HistoryPageQuery, OutboxRow, VigilDb, WorkspaceManager } from '../../../src-sync/index.js';
 import type { AppServices } from '../../../src/shared/session/app-services.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { AppFrame, managerFor } from '../helpers/render-with-workspace.js';
@@ -28,12 +29,14 @@ export function fakeEngine(db: VigilDb) {
     lastError: new BehaviorSubject<EngineProblem | null>(null),
     pullError: new BehaviorSubject<string | null>(null),
     leader: new BehaviorSubject(true),
+    bootstrap: new BehaviorSubject<BootstrapProgress>(DONE_PROGRESS),
   };
   const retry = vi.fn((uuid: string) => Promise.resolve(`${uuid}-again`));
   const discard = vi.fn((_uuid: string) => Promise.resolve());
   const resolveConflict = vi.fn((uuid: string, _choice: 'mine' | 'theirs') => Promise.resolve(`${uuid}-resolved`));
   const retryNow = vi.fn(() => Promise.resolve());
   const pull = vi.fn(() => Promise.resolve(null));
+  const loadHistoryPage = vi.fn((_list: BeforeHorizonList, _query: HistoryPageQuery): Promise<HistoryPage> => Promise.resolve({ loaded: 0, next: null }));
   // Asserted, not declared: the fake covers what the UI reads, and stays valid when the engine
   // interface grows members the UI under test does not use.
   const engine = {
@@ -47,6 +50,8 @@ export function fakeEngine(db: VigilDb) {
     lastError$: subjects.lastError.asObservable(),
     pullError$: subjects.pullError.asObservable(),
     isLeader$: subjects.leader.asObservable(),
+    bootstrap$: subjects.bootstrap.asObservable(),
+    loadHistoryPage,
     start: () => undefined,
     stop: () => Promise.resolve(),
     pull,
@@ -56,7 +61,7 @@ export function fakeEngine(db: VigilDb) {
     resolveConflict,
     retryNow,
   } as unknown as Engine;
-  return { engine, subjects, retry, discard, resolveConflict, retryNow, pull };
+  return { engine, subjects, retry, discard, resolveConflict, retryNow, pull, loadHistoryPage };
 }
 
 export interface Harness {
