@@ -12,8 +12,8 @@ export interface ChatProbeTimes {
   startAt: number | null;
   /** When the change was in the page (the MutationObserver saw it). */
   inPageAt: number;
-  /** Frames that began after the action and before the change was in the page: 0 means the very
-   * first frame after the action shows it (what "within one frame" asks). Null without an action. */
+  /** 0 when the change was in the page before the first frame after the action began (that frame
+   * shows it: what "within one frame" asks), 1 when it came later. Null without an action. */
   framesBefore: number | null;
   paintedAt: number;
 }
@@ -59,13 +59,11 @@ export function armChatProbe(options: { text: string; start: 'keydown' | 'pointe
     if (start !== 'none') {
       window.addEventListener(start, (event) => {
         startAt = event.timeStamp;
-        // Counts the frames that begin until the change is in the page (rAF runs at a frame's start).
-        const tick = () => {
-          if (done) return;
-          framesBefore += 1;
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
+        // Whether the first frame after the action began before the change was in the page (rAF
+        // runs at a frame's start). An inline callback: a named one would need tsx's helper.
+        requestAnimationFrame(() => {
+          if (!done) framesBefore += 1;
+        });
       }, { capture: true, once: true });
     }
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
