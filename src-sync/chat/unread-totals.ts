@@ -30,9 +30,17 @@ export async function refreshUnreadTotals(db: VigilDb, http: HttpClient, logger:
     logger.warn('unread totals: malformed answer');
     return;
   }
+  // Only what changed is written: the totals are asked after every pull and every message, and a
+  // write to the table re-runs every live query reading it (the launcher's badge, the group
+  // list). A user in thousands of groups with unread messages rewrote thousands of rows each time.
   await db.transaction('rw', db.unread_counts, db.outbox, async () => {
     const reading = await groupsBeingRead(db);
-    await db.unread_counts.clear();
-    await db.unread_counts.bulkPut(parsed.data.data.map((entry) => ({ channel_id: entry.channel_id, total: reading.has(entry.channel_id) ? '0' : entry.total })));
+    const next = new Map(parsed.data.data.map((entry) => [entry.channel_id, reading.has(entry.channel_id) ? '0' : entry.total]));
+    const held = await db.unread_counts.toArray();
+    const was = new Map(held.map((row) => [row.channel_id, row.total]));
+    const gone = held.filter((row) => !next.has(row.channel_id)).map((row) => row.channel_id);
+    const changed = [...next].filter(([channelId, total]) => was.get(channelId) !== total).map(([channel_id, total]) => ({ channel_id, total }));
+    if (gone.length > 0) await db.unread_counts.bulkDelete(gone);
+    if (changed.length > 0) await db.unread_counts.bulkPut(changed);
   });
 }

@@ -18,6 +18,15 @@ import type { ChatGroupItem } from './use-chat-groups.js';
 import { useDebounced } from './use-debounced.js';
 
 export const SEARCH_DEBOUNCE_MS = 500;
+/**
+ * Items rendered at first, and added each time the list is scrolled near its end. An admin is in
+ * every group (17,931 at the bench's size): rendering them all took seconds of the page's main
+ * thread on every change of a group or an unread total. The newest come first, and the search
+ * looks through all of them.
+ */
+export const GROUPS_RENDERED = 100;
+/** Pixels from the end of the list at which the next items are rendered. */
+const MORE_AT = 300;
 
 export function GroupList({ groups }: { groups: ChatGroupItem[] }) {
   const { t } = useTranslation('chat');
@@ -31,6 +40,13 @@ export function GroupList({ groups }: { groups: ChatGroupItem[] }) {
   const active = useMemo(() => groups.filter((g) => g.active), [groups]);
   const shown = useMemo(() => (tab === 'active' ? active : groups.filter((g) => !g.active)).filter((g) => query === '' || g.name.toLowerCase().includes(query)), [tab, active, groups, query]);
   const mayCombine = can(actor, 'chat.combine', {});
+  const [rendered, setRendered] = useState({ key: '', count: GROUPS_RENDERED });
+  // A new tab or search starts again from the top.
+  const viewKey = `${tab}\u0000${query}`;
+  const count = rendered.key === viewKey ? rendered.count : GROUPS_RENDERED;
+  const onScroll = (el: HTMLElement) => {
+    if (count < shown.length && el.scrollHeight - el.scrollTop - el.clientHeight < MORE_AT) setRendered({ key: viewKey, count: count + GROUPS_RENDERED });
+  };
 
   const toggleMute = async (item: ChatGroupItem) => {
     try {
@@ -66,8 +82,8 @@ export function GroupList({ groups }: { groups: ChatGroupItem[] }) {
           </HStack>
         </HStack>
       )}
-      <Box as="ul" flex="1" minH="0" overflowY="auto" m="0" p="0" data-testid="chat-group-list">
-        {shown.map((item) => (
+      <Box as="ul" flex="1" minH="0" overflowY="auto" m="0" p="0" data-testid="chat-group-list" onScroll={(e) => onScroll(e.currentTarget)}>
+        {shown.slice(0, count).map((item) => (
           <GroupListItem
             key={item.channelId}
             item={item}
@@ -85,7 +101,7 @@ export function GroupList({ groups }: { groups: ChatGroupItem[] }) {
           </Text>
         )}
         {/* Groups with nothing new since the sync horizon stay on the server until asked for. */}
-        {tab === 'recent' && <HistoryFromServer engine={engine} list="channels" />}
+        {tab === 'recent' && count >= shown.length && <HistoryFromServer engine={engine} list="channels" />}
       </Box>
       {menu && (
         <GroupMenu
