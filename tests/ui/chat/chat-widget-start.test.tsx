@@ -19,6 +19,8 @@ const T = '2030-01-10 08:00:00';
 let db: VigilDb;
 /** Per table, the primary keys asked for one by one (bulkGet / get) and how many whole reads ran. */
 let keysRead: Map<string, unknown[]>;
+/** Per table, how many reads of whole ranges (toArray, primaryKeys) ran. */
+let rangeReads: Map<string, number>;
 
 const group = (id: number, channel_id: number, user_id: number): ChannelGroupRow => ({
   id, channel_id, user_id, muted: 0, created_at: T, updated_at: T, user: { id: user_id, first_name: 'A', last_name: 'B', language: 'en' },
@@ -30,6 +32,7 @@ const channel = (id: number): ChannelRow => ({
 beforeEach(async () => {
   db = freshDb();
   keysRead = new Map();
+  rangeReads = new Map();
   db.use({
     stack: 'dbcore',
     name: 'count-key-reads',
@@ -42,6 +45,7 @@ beforeEach(async () => {
           ...table,
           get: (request) => (note([request.key]), table.get(request)),
           getMany: (request) => (note(request.keys), table.getMany(request)),
+          query: (request) => (rangeReads.set(name, (rangeReads.get(name) ?? 0) + 1), table.query(request)),
         };
       },
     }),
@@ -53,6 +57,7 @@ beforeEach(async () => {
   await db.channel_groups.bulkPut([group(11, 1, me.id), group(21, 2, me.id), group(31, 3, me.id), group(41, 4, me.id), group(51, 5, 999), group(61, 6, me.id)]);
   await db.unread_counts.bulkPut([{ channel_id: 1, total: '2' }, { channel_id: 2, total: '0' }, { channel_id: 3, total: '1' }, { channel_id: 5, total: '4' }, { channel_id: 6, total: '7' }]);
   keysRead.clear();
+  rangeReads.clear();
 });
 afterEach(async () => {
   db.close();
@@ -65,7 +70,7 @@ describe('the chat widget at start', () => {
     expect(await readUnreadTotal(db, 999)).toBe(4);
   });
 
-  it('reads only the channels with unread messages while closed, and the list once opened', async () => {
+  it('reads only the channels with unread messages while closed, and the list, in one read, once opened', async () => {
     const { user, requests } = renderWithWorkspace(db, me, <ChatWidget />);
     expect(await screen.findByTestId('chat-unread-total')).toHaveTextContent('3');
     await expect.poll(() => document.title).toBe('(3) Vigil');
@@ -73,11 +78,15 @@ describe('the chat widget at start', () => {
     // channel, no request.
     expect(new Set(keysRead.get('channels'))).toEqual(new Set([1, 3, 6]));
     expect(keysRead.get('requests') ?? []).toEqual([]);
+    expect(rangeReads.get('channels') ?? 0).toBe(0);
 
     await user.click(screen.getByTestId('chat-launcher'));
     const items = await screen.findAllByTestId('chat-group');
     expect(items.map((item) => within(item).getByText(/REQ-/).textContent).sort()).toEqual(['REQ-1', 'REQ-2', 'REQ-3', 'REQ-4']);
-    expect(new Set(keysRead.get('channels'))).toEqual(new Set([1, 2, 3, 4, 6]));
+    // Opened, the list reads the channels in one request (the device holds only its user's
+    // groups), never one request per group.
+    expect(new Set(keysRead.get('channels'))).toEqual(new Set([1, 3, 6]));
+    expect(rangeReads.get('channels') ?? 0).toBeGreaterThan(0);
     expect(requests).toEqual([]);
   });
 });

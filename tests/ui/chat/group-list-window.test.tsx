@@ -4,10 +4,11 @@
  * search still finds any group.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelGroupRow, ChannelRow, VigilDb } from '../../../src-sync/index.js';
 import ChatWidget from '../../../src/features/chat/chat-widget.js';
 import { GROUPS_RENDERED } from '../../../src/features/chat/group-list.js';
+import { readUnreadTotal, TARGETED_READ_LIMIT } from '../../../src/features/chat/use-unread-total.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
 import { users } from '../helpers/users.js';
@@ -37,9 +38,12 @@ afterEach(async () => {
 
 describe('a long group list', () => {
   it('renders the newest hundred, the next hundred when scrolled near the end, and finds any group by search', async () => {
+    // The channels are read in one request, not one per group.
+    const perKey = vi.spyOn(db.channels, 'bulkGet');
     const { user } = renderWithWorkspace(db, me, <ChatWidget />);
     await user.click(await screen.findByTestId('chat-launcher'));
     expect(await screen.findByRole('tab', { name: `Active (${GROUPS})` })).toBeInTheDocument();
+    expect(perKey).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getAllByTestId('chat-group')).toHaveLength(GROUPS_RENDERED));
     // Newest first.
     expect(screen.getAllByTestId('chat-group')[0]).toHaveTextContent('REQ-0250 Acme');
@@ -50,5 +54,18 @@ describe('a long group list', () => {
     await user.type(screen.getByPlaceholderText('Search groups'), 'REQ-0003');
     await waitFor(() => expect(screen.getAllByTestId('chat-group')).toHaveLength(1), { timeout: 3000 });
     expect(screen.getByTestId('chat-group')).toHaveTextContent('REQ-0003 Acme');
+  });
+});
+
+describe('the unread total of a user in many unread groups', () => {
+  it('counts the user’s groups held here, reading the tables whole instead of a request per group', async () => {
+    expect(GROUPS).toBeGreaterThan(TARGETED_READ_LIMIT);
+    await db.unread_counts.bulkPut(Array.from({ length: GROUPS }, (_, i) => ({ channel_id: i + 1, total: '2' })));
+    // Not counted: a group not held here, and one the user has left.
+    await db.unread_counts.put({ channel_id: 9999, total: '5' });
+    await db.channel_groups.delete(1000 + 7);
+    const perKey = vi.spyOn(db.channels, 'bulkGet');
+    expect(await readUnreadTotal(db, me.id)).toBe(2 * (GROUPS - 1));
+    expect(perKey).not.toHaveBeenCalled();
   });
 });
