@@ -34,7 +34,7 @@ import { requestBodyShape } from '../../../src-sync/protocol/request-writes.js';
 import { requestActionSchema, requestUpdateSchema } from '../../../src-sync/protocol/request-changes.js';
 import { notificationsResetSchema } from '../../../src-sync/protocol/notifications.js';
 import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/sync.js';
-import { bootstrapQuerySchema, planningRowsQuerySchema } from '../../../src-sync/protocol/bootstrap.js';
+import { beforeHorizonQuerySchema, bootstrapQuerySchema, planningRowsQuerySchema } from '../../../src-sync/protocol/bootstrap.js';
 import {
   channelCreateSchema,
   channelUpdateSchema,
@@ -119,6 +119,7 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'GET /api/sync/rows': { query: repairQuerySchema },
   'GET /api/sync/bootstrap': { query: bootstrapQuerySchema },
   'GET /api/sync/planning-rows': { query: planningRowsQuerySchema },
+  'GET /api/sync/before-horizon': { query: beforeHorizonQuerySchema },
   'GET /api/clients/own': reads,
   'GET /api/locations/own': list,
   'GET /api/requests/own': list,
