@@ -52,7 +52,7 @@ function OpenChatWidget() {
   // write waited behind it, and the other members saw the message seconds late.
   const listLive = (open && view.kind === 'list') || ask !== null;
   const { shown: groups, fresh } = useChatGroups(db, user?.id ?? 0, listLive);
-  const total = useUnreadTotal(db, user?.id ?? 0);
+  const total = useUnreadTotal(db);
   const conversation = view.kind === 'conversation' ? view.channelId : null;
   const seen = open && focused;
   useIncomingAlerts(engine, db, user?.id ?? 0, seen ? conversation : null);

@@ -8,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelGroupRow, ChannelRow, VigilDb } from '../../../src-sync/index.js';
 import ChatWidget from '../../../src/features/chat/chat-widget.js';
 import { GROUPS_RENDERED } from '../../../src/features/chat/group-list.js';
-import { readUnreadTotal, TARGETED_READ_LIMIT } from '../../../src/features/chat/use-unread-total.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
 import { users } from '../helpers/users.js';
@@ -54,18 +53,5 @@ describe('a long group list', () => {
     await user.type(screen.getByPlaceholderText('Search groups'), 'REQ-0003');
     await waitFor(() => expect(screen.getAllByTestId('chat-group')).toHaveLength(1), { timeout: 3000 });
     expect(screen.getByTestId('chat-group')).toHaveTextContent('REQ-0003 Acme');
-  });
-});
-
-describe('the unread total of a user in many unread groups', () => {
-  it('counts the user’s groups held here, reading the tables whole instead of a request per group', async () => {
-    expect(GROUPS).toBeGreaterThan(TARGETED_READ_LIMIT);
-    await db.unread_counts.bulkPut(Array.from({ length: GROUPS }, (_, i) => ({ channel_id: i + 1, total: '2' })));
-    // Not counted: a group not held here, and one the user has left.
-    await db.unread_counts.put({ channel_id: 9999, total: '5' });
-    await db.channel_groups.delete(1000 + 7);
-    const perKey = vi.spyOn(db.channels, 'bulkGet');
-    expect(await readUnreadTotal(db, me.id)).toBe(2 * (GROUPS - 1));
-    expect(perKey).not.toHaveBeenCalled();
   });
 });
