@@ -56,6 +56,8 @@ export interface EngineOptions {
   /** The window a first sync brings first (the list's default view). Default: today to one month
    * ahead in the device's day. */
   bootstrapWindow?: () => BootstrapWindow;
+  /** How often a first sync lets the screens' live reads in between its pages (run-bootstrap.ts). */
+  letReadersInMs?: number;
   /** The server says the user's own account changed (realtime `account-updated`): the session
    * reloads it. Only the leader tab hears it; other tabs follow the stored account. */
   onOwnAccountChanged?: () => void;
@@ -102,7 +104,7 @@ export function createEngine(options: EngineOptions): Engine {
       // A device without a cursor has never synced: its first sync comes window first.
       if ((await readCursor(db)) === 0) {
         const boot = await runBootstrap({
-          db, http, logger, limit: options.feedLimit, window: options.bootstrapWindow ?? (() => defaultBootstrapWindow(now())),
+          db, http, logger, limit: options.feedLimit, window: options.bootstrapWindow ?? (() => defaultBootstrapWindow(now())), letReadersInMs: options.letReadersInMs,
         });
         if (boot) knownCursor = boot.cursor;
       }

@@ -117,7 +117,12 @@ export class EngineStateStore {
     this.pendingCount$ = counts.pipe(map((c) => c.pending), distinctUntilChanged());
     this.failedCount$ = counts.pipe(map((c) => c.failed), distinctUntilChanged());
     this.lastSyncAt$ = live(() => readLastSyncAt(db)).pipe(distinctUntilChanged());
-    this.bootstrap$ = live(async () => progressOf(await readBootstrapState(db), (await readCursor(db)) > 0)).pipe(
+    // Both reads start at once: a live read that waits for one answer before its next request
+    // is outrun by a first sync's back-to-back pages (run-bootstrap.ts) and never answers.
+    this.bootstrap$ = live(async () => {
+      const [state, cursor] = await Promise.all([readBootstrapState(db), readCursor(db)]);
+      return progressOf(state, cursor > 0);
+    }).pipe(
       distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
     );
     this.state$ = combineLatest({

@@ -67,6 +67,27 @@ describe('window-first sync on the planning list', { timeout: 60_000 }, () => {
     expect(rowIds()).toEqual(IN_DEFAULT_WINDOW);
   });
 
+  it('never says "0 plannings" for a window read before the first sync began: it says loading until the window is read again', async () => {
+    // The list opens on a device with nothing yet, a moment before the engine records its first
+    // sync: it reads an empty window. That read must not stand for the window once it is in.
+    const view = await renderPlanningPage({ user: users.planner, rows: [] });
+    expect(await screen.findByTestId('planning-empty-none')).toBeInTheDocument();
+    await progress(view.db, { next: { step: 0, after: 0 }, windowLoaded: 0, windowTotal: 1250, loaded: 0, total: null });
+    expect(await screen.findByText('Loading plannings: 0 of 1,250')).toBeInTheDocument();
+    await view.db.plannings.bulkPut(DATASET);
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(screen.queryByTestId('planning-count')?.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await progress(view.db, { next: { step: 1, after: 0 }, windowLoaded: 1250, windowTotal: 1250, loaded: 1250, total: 5000 });
+      await waitFor(() => expect(screen.getByTestId('planning-count')).toHaveTextContent(`${IN_DEFAULT_WINDOW.length} plannings`));
+    } finally {
+      observer.disconnect();
+    }
+    expect(said.filter((text) => /^0 plannings/.test(text))).toEqual([]);
+    expect(rowIds()).toEqual(IN_DEFAULT_WINDOW);
+  });
+
   it('offline, names the part of the range before the horizon that this device does not hold', async () => {
     const view = await renderPlanningPage({ user: users.planner, rows: DATASET, online: false });
     await progress(view.db, { next: null, windowLoaded: 1, windowTotal: 1, loaded: 1, total: 1, horizonStart: wireDaysAgo(90) });

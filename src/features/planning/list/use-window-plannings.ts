@@ -42,7 +42,12 @@ export function useWindowPlannings(db: LocalDb, window: UtcWindow, enabled: bool
   const { queryFrom, to } = window;
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled) {
+      // Held back (a first sync is writing the window): rows read before are not the window's
+      // any more, and must not show as complete ("0 plannings") while it is read again.
+      setState((held) => (held.rows === null ? held : { rows: null, key: null }));
+      return;
+    }
     let cancelled = false;
     const subscriptions: { unsubscribe(): void }[] = [];
     const parts: (ProjectedPlanning[] | undefined)[] = [];
