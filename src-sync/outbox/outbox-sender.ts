@@ -15,6 +15,7 @@ import type { OutboxRow } from '../db/engine-tables.js';
 import type { VigilDb } from '../db/vigil-db.js';
 import { toHttpError, type HttpClient, type HttpErrorLike } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
+import { nextTask } from '../next-task.js';
 import { failOrphans, markBlocked } from './outbox-actions.js';
 import { classifyFailure, type FailureKind } from './classify-failure.js';
 import { retryDelay } from './backoff.js';
@@ -130,7 +131,10 @@ export class OutboxSender {
     const { http, now } = this.deps;
     if (!this.running || this.hold !== null || !this.networkOnline || now() < this.pausedUntil || this.freeSlots() <= 0) return;
     if (this.ahead.holdsKey(write.key) || this.known.mayHoldKey(write.key)) return;
-    this.ahead.start(write.uuid, write.key, http.request(write.request));
+    // Its place in the key's order is taken now; the request itself is made in the next task, so
+    // the client's work for it (config, interceptors, the XHR's send: about 2 ms) is not part of
+    // the keystroke's task, which ends with the message on screen.
+    this.ahead.start(write.uuid, write.key, nextTask().then(() => http.request(write.request)));
   }
 
   /** The write went no further than its request (its row was never written): drop its answer. */

@@ -6,7 +6,7 @@
  * durable write starts once that frame is drawn.
  */
 import { Box, Button, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { CHAT_IMAGE_ACCEPT, checkMessage, MAX_MESSAGE_TEXT, MutationInputError, sendMessage } from '../../../src-sync/index.js';
@@ -17,10 +17,54 @@ import { useChat } from './chat-context.js';
 /** The echo's frame is drawn before the write starts; a hidden page draws none, hence the bound. */
 const paintFirst = () => afterNextPaint(50);
 
-export function Composer({ channelId }: { channelId: number }) {
+/** Sends `text` (with the chosen photo); true when it went. `restore` puts the text back if its
+ * write fails after all. */
+type SendText = (text: string, restore: () => void) => boolean;
+
+/**
+ * The text box and Send: the one part of the composer a keystroke changes. Its own component so
+ * that Enter re-renders these two elements only, not the composer's frame around them (every
+ * Chakra element re-resolves its styles when rendered: part of the keystroke's frame budget).
+ */
+function MessageInput({ hasImage, onSend }: { hasImage: boolean; onSend: SendText }) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const send = () => {
+    const written = text;
+    if (onSend(text, () => setText((now) => (now === '' ? written : now)))) setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+  return (
+    <>
+      <Textarea
+        size="sm"
+        rows={1}
+        autoresize
+        maxH="32"
+        value={text}
+        maxLength={MAX_MESSAGE_TEXT}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={t('conversation.placeholder')}
+        aria-label={t('conversation.placeholder')}
+        title={t('conversation.newLineHint')}
+      />
+      <Button size="sm" colorPalette="brand" onClick={send} disabled={text.trim() === '' && !hasImage}>
+        {t('conversation.send')}
+      </Button>
+    </>
+  );
+}
+
+/** Memoized: the conversation re-renders for every message shown, the composer need not. */
+export const Composer = memo(function Composer({ channelId }: { channelId: number }) {
   const { t } = useTranslation('chat');
   const { db, user } = useChat();
-  const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -31,35 +75,28 @@ export function Composer({ channelId }: { channelId: number }) {
   };
 
   // Synchronous up to the echo: the message shows, and the box clears, in the keystroke's frame.
-  const send = () => {
-    if (text.trim() === '' && image === null) return;
+  const send: SendText = (text, restore) => {
+    if (text.trim() === '' && image === null) return false;
     const file = image ? { blob: image, name: image.name } : null;
     try {
       checkMessage({ text, image: file });
     } catch (error) {
       if (error instanceof MutationInputError) refuse(error);
       else notifyFailure(t('conversation.send'), error);
-      return;
+      return false;
     }
-    const written = text;
     const sender = { id: user.id, first_name: user.first_name, last_name: user.last_name };
     sendMessage(db, { channelId, text, image: file, sender }, { beforeWrite: paintFirst }).catch((error: unknown) => {
       // Not stored: the message is gone from the conversation again, its text (and photo) back.
-      setText((now) => (now === '' ? written : now));
+      restore();
       setImage((now) => now ?? image);
       if (error instanceof MutationInputError) refuse(error);
       else notifyFailure(t('conversation.send'), error);
     });
-    setText('');
-    setImage(null);
-    setProblem(null);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
+    // Only what changes: a text without photo or problem re-renders nothing here.
+    if (image !== null) setImage(null);
+    if (problem !== null) setProblem(null);
+    return true;
   };
 
   const pick = (file: File | undefined) => {
@@ -96,23 +133,8 @@ export function Composer({ channelId }: { channelId: number }) {
             <LuImagePlus />
           </IconButton>
         </Box>
-        <Textarea
-          size="sm"
-          rows={1}
-          autoresize
-          maxH="32"
-          value={text}
-          maxLength={MAX_MESSAGE_TEXT}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={t('conversation.placeholder')}
-          aria-label={t('conversation.placeholder')}
-          title={t('conversation.newLineHint')}
-        />
-        <Button size="sm" colorPalette="brand" onClick={send} disabled={text.trim() === '' && image === null}>
-          {t('conversation.send')}
-        </Button>
+        <MessageInput hasImage={image !== null} onSend={send} />
       </HStack>
     </Stack>
   );
-}
+});

@@ -7,7 +7,7 @@
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markChannelRead, type ChannelGroupRow, type MessageRow } from '../../../src-sync/index.js';
 import { useValueAfterPaint } from '../../shared/rendering/use-value-after-paint.js';
@@ -55,16 +55,12 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
     if (seen) void markChannelRead(db, channelId, user.id).catch(() => undefined);
   }, [seen, db, channelId, user.id, unreadId]);
 
-  // Stay at the newest message unless the user scrolled up to read older ones.
-  useLayoutEffect(() => {
-    const el = list.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [newestId, shown?.length]);
-
-  return (
-    <Stack gap="0" h="full" minH="0">
+  // The same element while the name stays: a message shown re-renders the list, not the header.
+  const name = channel?.name ?? '';
+  const header = useMemo(
+    () => (
       <ViewHeader
-        title={channel?.name ?? ''}
+        title={name}
         testId="chat-conversation-title"
         onBack={() => go({ kind: 'list' })}
         action={
@@ -73,6 +69,19 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
           </Button>
         }
       />
+    ),
+    [name, go, channelId, t],
+  );
+
+  // Stay at the newest message unless the user scrolled up to read older ones.
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [newestId, shown?.length]);
+
+  return (
+    <Stack gap="0" h="full" minH="0">
+      {header}
       <Box
         ref={list}
         flex="1"
