@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordRowChanges } from '../../../server/sync/record-row-changes.js';
+import { CHAT_WINDOW_MESSAGES } from '../../../server/sync/chat-window.js';
 import { AccessTokens } from '../../../server/auth/access-token.js';
 import { issueRefreshToken } from '../../../server/auth/refresh-tokens.js';
 import { createMemoryCookieJar } from '../../../src-sync/api/index.js';
@@ -189,15 +190,17 @@ describe('receiving', () => {
     await settle(client2);
     const ids = rows.map((r) => r.id);
     const local = async () => (await client2.db.messages.where('channel_id').equals(ch2).primaryKeys()).sort((a, b) => a - b);
-    // The first sync brought the group's newest 50 (the window), not its 121 messages.
-    expect(await local()).toEqual(ids.slice(-50));
+    // The first sync brought the group's newest 10 (the window), not its 121 messages.
+    expect(CHAT_WINDOW_MESSAGES).toBe(10);
+    expect(await local()).toEqual(ids.slice(-CHAT_WINDOW_MESSAGES));
     // It came through the window-first bootstrap, whose messages step keeps the window.
     expect(stack.proxy.forwarded.some((r) => r.url.startsWith('/api/sync/bootstrap'))).toBe(true);
     // The badge counts what the server counts, not the rows on the device.
     await eventually(async () => (await client2.db.unread_counts.get(ch2))?.total === '120', 10_000);
     // Scrolling up pages the older ones from the server, and they stay.
     expect(await client2.engine.loadOlderMessages(ch2)).toEqual({ loaded: 50, more: true });
-    expect(await client2.engine.loadOlderMessages(ch2)).toEqual({ loaded: 21, more: false });
+    expect(await client2.engine.loadOlderMessages(ch2)).toEqual({ loaded: 50, more: true });
+    expect(await client2.engine.loadOlderMessages(ch2)).toEqual({ loaded: 11, more: false });
     expect((await local()).length).toBe(121);
     // A message sent after the first sync still arrives (the window is the first sync's only).
     const res = await fetch(`${stack.proxy.url}/api/messages/${ch2}`, { method: 'POST', headers: { authorization: `Bearer ${stack.world.tokens.admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'After the window', tempId: 'after-1' }) });
