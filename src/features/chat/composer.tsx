@@ -10,6 +10,7 @@ import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { CHAT_IMAGE_ACCEPT, checkMessage, MAX_MESSAGE_TEXT, MutationInputError, sendMessage } from '../../../src-sync/index.js';
+import { asTranslate, translateFieldMessage } from '../../i18n/index.js';
 import { notifyFailure } from '../../shared/feedback/notify.js';
 import { afterNextPaint } from '../../shared/rendering/after-next-paint.js';
 import { useChat } from './chat-context.js';
@@ -63,7 +64,8 @@ function MessageInput({ hasImage, onSend }: { hasImage: boolean; onSend: SendTex
 
 /** Memoized: the conversation re-renders for every message shown, the composer need not. */
 export const Composer = memo(function Composer({ channelId }: { channelId: number }) {
-  const { t } = useTranslation('chat');
+  // 'validation' too: a refused text names the rule in the user's language.
+  const { t } = useTranslation(['chat', 'validation']);
   const { db, user } = useChat();
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -71,7 +73,8 @@ export const Composer = memo(function Composer({ channelId }: { channelId: numbe
 
   const refuse = (error: MutationInputError) => {
     const issue = error.issues[0];
-    setProblem(issue?.path === 'image' ? (issue.message === 'at most 5 MB' ? t('conversation.imageTooLarge') : t('conversation.imageTypes')) : (issue?.message ?? error.message));
+    if (issue?.path === 'image') setProblem(issue.message === 'at most 5 MB' ? t('conversation.imageTooLarge') : t('conversation.imageTypes'));
+    else setProblem(translateFieldMessage(issue?.message ?? error.message, asTranslate(t)));
   };
 
   // Synchronous up to the echo: the message shows, and the box clears, in the keystroke's frame.

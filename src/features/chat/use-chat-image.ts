@@ -14,7 +14,9 @@ export function useChatImage(channelId: number, image: string | null): string | 
     if (cached === null && image !== null) void engine.fetchChatImage(channelId, image).catch(() => false);
   }, [cached, image, channelId, engine]);
   useEffect(() => {
-    if (!cached) return undefined;
+    // A cache row that holds no Blob (written by something else, or damaged) shows the photo's
+    // placeholder rather than taking the conversation down.
+    if (!cached || !(cached.blob instanceof Blob)) return undefined;
     const next = URL.createObjectURL(cached.blob);
     setUrl(next);
     return () => URL.revokeObjectURL(next);
