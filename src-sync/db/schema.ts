@@ -36,7 +36,10 @@ export const ENTITY_STORES: Record<SyncEntity, string> = {
   planning_history: 'id, [planning_id+created_at], [planning_id+image]',
   channels: 'id, request_id, updated_at',
   channel_groups: 'id, channel_id, user_id',
-  messages: 'id, channel_id, [channel_id+created_at], tempId',
+  // A group's messages by time; the compound index also finds them all (channel_id alone), so
+  // the plain channel_id index and the never-queried tempId index went (version 9: at a million
+  // messages each index cost every message of the first sync a write).
+  messages: 'id, [channel_id+created_at]',
   // read_at: IndexedDB leaves a row whose key is null out of an index, so the index holds the
   // read notifications only, and unread = all - read is two counts, no scan (version 5).
   notifications: 'id, created_at, read_at',
@@ -64,7 +67,7 @@ export type LocalStore = keyof typeof LOCAL_STORES;
 /** 1: the first stores; 2: planning_history's [planning_id+image]; 5: notifications' read_at;
  * 6: locations' subcontractor_id; 7: sos_alerts and agent_positions (versions 3 and 4 were
  * never released); 8: plannings, shifts and history keep only the indexes queried (window-first
- * sync). */
-export const SCHEMA_VERSION = 8;
+ * sync); 9: messages keep only [channel_id+created_at]. */
+export const SCHEMA_VERSION = 9;
 
 export const SCHEMA: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };

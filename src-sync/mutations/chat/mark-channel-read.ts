@@ -9,6 +9,7 @@
  * unread writes nothing: the look scans the group's messages on this device, and a write
  * transaction around it would hold every other write (a message being sent, one arriving) up.
  */
+import Dexie from 'dexie';
 import { writableDb, type VigilDb } from '../../db/vigil-db.js';
 import type { LocalDb } from '../../db/local-db.js';
 import { enqueue, enqueueTables, type MutationResult } from '../../outbox/enqueue.js';
@@ -23,8 +24,8 @@ async function somethingUnread(db: VigilDb, channelId: number, userId: number): 
     const total = await db.unread_counts.get(channelId);
     if (Number(total?.total ?? '0') !== 0) return true;
     const unread = await db.messages
-      .where('channel_id')
-      .equals(channelId)
+      .where('[channel_id+created_at]')
+      .between([channelId, Dexie.minKey], [channelId, Dexie.maxKey])
       .filter((m) => m.message_status.some((s) => s.user_id === userId && s.status === 0))
       .first();
     return unread !== undefined;

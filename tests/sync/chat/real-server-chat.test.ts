@@ -63,7 +63,7 @@ describe('sending', () => {
     const stored = (await serverMessages(ch1())).filter((m) => m.temp_id === sent.tempId);
     expect(stored).toHaveLength(1);
     // The server's row took the local copy's place: one message, with its server id and statuses.
-    const copies = await second.db.messages.where('tempId').equals(sent.tempId ?? '').toArray();
+    const copies = await second.db.messages.filter((m) => m.tempId === sent.tempId).toArray();
     expect(copies.map((m) => m.id)).toEqual([stored[0]?.id]);
     expect(copies[0]?.message_status.length).toBe(2);
   });
@@ -77,12 +77,12 @@ describe('sending', () => {
     await eventually(async () => (await agent.db.outbox.toArray())[0]?.state === 'waiting', 10_000);
     // The server has it; a pull brings the server's copy, which takes the local one's place.
     await agent.engine.pull();
-    expect((await agent.db.messages.where('tempId').equals(sent.tempId ?? '').toArray())).toHaveLength(1);
+    expect((await agent.db.messages.filter((m) => m.tempId === sent.tempId).toArray())).toHaveLength(1);
     await agent.engine.retryNow();
     await settle(agent);
     expect(messagePosts(ch1()).map((r) => r.idempotencyKey)).toEqual([messagePosts(ch1())[0]?.idempotencyKey, messagePosts(ch1())[0]?.idempotencyKey]);
     expect((await serverMessages(ch1())).filter((m) => m.temp_id === sent.tempId)).toHaveLength(1);
-    expect(await agent.db.messages.where('tempId').equals(sent.tempId ?? '').count()).toBe(1);
+    expect(await agent.db.messages.filter((m) => m.tempId === sent.tempId).count()).toBe(1);
   });
 
   it('keeps the order of a group’s messages under retries', { timeout: 30_000 }, async () => {
@@ -173,7 +173,7 @@ describe('receiving', () => {
     const token = stack.world.tokens.admin;
     const res = await fetch(`${stack.proxy.url}/api/messages/${ch3}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Welcome', tempId: 'w-1' }) });
     expect(res.status).toBe(201);
-    await eventually(async () => (await client2.db.messages.where('channel_id').equals(ch3).count()) === 1, 10_000);
+    await eventually(async () => (await client2.db.messages.filter((m) => m.channel_id === ch3).count()) === 1, 10_000);
     expect((await client2.db.channels.get(ch3))?.name).toBe('Dock night');
     expect(stack.proxy.forwarded.some((r) => r.url === `/api/channels/${ch3}/group`)).toBe(true);
   });
@@ -189,7 +189,7 @@ describe('receiving', () => {
     const client2 = stack.engineFor('client2');
     await settle(client2);
     const ids = rows.map((r) => r.id);
-    const local = async () => (await client2.db.messages.where('channel_id').equals(ch2).primaryKeys()).sort((a, b) => a - b);
+    const local = async () => (await client2.db.messages.filter((m) => m.channel_id === ch2).primaryKeys()).sort((a, b) => a - b);
     // The first sync brought the group's newest 10 (the window), not its 121 messages.
     expect(CHAT_WINDOW_MESSAGES).toBe(10);
     expect(await local()).toEqual(ids.slice(-CHAT_WINDOW_MESSAGES));

@@ -42,8 +42,8 @@ describe('a request’s group on the devices', () => {
 
     await eventually(async () => isMember(sub, channels.ch1, users.subB), 10_000);
     expect((await sub.db.channels.get(channels.ch1))?.name).toBe('REQ-1 team');
-    await eventually(async () => (await sub.db.messages.where('channel_id').equals(channels.ch1).filter((m) => m.system?.key === 'members-added').count()) === 1, 10_000);
-    const system = await sub.db.messages.where('channel_id').equals(channels.ch1).filter((m) => m.user === null && m.system !== null && m.system !== undefined).toArray();
+    await eventually(async () => (await sub.db.messages.filter((m) => m.channel_id === channels.ch1).filter((m) => m.system?.key === 'members-added').count()) === 1, 10_000);
+    const system = await sub.db.messages.filter((m) => m.channel_id === channels.ch1).filter((m) => m.user === null && m.system !== null && m.system !== undefined).toArray();
     expect(system.map((m) => m.system?.key)).toEqual(expect.arrayContaining(['request-forwarded', 'members-added']));
     expect(system.find((m) => m.system?.key === 'request-forwarded')?.system?.params).toEqual({ subcontractor: 'Bastion' });
     // The agent's device learns of the newcomer.

@@ -28,7 +28,7 @@ let db: VigilDb;
 async function shown(channelId: number): Promise<string[]> {
   const echoes = messageEchoes(db);
   const readAt = echoes.generation();
-  const rows = await db.messages.where('channel_id').equals(channelId).toArray();
+  const rows = await db.messages.filter((m) => m.channel_id === channelId).toArray();
   const seen = new Set(rows.map((row) => row.tempId).filter((key): key is string => key !== null));
   return [...rows, ...echoes.unseenBy(channelId, readAt, seen)].map((row) => row.text ?? '');
 }

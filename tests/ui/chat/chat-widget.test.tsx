@@ -93,7 +93,7 @@ describe('the chat widget', () => {
     expect(await db.outbox.filter((r) => r.op === 'send-message').count()).toBe(0);
     await user.type(box, '{Enter}');
     await expect.poll(() => db.outbox.filter((r) => r.op === 'send-message').count()).toBe(1);
-    const sent = (await db.messages.where('channel_id').equals(1).toArray()).find((m) => m.id < 0);
+    const sent = (await db.messages.filter((m) => m.channel_id === 1).toArray()).find((m) => m.id < 0);
     expect(sent?.text).toBe('first line\nsecond line');
     expect(await screen.findByText('Waiting')).toBeInTheDocument();
     expect(box).toHaveValue('');

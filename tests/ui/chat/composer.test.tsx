@@ -61,7 +61,7 @@ describe('the chat composer', () => {
     fireEvent.keyDown(screen.getByPlaceholderText('Write a message'), { key: 'Enter' });
     expect(screen.queryByText('gate.png')).not.toBeInTheDocument();
     await expect.poll(queuedSends).toBe(1);
-    const [sent] = await db.messages.where('channel_id').equals(1).toArray();
+    const [sent] = await db.messages.filter((m) => m.channel_id === 1).toArray();
     expect(sent?.image).toMatch(/./);
     expect(sent?.text).toBeNull();
   });
