@@ -12,6 +12,7 @@ import type { Executor } from '../sync/change-log.js';
 import type { ChangeTracker } from '../writes/change-tracker.js';
 import type { SystemMessage } from '../../src-sync/protocol/chat-system.js';
 import { translationLanguage, type Translator } from './translator.js';
+import { addUnread } from './unread-totals.js';
 
 /** user id -> that member's translation of the text (absent: shown as written). */
 export type Translations = Map<number, string>;
@@ -82,6 +83,7 @@ export async function postMessage(trx: Executor, changes: ChangeTracker, message
     .filter((r) => r.user_id !== message.userId)
     .map((r) => ({ message_id: row.id, user_id: r.user_id, status: r.user_id === message.readBy ? 1 : 0, tr_text: message.translations.get(r.user_id) ?? null }));
   if (statuses.length > 0) await trx.insertInto('message_status').values(statuses).execute();
+  await addUnread(trx, message.channelId, statuses.filter((s) => s.status === 0).map((s) => s.user_id));
   await changes.before('channels', [message.channelId]);
   await trx.updateTable('channels').set({ last_message_id: row.id, updated_at: now }).where('id', '=', message.channelId).execute();
   changes.created('messages', [row.id]);

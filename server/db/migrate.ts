@@ -13,6 +13,7 @@ import * as chatRequestGroups from './migrations/0009-chat-request-groups.js';
 import * as mailOutbox from './migrations/0012-mail-outbox.js';
 import * as notificationParams from './migrations/0013-notification-params.js';
 import * as bootstrapOrder from './migrations/0014-bootstrap-order.js';
+import * as unreadTotals from './migrations/0015-unread-totals.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0012-mail-outbox': mailOutbox,
   '0013-notification-params': notificationParams,
   '0014-bootstrap-order': bootstrapOrder,
+  '0015-unread-totals': unreadTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

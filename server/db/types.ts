@@ -93,6 +93,8 @@ export interface MessagesTable {
   system_key: Generated<string | null>; system_params: Generated<string | null>;
 }
 export interface MessageStatusTable { message_id: number; user_id: number; status: Generated<number>; tr_text: string | null }
+/** Migration 0015: a member's unread total per group, kept with every status written (server/chat/unread-totals.ts). */
+export interface UnreadTotalsTable { user_id: number; channel_id: number; total: Generated<number> }
 export interface NotificationsTable {
   id: Id; user_id: number; message: string; request_id: number | null; identifier: string | null; username: string | null; read_at: string | null; created_at: Stamp;
   /** Migration 0005: what happened (src-sync/protocol/notifications.ts) and the planning it is about. */
@@ -142,6 +144,7 @@ export interface Database {
   channel_groups: ChannelGroupsTable;
   messages: MessagesTable;
   message_status: MessageStatusTable;
+  unread_totals: UnreadTotalsTable;
   notifications: NotificationsTable;
   refresh_tokens: RefreshTokensTable;
   oauth_codes: OauthCodesTable;

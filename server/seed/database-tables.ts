@@ -8,14 +8,14 @@ import type { Executor } from './bulk-writer.js';
 /** Every table that holds data, children before parents so deletes satisfy foreign keys. */
 export const DATA_TABLES: readonly (keyof Database)[] = [
   'mail_outbox', 'sos_alerts', 'agent_positions', 'idempotency_keys', 'change_log', 'license_alerts', 'password_resets', 'oauth_codes', 'refresh_tokens', 'notifications',
-  'message_status', 'messages', 'channel_groups', 'channel_requests', 'channels', 'planning_history',
+  'unread_totals', 'message_status', 'messages', 'channel_groups', 'channel_requests', 'channels', 'planning_history',
   'shift_agents', 'shifts', 'plannings', 'request_timeslots', 'request_equipment', 'requests', 'accounts',
   'contacts', 'equipment', 'licenses', 'agents', 'users', 'locations', 'subcontractors', 'branches', 'clients',
 ];
 
 /** Tables with an `id` column the generator writes explicitly. */
 // sos_alerts and mail_outbox take their ids from their sequence; agent_positions' id is the agent's (no sequence).
-const ID_TABLES = DATA_TABLES.filter((t) => !['idempotency_keys', 'change_log', 'license_alerts', 'message_status', 'channel_requests', 'sos_alerts', 'agent_positions', 'mail_outbox'].includes(t));
+const ID_TABLES = DATA_TABLES.filter((t) => !['idempotency_keys', 'change_log', 'license_alerts', 'unread_totals', 'message_status', 'channel_requests', 'sos_alerts', 'agent_positions', 'mail_outbox'].includes(t));
 
 export async function wipeDatabase(db: Executor): Promise<void> {
   for (const table of DATA_TABLES) await db.deleteFrom(table).execute();

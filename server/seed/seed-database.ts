@@ -22,6 +22,7 @@
  */
 import { refreshAllChannelActivity } from '../chat/channel-activity.js';
 import { backfillSystemMessages } from '../chat/system-messages.js';
+import { rebuildUnreadTotals } from '../chat/unread-totals.js';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/types.js';
@@ -133,6 +134,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       await writer.flushAll();
       // The groups' Active flags and system messages' keys, as the running server keeps them.
       await refreshAllChannelActivity(trx);
+      await rebuildUnreadTotals(trx);
       await backfillSystemMessages(trx);
       const field = await seedField(trx, world.admin.id);
       log(`seed: ${channels.length} channels, ${messages} messages; filling the change log`);

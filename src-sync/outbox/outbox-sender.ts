@@ -15,7 +15,6 @@ import type { OutboxRow } from '../db/engine-tables.js';
 import type { VigilDb } from '../db/vigil-db.js';
 import { toHttpError, type HttpClient, type HttpErrorLike } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
-import { nextTask } from '../next-task.js';
 import { failOrphans, markBlocked } from './outbox-actions.js';
 import { classifyFailure, type FailureKind } from './classify-failure.js';
 import { retryDelay } from './backoff.js';
@@ -131,10 +130,9 @@ export class OutboxSender {
     const { http, now } = this.deps;
     if (!this.running || this.hold !== null || !this.networkOnline || now() < this.pausedUntil || this.freeSlots() <= 0) return;
     if (this.ahead.holdsKey(write.key) || this.known.mayHoldKey(write.key)) return;
-    // Its place in the key's order is taken now; the request itself is made in the next task, so
-    // the client's work for it (config, interceptors, the XHR's send: about 2 ms) is not part of
-    // the keystroke's task, which ends with the message on screen.
-    this.ahead.start(write.uuid, write.key, nextTask().then(() => http.request(write.request)));
+    // In the keystroke's own task (about 2 ms of it): made in the next task, the request left
+    // only after the frame that shows the message, 20-33 ms after Enter instead of 1-10.
+    this.ahead.start(write.uuid, write.key, http.request(write.request));
   }
 
   /** The write went no further than its request (its row was never written): drop its answer. */

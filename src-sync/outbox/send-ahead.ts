@@ -14,9 +14,9 @@
  *
  * Order is kept by going ahead only when the sender knows of no earlier write of the same key
  * (the message's group) still to be delivered: none ahead, none in the outbox as the sender last
- * read it or has appended since. The decision is made in memory, synchronously, in the keystroke's
- * task, and the request leaves in the task right after it (the keystroke's task ends with the
- * message on screen); until the sender has read the outbox once, nothing goes ahead.
+ * read it or has appended since. The decision is made in memory, synchronously, so the request
+ * leaves in the keystroke's own task; until the sender has read the outbox once, nothing goes
+ * ahead.
  */
 import type { OutboxRow } from '../db/engine-tables.js';
 import { ACTIVE_OUTBOX_STATES } from '../db/engine-tables.js';

@@ -6,27 +6,14 @@
  * Answers `{ data: [], channel_id, total }`: the caller's unread total of the group after it.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { currentUser, requireUser } from '../../auth/require-user.js';
 import { notFound } from '../../lib/http-errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireMember } from '../../chat/membership.js';
-import type { Executor } from '../../sync/change-log.js';
+import { subtractUnread, unreadTotalOf } from '../../chat/unread-totals.js';
 import { runWrite, sendAnswer } from '../../writes/run-write.js';
 import { channelIdParams, messageIdParams } from './chat-params.js';
-
-async function unreadTotal(db: Executor, userId: number, channelId: number): Promise<string> {
-  const row = await db
-    .selectFrom('message_status')
-    .innerJoin('messages', 'messages.id', 'message_status.message_id')
-    .select(sql<number>`count(*)`.as('total'))
-    .where('message_status.user_id', '=', userId)
-    .where('message_status.status', '=', 0)
-    .where('messages.channel_id', '=', channelId)
-    .executeTakeFirst();
-  return String(row?.total ?? 0);
-}
 
 export function registerMarkRead(app: FastifyInstance, ctx: AppContext): void {
   app.put('/api/messages/read/all/:channelId', { preHandler: requireUser(ctx) }, async (request, reply) => {
@@ -43,10 +30,12 @@ export function registerMarkRead(app: FastifyInstance, ctx: AppContext): void {
         .where('messages.channel_id', '=', channelId)
         .execute();
       const ids = unread.map((r) => r.message_id);
+      // Zero even when nothing was unread: a total never outlives the statuses it counts.
+      await subtractUnread(trx, user.id, channelId, null);
       if (ids.length === 0) return;
       await changes.before('messages', ids);
       await trx.updateTable('message_status').set({ status: 1 }).where('user_id', '=', user.id).where('status', '=', 0).where('message_id', 'in', ids).execute();
-    }, async (trx) => ({ status: 200, body: { data: [], channel_id: channelId, total: await unreadTotal(trx, user.id, channelId) } }));
+    }, async (trx) => ({ status: 200, body: { data: [], channel_id: channelId, total: await unreadTotalOf(trx, user.id, channelId) } }));
     return sendAnswer(reply, answer);
   });
 
@@ -63,7 +52,8 @@ export function registerMarkRead(app: FastifyInstance, ctx: AppContext): void {
       if (!status || status.status !== 0) return;
       await changes.before('messages', [messageId]);
       await trx.updateTable('message_status').set({ status: 1 }).where('message_id', '=', messageId).where('user_id', '=', user.id).execute();
-    }, async (trx) => ({ status: 200, body: { data: [], channel_id: message.channel_id, total: await unreadTotal(trx, user.id, message.channel_id) } }));
+      await subtractUnread(trx, user.id, message.channel_id, 1);
+    }, async (trx) => ({ status: 200, body: { data: [], channel_id: message.channel_id, total: await unreadTotalOf(trx, user.id, message.channel_id) } }));
     return sendAnswer(reply, answer);
   });
 }

@@ -5,11 +5,11 @@
  * caller's unread messages, totals as strings as spec section 3 keeps them).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { currentUser, requireUser } from '../../auth/require-user.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireMember } from '../../chat/membership.js';
+import { unreadTotalsOf } from '../../chat/unread-totals.js';
 import { serializeRows } from '../../serialize/index.js';
 import { MESSAGE_PAGE_SIZE, messagePageQuerySchema, type UnreadEntry } from '../../../src-sync/protocol/chat-writes.js';
 import { parseListQuery } from '../lists/pagination.js';
@@ -18,16 +18,7 @@ import { channelIdParams } from './chat-params.js';
 export function registerReadMessages(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/messages/unread', { preHandler: requireUser(ctx) }, async (request) => {
     const user = currentUser(request);
-    const rows = await ctx.db
-      .selectFrom('message_status')
-      .innerJoin('messages', 'messages.id', 'message_status.message_id')
-      .select(['messages.channel_id', sql<number>`count(*)`.as('total')])
-      .where('message_status.user_id', '=', user.id)
-      .where('message_status.status', '=', 0)
-      .groupBy('messages.channel_id')
-      .orderBy('messages.channel_id')
-      .execute();
-    const data: UnreadEntry[] = rows.map((r) => ({ channel_id: r.channel_id, total: String(r.total) }));
+    const data: UnreadEntry[] = await unreadTotalsOf(ctx.db, user.id);
     return { data };
   });
 

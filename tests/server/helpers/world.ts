@@ -8,6 +8,7 @@
  * milliseconds. The planning-domain tests add their own scene on top (planning/fixtures.ts).
  */
 import type { AppContext } from '../../../server/app-context.js';
+import { rebuildUnreadTotals } from '../../../server/chat/unread-totals.js';
 import { recordSnapshot } from '../../../server/sync/record-row-changes.js';
 import { SYNC_ENTITIES } from '../../../src-sync/protocol/sync.js';
 import { ROLE_ADMIN, ROLE_PLANNER, ROLE_SUBCONTRACTOR } from '../../../src-sync/protocol/user.js';
@@ -221,6 +222,8 @@ export async function buildWorld(ctx: AppContext): Promise<World> {
   const m2 = await message(ch1, null, 'Planning confirmed', null);
   const m3 = await message(ch2, users.client2, 'Hello', null);
   await db.insertInto('message_status').values([{ message_id: m1, user_id: users.admin, status: 0 }, { message_id: m1, user_id: users.agent, status: 1 }]).execute();
+  // Statuses written directly, as the seed writes them: their totals counted the way it does.
+  await rebuildUnreadTotals(db);
   await db.updateTable('channels').set({ last_message_id: m2 }).where('id', '=', ch1).execute();
   await db.updateTable('channels').set({ last_message_id: m3 }).where('id', '=', ch2).execute();
   await db.insertInto('notifications').values([

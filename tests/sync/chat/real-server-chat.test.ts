@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rebuildUnreadTotals } from '../../../server/chat/unread-totals.js';
 import { recordRowChanges } from '../../../server/sync/record-row-changes.js';
 import { CHAT_WINDOW_MESSAGES } from '../../../server/sync/chat-window.js';
 import { AccessTokens } from '../../../server/auth/access-token.js';
@@ -183,6 +184,7 @@ describe('receiving', () => {
     const ch2 = stack.world.channels.ch2;
     const rows = await db.insertInto('messages').values(Array.from({ length: 120 }, (_, i) => ({ channel_id: ch2, user_id: stack.world.users.admin, text: `old ${i}`, tr_text: null, image: null, request_status: null, temp_id: null, created_at: `2030-01-11 ${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00` }))).returning('id').execute();
     await db.insertInto('message_status').values(rows.map((r) => ({ message_id: r.id, user_id: stack.world.users.client2, status: 0 }))).execute();
+    await rebuildUnreadTotals(db);
     await db.updateTable('channels').set({ last_message_id: rows[rows.length - 1]?.id ?? null }).where('id', '=', ch2).execute();
     await recordRowChanges(db, 'messages', rows.map((r) => r.id), 'upsert');
     await recordRowChanges(db, 'channels', [ch2], 'upsert');
