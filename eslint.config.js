@@ -11,7 +11,7 @@ import { NOT_YET_TRANSLATED } from './scripts/lint-rules/not-yet-translated.js';
 const uiPackages = ['react', 'react-dom', 'react-dom/*', 'react/*', '@chakra-ui/*', 'dexie-react-hooks', 'react-router', 'react-hook-form'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'dev-dist/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'dev-dist/**', 'test-results/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
