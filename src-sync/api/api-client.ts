@@ -5,10 +5,11 @@
  */
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { tokenResponseSchema, type TokenResponse } from '../protocol/auth.js';
-import { ApiError, toApiError } from './api-error.js';
+import { ApiError, fromAnswer, NETWORK_ERROR_MESSAGE, toApiError } from './api-error.js';
 import { createMemoryTokenStore, type AccessTokenStore } from './access-token-store.js';
 import type { ApiClient, ApiRequest, RequestOptions } from './api-types.js';
 import type { CookieJar } from './cookie-jar.js';
+import type { OffThreadRequests } from './off-thread-requests.js';
 import { defaultLocks, withRefreshLock, type RefreshLocks } from './refresh-lock.js';
 
 export const SPA_CLIENT_ID = 'vigil-spa';
@@ -29,7 +30,11 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
   clientId?: string;
   timeoutMs?: number;
+  /** Where `requestOffThread` makes its requests (the SPA: a worker); without it, here. */
+  offThread?: OffThreadRequests | null;
 }
+
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const tokenListeners = new Set<(token: string | null) => void>();
@@ -61,11 +66,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function parse<T>(request: ApiRequest<T>, response: AxiosResponse<unknown>): T {
     if (request.responseType === 'blob') return toBlob(response) as T;
-    if (!request.schema) return response.data as T;
-    const parsed = request.schema.safeParse(response.data);
+    return parseJson(request, response.status, response.data);
+  }
+
+  function parseJson<T>(request: ApiRequest<T>, status: number, data: unknown): T {
+    if (!request.schema) return data as T;
+    const parsed = request.schema.safeParse(data);
     if (parsed.success) return parsed.data;
     throw new ApiError({
-      status: response.status,
+      status,
       code: 'invalid_response',
       message: `Unexpected answer from the server to ${request.method} ${request.url}.`,
     });
@@ -89,14 +98,46 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await send(req, tokenUsed);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
-      // A refresh that completed while this request was in flight already gave a new token:
-      // replay with it instead of rotating the cookie again.
-      const current = tokens.get();
-      if (current === null && sessionRefused) throw error;
-      const token = current !== null && current !== tokenUsed ? current : (await refresh()).access_token;
-      // Replayed once only: a second 401 is rejected to the caller, never looped.
-      return send(req, token);
+      return replayWithNewToken(req, tokenUsed, error);
     }
+  }
+
+  /** The request answered 401 with `tokenUsed`: sent again once with a new token. */
+  async function replayWithNewToken<T>(req: ApiRequest<T>, tokenUsed: string | null, error: ApiError): Promise<T> {
+    // A refresh that completed while this request was in flight already gave a new token:
+    // replay with it instead of rotating the cookie again.
+    const current = tokens.get();
+    if (current === null && sessionRefused) throw error;
+    const token = current !== null && current !== tokenUsed ? current : (await refresh()).access_token;
+    // Replayed once only: a second 401 is rejected to the caller, never looped.
+    return send(req, token);
+  }
+
+  /**
+   * `request`, made on the other thread when there is one and the request is plain JSON with a
+   * token at hand. After a 401 there (the token expired meanwhile) it is replayed here with a new
+   * token, as `request` does; a worker that could not make it, here the ordinary way. Both with
+   * the same headers (an Idempotency-Key makes a write that did arrive count once).
+   */
+  async function requestOffThread<T>(req: ApiRequest<T>): Promise<T> {
+    const offThread = options.offThread;
+    const token = tokens.get();
+    const plainJson = req.responseType !== 'blob' && req.params === undefined && req.signal === undefined && !(req.body instanceof Blob) && !(req.body instanceof FormData);
+    if (!offThread || token === null || req.auth === false || !plainJson) return request(req);
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...req.headers, Authorization: `Bearer ${token}` };
+    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+    const answer = await offThread.send({
+      url: `${options.baseURL}${req.url}`,
+      method: req.method,
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
+    if (answer === null) return request(req);
+    if (answer.status === 401) return replayWithNewToken(req, token, fromAnswer(answer));
+    if (answer.status === 0) throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, code: 'network_error' });
+    if (answer.status < 200 || answer.status >= 300) throw fromAnswer(answer);
+    return parseJson(req, answer.status, answer.data);
   }
 
   async function requestNewToken(): Promise<TokenResponse> {
@@ -132,6 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
+    requestOffThread,
     get: <T>(url: string, opts?: RequestOptions<T>) => request({ ...opts, method: 'GET', url } as ApiRequest<T>),
     post: withMethod('POST'),
     put: withMethod('PUT'),
@@ -172,7 +214,7 @@ function createHttp(options: ApiClientOptions): AxiosInstance {
     baseURL: options.baseURL,
     // The refresh cookie is httpOnly: the browser must send it with every same-origin call.
     withCredentials: true,
-    timeout: options.timeoutMs ?? 30_000,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     headers: { Accept: 'application/json', ...options.headers },
     // Vigil authenticates with a bearer token and sets no XSRF cookie. Left on, axios looks the
     // cookie up before every same-origin request, through the asynchronous Cookie Store API where

@@ -72,23 +72,28 @@ function fromAxiosError(error: AxiosError): ApiError {
       code: aborted ? 'aborted' : 'network_error',
     });
   }
-  const retryAfter = parseRetryAfter(response.headers['retry-after']);
-  const parsed = apiErrorSchema.safeParse(response.data);
+  return fromAnswer({ status: response.status, statusText: response.statusText, data: response.data, retryAfter: response.headers['retry-after'] });
+}
+
+/** An error answer (status, body, Retry-After header) as an ApiError; any transport's. */
+export function fromAnswer(answer: { status: number; statusText?: string; data: unknown; retryAfter: unknown }): ApiError {
+  const retryAfter = parseRetryAfter(answer.retryAfter);
+  const parsed = apiErrorSchema.safeParse(answer.data);
   if (parsed.success) {
     return new ApiError({
-      status: response.status,
+      status: answer.status,
       message: parsed.data.message,
       code: parsed.data.error,
       issues: parsed.data.issues ?? [],
       retryAfter,
-      body: response.data,
+      body: answer.data,
     });
   }
   // Bodies without `error` but with a `message` (e.g. a proxy or a plain 401) still name the cause.
-  const data: unknown = response.data;
+  const data = answer.data;
   const message =
     typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string' && data.message
       ? data.message
-      : fallbackMessage(response.status, response.statusText);
-  return new ApiError({ status: response.status, message, retryAfter });
+      : fallbackMessage(answer.status, answer.statusText);
+  return new ApiError({ status: answer.status, message, retryAfter });
 }

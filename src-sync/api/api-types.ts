@@ -29,6 +29,9 @@ export type ApiRequest<T = unknown> = RequestOptions<T> & { method: HttpMethod; 
 
 export interface ApiClient {
   request: <T = unknown>(request: ApiRequest<T>) => Promise<T>;
+  /** `request`, made without spending the caller's task on it where the client can (a worker);
+   * the same answer, the same errors. */
+  requestOffThread: <T = unknown>(request: ApiRequest<T>) => Promise<T>;
   get: <T = unknown>(url: string, options?: RequestOptions<T>) => Promise<T>;
   post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions<T>) => Promise<T>;
   put: <T = unknown>(url: string, body?: unknown, options?: RequestOptions<T>) => Promise<T>;

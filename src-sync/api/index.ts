@@ -4,3 +4,4 @@ export type { ApiClient, ApiRequest, RequestOptions, HttpMethod, QueryParams } f
 export { createMemoryTokenStore, type AccessTokenStore } from './access-token-store.js';
 export { createMemoryCookieJar, type CookieJar } from './cookie-jar.js';
 export { REFRESH_LOCK_NAME, type RefreshLocks } from './refresh-lock.js';
+export { createWorkerRequests, type OffThreadRequests, type OffThreadAnswer } from './off-thread-requests.js';

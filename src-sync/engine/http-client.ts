@@ -20,6 +20,9 @@ export interface HttpClient {
   /** Resolves with the parsed JSON body of a 2xx answer (a Blob for `responseType: 'blob'`);
    * rejects with an HttpErrorLike otherwise. */
   request(request: HttpRequest): Promise<unknown>;
+  /** `request`, made off the caller's thread where the client can (the SPA's: a worker), for a
+   * request that must leave inside a keystroke (a chat message sent ahead). */
+  requestOffThread?(request: HttpRequest): Promise<unknown>;
   /** Tells about every new access token, when the client keeps one (the SPA's api client): writes
    * held because the session was gone are sent as soon as a token exists again. */
   onAccessToken?(listener: (token: string | null) => void): () => void;

@@ -117,6 +117,74 @@ describe('team chat', () => {
     await sub.context.close();
   });
 
+  it('opens at the newest message, keeps it in view as messages come, and pages older ones in above without moving the view', { timeout: 180_000 }, async () => {
+    const adminApi = await apiAs(baseUrl, 'admin@vigil.test');
+    const subApi = await apiAs(baseUrl, 'subcontractor@vigil.test');
+    const [, , third] = await sharedGroups(adminApi, subApi.userId, 3);
+    if (!third) throw new Error('no third shared group');
+    const { group, active } = third;
+    const name = group.channels[0]?.name ?? '';
+    // More than two pages of history, so that scrolling up has older pages to bring.
+    for (let i = 1; i <= 120; i++) await subApi.send('POST', `/api/messages/${group.channel_id}`, { text: `Round ${i} of the night patrol`, tempId: `scroll-${Date.now()}-${i}` });
+
+    const admin = await newWatchedContext(browser(), baseUrl);
+    // Who made each message request: its Referer names the document, or the request worker.
+    const madeBy = new Map<string, string>();
+    admin.page.on('request', (request) => {
+      if (request.method() !== 'POST' || !/\/api\/messages\/\d+$/.test(request.url())) return;
+      const text = (JSON.parse(request.postData() ?? '{}') as { text?: string }).text ?? '';
+      void request.allHeaders().then((headers) => madeBy.set(text, headers.referer ?? ''));
+    });
+    await signIn(admin.page, 'admin@vigil.test');
+    await expectPath(admin.page, '/dashboard');
+    await openGroup(admin.page, name, active);
+    const list = admin.page.getByTestId('chat-messages');
+    const bubble = (text: string) => list.locator('[data-testid="chat-message"]', { hasText: text });
+    /** Whether the bubble lies wholly inside the scrolled list. */
+    const inView = (text: string) =>
+      bubble(text).last().evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const frame = (el.closest('[data-testid="chat-messages"]') as HTMLElement).getBoundingClientRect();
+        return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+      });
+    await expect.poll(() => bubble('Round 120 of').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => inView('Round 120 of')).toBe(true);
+
+    // Own and others' messages arriving at the newest stay in view.
+    await send(admin.page, 'Own message at the bottom');
+    await expect.poll(() => inView('Own message at the bottom')).toBe(true);
+    await subApi.send('POST', `/api/messages/${group.channel_id}`, { text: 'Reply while watching', tempId: `scroll-${Date.now()}-reply` });
+    await expect.poll(() => bubble('Reply while watching').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => inView('Reply while watching')).toBe(true);
+    // The message left from the request worker, not from the page's thread (whose keystroke it
+    // would cost about 2 ms); it reached the server once.
+    const storedOwn = async () => (await adminApi.get<MessagePage>(`/api/messages/${group.channel_id}?sort=-id&page[number]=1`)).data.filter((m) => m.text === 'Own message at the bottom').length;
+    await expect.poll(storedOwn, { timeout: 10_000 }).toBe(1);
+    expect(madeBy.get('Own message at the bottom')).toMatch(/\/assets\/request-worker-[\w-]+\.js$/);
+
+    // Scrolled to the top: an older page comes in above, and what was on screen stays there.
+    const shownBefore = await list.locator('[data-testid="chat-message"]').count();
+    const topText = await list.evaluate((el) => {
+      const text = (el.querySelector('[data-testid="chat-message"] [dir="auto"]') as HTMLElement).innerText;
+      el.scrollTo({ top: -el.scrollHeight });
+      return text;
+    });
+    await expect.poll(() => list.locator('[data-testid="chat-message"]').count(), { timeout: 15_000 }).toBeGreaterThan(shownBefore);
+    await expect.poll(() => inView(topText)).toBe(true);
+    // A message arriving below while the user reads older ones does not pull the view down.
+    await subApi.send('POST', `/api/messages/${group.channel_id}`, { text: 'Arrives while reading history', tempId: `scroll-${Date.now()}-history` });
+    await expect.poll(() => bubble('Arrives while reading history').count(), { timeout: 10_000 }).toBe(1);
+    expect(await inView('Arrives while reading history')).toBe(false);
+    expect(await inView(topText)).toBe(true);
+    await screenshot(admin.page, 'chat-conversation-history');
+    // Sending from there brings the newest back into view.
+    await send(admin.page, 'Back to the newest');
+    await expect.poll(() => inView('Back to the newest')).toBe(true);
+
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+  });
+
   it('mutes a group from its right-click menu, and fits a phone', { timeout: 120_000 }, async () => {
     const adminApi = await apiAs(baseUrl, 'admin@vigil.test');
     const subApi = await apiAs(baseUrl, 'subcontractor@vigil.test');

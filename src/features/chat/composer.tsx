@@ -12,6 +12,7 @@ import { LuImagePlus, LuX } from 'react-icons/lu';
 import { CHAT_IMAGE_ACCEPT, checkMessage, MAX_MESSAGE_TEXT, MutationInputError, sendMessage } from '../../../src-sync/index.js';
 import { asTranslate, translateFieldMessage } from '../../i18n/index.js';
 import { notifyFailure } from '../../shared/feedback/notify.js';
+import { growsWithText } from '../../shared/forms/grows-with-text.js';
 import { afterNextPaint } from '../../shared/rendering/after-next-paint.js';
 import { useChat } from './chat-context.js';
 
@@ -45,7 +46,7 @@ function MessageInput({ hasImage, onSend }: { hasImage: boolean; onSend: SendTex
       <Textarea
         size="sm"
         rows={1}
-        autoresize
+        {...growsWithText}
         maxH="32"
         value={text}
         maxLength={MAX_MESSAGE_TEXT}

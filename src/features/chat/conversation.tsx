@@ -45,7 +45,8 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
   const members = useLiveQuery(() => db.channel_groups.where('channel_id').equals(channelId).toArray(), [db, channelId]) ?? NO_MEMBERS;
   const { messages, failed, loadingOlder, loadOlder } = useConversation(channelId);
   const list = useRef<HTMLDivElement>(null);
-  const stick = useRef(true);
+  // Whether the newest message is in view, as of the last scroll (read without layout).
+  const atNewest = useRef(true);
   const wholePage = useValueAfterPaint(messages !== undefined);
   const shown = messages === undefined || wholePage ? messages : messages.slice(-FIRST_PAINT_BUBBLES);
   const newestId = messages?.[messages.length - 1]?.id;
@@ -73,30 +74,43 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
     [name, go, channelId, t],
   );
 
-  // Stay at the newest message unless the user scrolled up to read older ones.
+  // An own message sent while the user reads older ones brings the newest back into view. Only
+  // then: the scroll write makes the browser lay out within the keystroke's task.
+  const ownNewest = messages?.[messages.length - 1]?.user?.id === user.id;
   useLayoutEffect(() => {
     const el = list.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [newestId, shown?.length]);
+    if (el && ownNewest && !atNewest.current) {
+      el.scrollTop = 0;
+      atNewest.current = true;
+    }
+  }, [newestId, ownNewest]);
 
   return (
     <Stack gap="0" h="full" minH="0">
       {header}
+      {/* Reversed, so the scroll position counts from the newest message (scrollTop 0, negative
+          upwards): the list opens at the newest, a message added below keeps the newest in view,
+          and older ones added above leave the view where it is, all without a scroll written
+          from script, which would lay the panel out inside the keystroke that sent a message. */}
       <Box
         ref={list}
         flex="1"
         minH="0"
         overflowY="auto"
+        display="flex"
+        flexDirection="column-reverse"
         px="3"
         py="2"
         data-testid="chat-messages"
         onScroll={(e) => {
           const el = e.currentTarget;
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
-          if (el.scrollTop < LOAD_MORE_AT) loadOlder();
+          const fromNewest = Math.abs(el.scrollTop);
+          atNewest.current = fromNewest < 40;
+          if (el.scrollHeight - el.clientHeight - fromNewest < LOAD_MORE_AT) loadOlder();
         }}
       >
-        <Stack gap="3">
+        {/* Grows to the panel's height, so that a short conversation starts at the top. */}
+        <Stack gap="3" flex="1 0 auto">
           {loadingOlder && (
             <Text fontSize="xs" color="fg.muted" textAlign="center">
               {t('conversation.loadingOlder')}
