@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { sharedGroups, type ChatGroup } from './helpers/chat-groups.js';
+import { localIds } from './helpers/local-db.js';
 import { expectPath, signIn } from './helpers/session.js';
 
 const baseUrl = inject('baseUrl');
@@ -138,6 +139,9 @@ describe('team chat', () => {
     await signIn(admin.page, 'admin@vigil.test');
     await expectPath(admin.page, '/dashboard');
     await openGroup(admin.page, name, active);
+    // Opening the group marks its messages read: a write of the group that a message typed
+    // before it is delivered must wait for (it then goes the ordinary way, from the page).
+    await expect.poll(async () => (await localIds(admin.page, adminApi.userId, 'outbox'))?.length, { timeout: 15_000 }).toBe(0);
     const list = admin.page.getByTestId('chat-messages');
     const bubble = (text: string) => list.locator('[data-testid="chat-message"]', { hasText: text });
     /** Whether the bubble lies wholly inside the scrolled list. */
