@@ -56,10 +56,15 @@ export async function readBootstrapState(db: VigilDb): Promise<BootstrapState | 
   return isBootstrapState(row?.value) ? row.value : null;
 }
 
-/** `cursorPastZero`: the device has a feed cursor, so it is synced whatever meta says. No state:
- * no window-first bootstrap began here (the engine records one before its first request). */
+/** A device that has never synced and whose first sync has not recorded its start yet. */
+export const NOT_STARTED_PROGRESS: BootstrapProgress = { ...DONE_PROGRESS, phase: 'window' };
+
+/** `cursorPastZero`: the device has a feed cursor, so it is synced whatever meta says. No state
+ * and a cursor: synced before window-first bootstraps. No state and no cursor: the first sync is
+ * about to begin (the engine records it before its first request), so the window is still to
+ * come; saying done there let the list count the first page's rows as the whole window. */
 export function progressOf(state: BootstrapState | null, cursorPastZero: boolean): BootstrapProgress {
-  if (state === null) return DONE_PROGRESS;
+  if (state === null) return cursorPastZero ? DONE_PROGRESS : NOT_STARTED_PROGRESS;
   const phase = state.next === null ? 'done' : state.next.step <= WINDOW_STEP ? 'window' : 'rest';
   return {
     phase: cursorPastZero && phase !== 'done' ? 'done' : phase,

@@ -26,6 +26,15 @@ export interface BootstrapDeps {
   letReadersInMs?: number;
   /** Called after each page is committed. */
   onPage?: (state: BootstrapState) => void;
+  /** The first page, asked for while the device's database was being created (a fresh
+   * bootstrap starts with it instead of asking again). */
+  firstPage?: FirstBootstrapPage;
+}
+
+/** The first page of a bootstrap not yet begun, asked for ahead, with the window it was asked for. */
+export interface FirstBootstrapPage {
+  window: BootstrapWindow;
+  page: Promise<unknown>;
 }
 
 export interface BootstrapResult {
@@ -42,28 +51,37 @@ function freshState(window: BootstrapWindow): BootstrapState {
   return { window, head: null, next: { step: 0, after: 0 }, horizonStart: null, windowTotal: null, windowLoaded: 0, total: null, loaded: 0 };
 }
 
+/** One page of the bootstrap from `next`; `totals` also counts every step. The promise is marked
+ * handled: it is awaited in its turn, and a failure until then must not count as unhandled. */
+export function requestBootstrapPage(http: HttpClient, window: BootstrapWindow, next: BootstrapPosition, limit: number, totals: boolean): Promise<unknown> {
+  const params: Record<string, string | number> = { from: window.from, to: window.to, ...positionQuery(next), limit };
+  if (totals) params.totals = '1';
+  const request = http.request({ method: 'GET', url: BOOTSTRAP_PATH, params });
+  request.catch(() => undefined);
+  return request;
+}
+
+/** The first page of a bootstrap from the start, asked for now (see FirstBootstrapPage). */
+export function askFirstBootstrapPage(http: HttpClient, window: BootstrapWindow, limit: number = BOOTSTRAP_DEFAULT_LIMIT): FirstBootstrapPage {
+  return { window, page: requestBootstrapPage(http, window, { step: 0, after: 0 }, limit, false) };
+}
+
 /** Runs (or resumes) the bootstrap to its end. Resolves null when this device needs none. */
 export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult | null> {
   const { db, http, logger } = deps;
   const limit = deps.limit ?? BOOTSTRAP_DEFAULT_LIMIT;
   const letReadersInMs = deps.letReadersInMs ?? LET_READERS_IN_MS;
   const stored = await readBootstrapState(db);
-  let state = stored ?? freshState(deps.window());
+  const fresh = stored === null;
+  let state = stored ?? freshState(deps.firstPage?.window ?? deps.window());
   if (state.next === null) return null;
   // Recorded before the first request, so every tab shows the window loading from the start.
-  if (stored === null) await db.meta.put({ key: BOOTSTRAP_META_KEY, value: state });
+  if (fresh) await db.meta.put({ key: BOOTSTRAP_META_KEY, value: state });
   const result: BootstrapResult = { cursor: 0, applied: 0, skipped: 0 };
-  const fetchPage = (next: BootstrapPosition, totals: boolean): Promise<unknown> => {
-    const params: Record<string, string | number> = { from: state.window.from, to: state.window.to, ...positionQuery(next), limit };
-    if (totals) params.totals = '1';
-    const request = http.request({ method: 'GET', url: BOOTSTRAP_PATH, params });
-    // Awaited below in its turn; until then a failure must not count as unhandled.
-    request.catch(() => undefined);
-    return request;
-  };
+  const fetchPage = (next: BootstrapPosition, totals: boolean): Promise<unknown> => requestBootstrapPage(http, state.window, next, limit, totals);
   // The whole sync's size is asked once the window is in: counting it first would delay the window.
   const wantsTotals = (next: { step: number }) => state.total === null && next.step > WINDOW_STEP;
-  let pending = fetchPage(state.next, wantsTotals(state.next));
+  let pending = fresh && deps.firstPage ? deps.firstPage.page : fetchPage(state.next, wantsTotals(state.next));
   let readersLetIn = performance.now();
   // The page before's write, still committing while this page is checked (CPU) on the main thread.
   let writing: Promise<void> = Promise.resolve();

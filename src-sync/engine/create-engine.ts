@@ -17,7 +17,7 @@ import { makeWaitingDue, resetSending } from '../outbox/settle-row.js';
 import { changesEventSchema } from '../protocol/sync.js';
 import { createHistoryImageCache, type HistoryImageCacheOptions } from '../images/history-image-cache.js';
 import { pullFeed, type PullResult } from '../pull/pull-feed.js';
-import { defaultBootstrapWindow, runBootstrap, type BootstrapWindow } from '../bootstrap/index.js';
+import { askFirstBootstrapPage, defaultBootstrapWindow, runBootstrap, type BootstrapWindow, type FirstBootstrapPage } from '../bootstrap/index.js';
 import { loadPlanningRows, loadPlanningsBeforeHorizon, releaseLoadedOnDemand } from '../bootstrap/load-before-horizon.js';
 import { loadHistoryPage } from '../bootstrap/load-history-page.js';
 import { SingleFlight } from '../pull/single-flight.js';
@@ -97,14 +97,27 @@ export function createEngine(options: EngineOptions): Engine {
   const images = createHistoryImageCache({ db, http, now, logger, ...(options.historyImages || {}) });
   const newMessages = createNewMessageEvents(db, http, userId, logger);
 
+  const bootstrapWindow = options.bootstrapWindow ?? (() => defaultBootstrapWindow(now()));
+  // A database being created belongs to a device that has never synced: its first bootstrap page
+  // is asked for now, while the stores are created and before this tab's election, rather than
+  // once both are done (at sign-in the main thread is busy rendering the first screen, and the
+  // database took about 0.6 s to open). Used by this engine's first bootstrap only; a tab that
+  // does not lead, or a database opened before the engine, never asks.
+  let firstPage: FirstBootstrapPage | undefined;
+  db.on('populate', () => {
+    firstPage = askFirstBootstrapPage(http, bootstrapWindow(), options.feedLimit);
+  });
+
   const pull = new SingleFlight<PullResult | null>(async () => {
     if (!leading) return null;
     state.localPulling$.next(true);
     try {
       // A device without a cursor has never synced: its first sync comes window first.
       if ((await readCursor(db)) === 0) {
+        const asked = firstPage;
+        firstPage = undefined;
         const boot = await runBootstrap({
-          db, http, logger, limit: options.feedLimit, window: options.bootstrapWindow ?? (() => defaultBootstrapWindow(now())), letReadersInMs: options.letReadersInMs,
+          db, http, logger, limit: options.feedLimit, window: bootstrapWindow, letReadersInMs: options.letReadersInMs, ...(asked ? { firstPage: asked } : {}),
         });
         if (boot) knownCursor = boot.cursor;
       }

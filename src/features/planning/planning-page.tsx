@@ -6,7 +6,7 @@
 import { Flex } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markTiming, type PlanningStatus } from '../../../src-sync/index.js';
+import { DONE_PROGRESS, markTiming, type PlanningStatus } from '../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../shared/local-first/workspace-context.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 import { OfflineNote } from './list/list-states.js';
@@ -53,8 +53,10 @@ function PlanningWorkspace() {
   const [filters, setFilters] = useState<PlanningFilters>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<PlanningSort>('start-asc');
   const today = useLocalDay();
-  const bootstrap = useBootstrapProgress(engine);
-  const data = usePlanningList(db, filters, sort, today, bootstrap.phase === 'window');
+  const progress = useBootstrapProgress(engine);
+  const bootstrap = progress ?? DONE_PROGRESS;
+  // Until the progress is known the window is not read: it may be a first sync's partial one.
+  const data = usePlanningList(db, filters, sort, today, progress === null || progress.phase === 'window');
   const hasPlannings = useHasPlannings(db);
   const sync = useSyncFlags(engine);
   const range = useMemo(() => resolveWindow(filters.range, today), [filters.range, today]);

@@ -155,6 +155,53 @@ describe('window-first bootstrap', () => {
     expect(await db.plannings.count()).toBe(6);
   });
 
+  it('asks for its first page while its database is being created, and starts with that page', async () => {
+    const server = bootstrapServer();
+    server.open();
+    const db = freshDb();
+    const bootstrapAsks = () => server.http.requests.filter((r) => r.url === BOOTSTRAP_PATH).map((r) => `${String(r.params?.step)}:${String(r.params?.after)}`);
+    let askedWhenOpen: string[] | null = null;
+    db.on('ready', () => {
+      askedWhenOpen = bootstrapAsks();
+    });
+    const { engine } = start(server.http, db);
+    // Before the engine's first sync could ask (it reads the device's cursor once the database is
+    // open), the first page was already on its way.
+    await eventually(() => Promise.resolve(askedWhenOpen !== null));
+    expect(askedWhenOpen).toEqual(['0:0']);
+    await eventually(async () => (await readCursor(db)) === HEAD + 1);
+    // Asked once: the bootstrap began with the page asked ahead.
+    expect(bootstrapAsks().filter((a) => a === '0:0')).toHaveLength(1);
+    expect((await db.plannings.toArray()).map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await firstValueFrom(engine.bootstrap$)).phase).toBe('done');
+  });
+
+  it('a first page asked ahead that failed is asked again, and the first sync completes', async () => {
+    const server = bootstrapServer({ failOnce: 0 });
+    server.open();
+    const { db } = start(server.http);
+    await eventually(async () => (await readCursor(db)) === HEAD + 1);
+    expect(server.asked.filter((a) => a === '0:0')).toHaveLength(2);
+    expect(await db.plannings.count()).toBe(6);
+    expect(await db.shifts.count()).toBe(3);
+  });
+
+  it('a device that has never synced is waiting for its window, not done, before its first sync records anything', async () => {
+    // No leader here (another tab leads and has not written yet): nothing recorded, no cursor.
+    const server = bootstrapServer();
+    const db = freshDb();
+    dbs.push(db);
+    const engine = createEngine({
+      db, http: server.http, realtime: new FakeRealtime(), userId: 7, logger: recordingLogger(), network: manualNetworkStatus(), bootstrapWindow: () => WINDOW,
+      historyImages: false, pullIntervalMs: 3_600_000, locks: {
+        request: (_name, { signal }) => new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('The lock request was aborted.', 'AbortError')))),
+      },
+    });
+    engines.push(engine);
+    engine.start();
+    expect(await firstValueFrom(engine.bootstrap$)).toMatchObject({ phase: 'window', windowLoaded: 0, windowTotal: null });
+  });
+
   it('a device that synced before window-first bootstraps (a cursor, no progress) does not bootstrap again', async () => {
     const server = bootstrapServer();
     const db = freshDb();

@@ -38,18 +38,21 @@ interface RenderOptions {
   engine?: (db: VigilDb) => Partial<Engine>;
   /** Writes what the device holds besides the rows before the page renders (a first sync's state). */
   beforeRender?: (db: VigilDb) => Promise<unknown>;
+  /** A device whose first sync has not completed (no feed cursor); by default it has synced. */
+  neverSynced?: boolean;
 }
 
 export async function renderPlanningPage(options: RenderOptions) {
   const db = freshDb();
   if (options.rows?.length) await db.plannings.bulkPut(options.rows);
+  if (!options.neverSynced) await db.sync_state.put({ key: 'cursor', value: 1 });
   if (options.prefetched) await prefetchPlanningHead(db);
   await options.beforeRender?.(db);
   const { engine: real, requests } = offlineEngine(db, options.user.id, options.online ?? true);
   const subjects: EngineSubjects = {
     online: new BehaviorSubject(options.online ?? true),
     pulling: new BehaviorSubject(options.pulling ?? false),
-    lastSyncAt: new BehaviorSubject<number | null>(options.lastSyncAt === undefined ? Date.now() : options.lastSyncAt),
+    lastSyncAt: new BehaviorSubject<number | null>(options.lastSyncAt !== undefined ? options.lastSyncAt : options.neverSynced ? null : Date.now()),
     pullError: new BehaviorSubject<string | null>(options.pullError ?? null),
   };
   const pull = vi.fn(() => Promise.resolve(null));

@@ -1,8 +1,9 @@
-import { DONE_PROGRESS, type BootstrapProgress, type Engine } from '../../../../src-sync/index.js';
+import type { BootstrapProgress, Engine } from '../../../../src-sync/index.js';
 import { useObservableValue } from '../../../shared/local-first/use-observable-value.js';
 
-/** The first sync's progress (window first, then the rest). Starts as done, so a device that has
- * synced never flashes a loading count before the first value. */
-export function useBootstrapProgress(engine: Engine): BootstrapProgress {
-  return useObservableValue(engine.bootstrap$, DONE_PROGRESS);
+/** The first sync's progress (window first, then the rest); null until the device's own state has
+ * been read. Null is neither "done" (the list would count a first sync's partial window as the
+ * whole) nor "loading" (a synced device would flash a loading count on every reload). */
+export function useBootstrapProgress(engine: Engine): BootstrapProgress | null {
+  return useObservableValue<BootstrapProgress | null>(engine.bootstrap$, null);
 }
