@@ -6,6 +6,7 @@
  * event ahead of the local cursor, after any other event, on `online`, after acknowledged writes
  * and every `pullIntervalMs` as a fallback; a failed pull retries with backoff.
  */
+import Dexie from 'dexie';
 import { Subscription, debounceTime } from 'rxjs';
 import type { VigilDb } from '../db/vigil-db.js';
 import { createLeaderElection, leaderLockName, type LockManagerLike } from '../leader/leader-election.js';
@@ -105,7 +106,12 @@ export function createEngine(options: EngineOptions): Engine {
   // does not lead, or a database opened before the engine, never asks.
   let firstPage: FirstBootstrapPage | undefined;
   db.on('populate', () => {
-    firstPage = askFirstBootstrapPage(http, bootstrapWindow(), options.feedLimit);
+    if (!network.isOnline()) return;
+    // Outside the upgrade's transaction: a request made in Dexie's zone there, failing, failed the
+    // database's open with it.
+    Dexie.ignoreTransaction(() => {
+      firstPage = askFirstBootstrapPage(http, bootstrapWindow(), options.feedLimit);
+    });
   });
 
   const pull = new SingleFlight<PullResult | null>(async () => {
