@@ -2,14 +2,19 @@
  * Every planning of the date window, live from Dexie, projected for filtering. The window is read
  * as day-sized `start` slices (window-slices.ts), each its own live query: reads stay small so
  * input is handled between them, and a change re-reads one day. The result is published once all
- * slices have arrived, then again on every slice change.
+ * slices have arrived, then again when a slice read again holds different rows, once the slices
+ * being read again with it are back.
  */
 import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
 import type { Local, LocalDb, PlanningRow, ReadonlyCollection } from '../../../../src-sync/index.js';
 import { windowKey, type UtcWindow } from './date-range.js';
 import { projectPlanning, SearchInterner, type ProjectedPlanning, type ProjectedWindow } from './planning-projection.js';
+import { sameSliceRows } from './same-slice-rows.js';
 import { sliceAll, sliceRange, type StartSlice } from './window-slices.js';
+
+/** How long a changed slice may wait for the others being read again before it shows anyway. */
+const PUBLISH_AT_THE_LATEST_MS = 250;
 
 export interface WindowPlannings {
   /** Null until the first complete result of any window arrived. */
@@ -52,8 +57,17 @@ export function useWindowPlannings(db: LocalDb, window: UtcWindow, enabled: bool
     const subscriptions: { unsubscribe(): void }[] = [];
     const parts: (ProjectedPlanning[] | undefined)[] = [];
     let missing = 0;
+    // Slices being read again: a large write re-runs them all at once, and their answers come
+    // back one by one over the next second. Publishing once they are all back costs one sort and
+    // filter of the window instead of one per slice.
+    const rereading = new Set<number>();
+    let changed = false;
+    let fallback: ReturnType<typeof setTimeout> | undefined;
 
     const publish = () => {
+      clearTimeout(fallback);
+      fallback = undefined;
+      changed = false;
       // Slices are consecutive start ranges read through the index, so their concatenation is
       // already in start order (then id): the 'start-asc' order without sorting.
       const items = parts.flatMap((part) => part ?? []);
@@ -61,25 +75,44 @@ export function useWindowPlannings(db: LocalDb, window: UtcWindow, enabled: bool
       // them as loading), rather than blanking the screen for the read.
       setState({ rows: { items, dictionary: shared.dictionary }, key });
     };
+    const publishWhenSettled = () => {
+      if (!changed || missing > 0 || cancelled) return;
+      if (rereading.size === 0) publish();
+      // Writes that keep coming (a long first sync) must not hold a change back for long.
+      else fallback ??= setTimeout(publish, PUBLISH_AT_THE_LATEST_MS);
+    };
 
     void planSlices(db, { from: null, to, queryFrom }).then((slices) => {
       if (cancelled) return;
       missing = slices.length;
       slices.forEach((slice, index) => {
         parts.push(undefined);
-        const subscription = liveQuery(() => sliceQuery(db, slice).toArray()).subscribe({
+        const subscription = liveQuery(() => {
+          rereading.add(index);
+          return sliceQuery(db, slice).toArray();
+        }).subscribe({
           next: (rows) => {
-            if (parts[index] === undefined) missing -= 1;
-            parts[index] = rows.map((row) => projectPlanning(row, shared));
-            if (missing === 0) publish();
+            rereading.delete(index);
+            const before = parts[index];
+            if (before === undefined) missing -= 1;
+            if (before === undefined || !sameSliceRows(before, rows)) {
+              parts[index] = rows.map((row) => projectPlanning(row, shared));
+              changed = true;
+            }
+            publishWhenSettled();
           },
-          error: (error: unknown) => console.error('Reading the plannings failed', error),
+          error: (error: unknown) => {
+            rereading.delete(index);
+            console.error('Reading the plannings failed', error);
+            publishWhenSettled();
+          },
         });
         subscriptions.push(subscription);
       });
     });
     return () => {
       cancelled = true;
+      clearTimeout(fallback);
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
   }, [db, key, queryFrom, to, enabled, shared]);

@@ -1,0 +1,18 @@
+/**
+ * Whether a slice read again holds exactly the plannings it held. Dexie re-runs every live slice
+ * of the window after any large write to the plannings table (a `bulkPut` of 50 or more rows counts
+ * as touching the whole table), which a first sync's pages and the feed's do all the time while
+ * the window itself rarely changes. Comparing the rows is far cheaper than projecting, sorting,
+ * filtering and counting 50,000 plannings again for each slice that comes back the same.
+ */
+import { dequal } from 'dequal/lite';
+import type { PlanningRow } from '../../../../src-sync/index.js';
+import type { ProjectedPlanning } from './planning-projection.js';
+
+export function sameSliceRows(before: readonly ProjectedPlanning[], after: readonly PlanningRow[]): boolean {
+  if (before.length !== after.length) return false;
+  for (let i = 0; i < after.length; i++) {
+    if (!dequal(before[i]?.row, after[i])) return false;
+  }
+  return true;
+}
