@@ -68,6 +68,24 @@ describe('window-first sync on the planning list', { timeout: 60_000 }, () => {
     expect(rowIds()).toEqual(IN_DEFAULT_WINDOW);
   });
 
+  it('shows the first screenful as soon as the first pages land, when the list opened on an empty device', async () => {
+    // The list opened before any page was written (a phone's page opens sooner): it must not
+    // keep its skeleton until the whole window is in.
+    const view = await renderPlanningPage({
+      user: users.planner,
+      rows: [],
+      neverSynced: true,
+      beforeRender: (db) => progress(db, { next: { step: 0, after: 0 }, windowLoaded: 0, windowTotal: 1250, loaded: 0, total: null }),
+    });
+    expect(await screen.findByText('Loading plannings: 0 of 1,250')).toBeInTheDocument();
+    expect(rowIds()).toEqual([]);
+    await view.db.plannings.bulkPut(DATASET);
+    await progress(view.db, { next: { step: 0, after: 3 }, windowLoaded: 600, windowTotal: 1250, loaded: 600, total: null });
+    await waitFor(() => expect(rowIds().length).toBeGreaterThan(0));
+    expect(await screen.findByText('Loading plannings: 600 of 1,250')).toBeInTheDocument();
+    expect(screen.getByTestId('status-filter-all')).not.toHaveAttribute('data-count');
+  });
+
   it('never counts a window read before the first sync began: it says loading until the window is in', async () => {
     // The list opens on a device with nothing yet, a moment before the engine records its first
     // sync. It must say the window is coming, never "No plannings" nor a count of the first page.

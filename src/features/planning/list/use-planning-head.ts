@@ -9,8 +9,10 @@
  * (`prefetchPlanningHead`, called by the app while React still renders the shell), else during
  * the list's first render rather than in an effect. A read that finished before the list renders
  * is used by that first render, so the first commit already paints rows. It is a read, so
- * starting it twice is harmless. Not live: the window replaces it soon.
+ * starting it twice is harmless. Live only while a first sync writes the window (below): otherwise
+ * the window replaces it soon.
  */
+import { liveQuery } from 'dexie';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { markTiming, type LocalDb } from '../../../../src-sync/index.js';
@@ -78,7 +80,12 @@ export function prefetchPlanningHead(db: LocalDb): Promise<void> {
   );
 }
 
-export function usePlanningHead(db: LocalDb, window: UtcWindow, descending: boolean, enabled: boolean): ProjectedWindow | undefined {
+/**
+ * `live`: a first sync is writing the window. A read taken before its first pages landed would
+ * leave the list on its skeleton until the whole window is in (the phone's case, whose page
+ * opened sooner), so the first screenful is read again after each page instead.
+ */
+export function usePlanningHead(db: LocalDb, window: UtcWindow, descending: boolean, enabled: boolean, live = false): ProjectedWindow | undefined {
   const { from, to } = window;
   const key = headKey(window, descending);
   const [early] = useState(() => ({ db, key, entry: enabled ? startEarlyRead(db, key, window, descending) : null }));
@@ -103,6 +110,15 @@ export function usePlanningHead(db: LocalDb, window: UtcWindow, descending: bool
       cancelled = true;
     };
   }, [db, key, from, to, descending, enabled, early]);
+
+  useEffect(() => {
+    if (!enabled || !live) return;
+    const subscription = liveQuery(() => readHead(db, from, to, descending)).subscribe({
+      next: (value) => setHead({ key, value }),
+      error: (error: unknown) => console.error('Reading the first plannings failed', error),
+    });
+    return () => subscription.unsubscribe();
+  }, [db, key, from, to, descending, enabled, live]);
 
   return head?.key === key ? head.value : undefined;
 }

@@ -47,7 +47,7 @@ export function usePlanningList(db: LocalDb, filters: PlanningFilters, sort: Pla
   // The head is only needed until the first window is in: after that the window's own rows, or
   // the previous window's while another loads, are always there.
   const [windowSeen, setWindowSeen] = useState(false);
-  const head = usePlanningHead(db, window, sort === 'start-desc', !windowSeen);
+  const head = usePlanningHead(db, window, sort === 'start-desc', !windowSeen, windowArriving);
   const loaded = useWindowPlannings(db, window, !windowArriving && (windowSeen || head !== undefined));
   useEffect(() => {
     if (loaded.rows !== null) setWindowSeen(true);
