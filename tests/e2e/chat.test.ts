@@ -164,7 +164,14 @@ describe('team chat', () => {
     // would cost about 2 ms); it reached the server once.
     const storedOwn = async () => (await adminApi.get<MessagePage>(`/api/messages/${group.channel_id}?sort=-id&page[number]=1`)).data.filter((m) => m.text === 'Own message at the bottom').length;
     await expect.poll(storedOwn, { timeout: 10_000 }).toBe(1);
-    expect(madeBy.get('Own message at the bottom')).toMatch(/\/assets\/request-worker-[\w-]+\.js$/);
+    // A message goes the ordinary way, from the page, whenever the sender cannot yet be sure that
+    // no earlier write of the group is undelivered, or has no request slot free (order and the
+    // slots come first). On a loaded machine that happened once to this first message, right
+    // after the group's read mark was delivered; the next one must then go ahead.
+    if (!/\/assets\/request-worker-[\w-]+\.js$/.test(madeBy.get('Own message at the bottom') ?? '')) {
+      await send(admin.page, 'Own message, once more');
+      await expect.poll(() => madeBy.get('Own message, once more'), { timeout: 10_000 }).toMatch(/\/assets\/request-worker-[\w-]+\.js$/);
+    }
 
     // Scrolled to the top: an older page comes in above, and what was on screen stays there.
     const shownBefore = await list.locator('[data-testid="chat-message"]').count();
