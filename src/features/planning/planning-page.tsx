@@ -56,7 +56,7 @@ function PlanningWorkspace() {
   const progress = useBootstrapProgress(engine);
   const bootstrap = progress ?? DONE_PROGRESS;
   // Until the progress is known the window is not read: it may be a first sync's partial one.
-  const data = usePlanningList(db, filters, sort, today, progress === null || progress.phase === 'window');
+  const data = usePlanningList(db, filters, sort, today, progress === null || progress.phase === 'window', progress?.phase === 'window');
   const hasPlannings = useHasPlannings(db);
   const sync = useSyncFlags(engine);
   const range = useMemo(() => resolveWindow(filters.range, today), [filters.range, today]);

@@ -36,18 +36,23 @@ const NO_OPTIONS: FilterOptions = { clients: [], branches: [], subcontractors: [
 
 /**
  * `today` is the start of the planner's local day (useLocalDay), the default window's start.
- * `windowArriving`: a first sync is still writing the default window. Its pages land every few
- * tens of milliseconds, and re-reading a window that grows to tens of thousands of plannings on
- * each one would cost the main thread more than the sync itself; until it is in, the live first
- * screenful shows, and the window is read once, complete.
+ * `windowArriving`: a first sync may still be writing the default window (also while its
+ * progress is not known yet). Its pages land every few tens of milliseconds, and re-reading a
+ * window that grows to tens of thousands of plannings on each one would cost the main thread
+ * more than the sync itself; until it is in, the first screenful shows, and the window is read
+ * once, complete. `firstSyncWriting`: it is known to be writing it; the first screenful is then
+ * read again after each page (not on a reload, whose progress is only briefly unknown and whose
+ * first screenful is already there: a second read would compete with its first paint).
  */
-export function usePlanningList(db: LocalDb, filters: PlanningFilters, sort: PlanningSort, today: DateTime, windowArriving = false): PlanningListData {
+export function usePlanningList(
+  db: LocalDb, filters: PlanningFilters, sort: PlanningSort, today: DateTime, windowArriving = false, firstSyncWriting = windowArriving,
+): PlanningListData {
   const window = useMemo(() => resolveWindow(filters.range, today), [filters.range, today]);
   const byStart = sort === 'start-asc' || sort === 'start-desc';
   // The head is only needed until the first window is in: after that the window's own rows, or
   // the previous window's while another loads, are always there.
   const [windowSeen, setWindowSeen] = useState(false);
-  const head = usePlanningHead(db, window, sort === 'start-desc', !windowSeen, windowArriving);
+  const head = usePlanningHead(db, window, sort === 'start-desc', !windowSeen, firstSyncWriting);
   const loaded = useWindowPlannings(db, window, !windowArriving && (windowSeen || head !== undefined));
   useEffect(() => {
     if (loaded.rows !== null) setWindowSeen(true);
