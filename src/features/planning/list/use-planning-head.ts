@@ -31,6 +31,20 @@ async function readHead(db: LocalDb, from: string | null, to: string | null, des
   return projectWindow(rows);
 }
 
+/**
+ * The first screenful while a first sync writes the window. The device then holds little but the
+ * window's plannings, and the window's pages bring the ones ending soonest first: those still
+ * running since before the window's start, which the complete list shows first. Read from the
+ * look-back, they show first here too, and the rows do not change order when the window is in.
+ * (A reload does not read from the look-back: there it is a week of mostly ended plannings.)
+ */
+async function readArrivingHead(db: LocalDb, window: UtcWindow, descending: boolean): Promise<ProjectedWindow> {
+  const { from, to, queryFrom } = window;
+  if (descending || from === null || to === null || queryFrom === null) return readHead(db, from, to, descending);
+  const rows = await db.plannings.where('start').between(queryFrom, to, true, true).filter((row) => row.end >= from).limit(HEAD_SIZE).toArray();
+  return projectWindow(rows);
+}
+
 interface EarlyRead {
   key: string;
   at: number;
@@ -86,11 +100,12 @@ export function prefetchPlanningHead(db: LocalDb): Promise<void> {
  * opened sooner), so the first screenful is read again after each page instead.
  */
 export function usePlanningHead(db: LocalDb, window: UtcWindow, descending: boolean, enabled: boolean, live = false): ProjectedWindow | undefined {
-  const { from, to } = window;
+  const { from, to, queryFrom } = window;
   const key = headKey(window, descending);
   const [early] = useState(() => ({ db, key, entry: enabled ? startEarlyRead(db, key, window, descending) : null }));
-  const [head, setHead] = useState<{ key: string; value: ProjectedWindow } | null>(() =>
-    early.entry?.value !== undefined ? { key, value: early.entry.value } : null,
+  // `live`: read by the live query below, whose answer a one-time read finishing later must not replace.
+  const [head, setHead] = useState<{ key: string; value: ProjectedWindow; live: boolean } | null>(() =>
+    early.entry?.value !== undefined ? { key, value: early.entry.value, live: false } : null,
   );
 
   useEffect(() => {
@@ -102,7 +117,7 @@ export function usePlanningHead(db: LocalDb, window: UtcWindow, descending: bool
     const read = reuse && early.entry ? early.entry.read : readHead(db, from, to, descending);
     void read.then(
       (value) => {
-        if (!cancelled) setHead((current) => (current?.key === key && current.value === value ? current : { key, value }));
+        if (!cancelled) setHead((current) => (current?.key === key && (current.value === value || current.live) ? current : { key, value, live: false }));
       },
       (error: unknown) => console.error('Reading the first plannings failed', error),
     );
@@ -113,12 +128,12 @@ export function usePlanningHead(db: LocalDb, window: UtcWindow, descending: bool
 
   useEffect(() => {
     if (!enabled || !live) return;
-    const subscription = liveQuery(() => readHead(db, from, to, descending)).subscribe({
-      next: (value) => setHead({ key, value }),
+    const subscription = liveQuery(() => readArrivingHead(db, { from, to, queryFrom }, descending)).subscribe({
+      next: (value) => setHead({ key, value, live: true }),
       error: (error: unknown) => console.error('Reading the first plannings failed', error),
     });
     return () => subscription.unsubscribe();
-  }, [db, key, from, to, descending, enabled, live]);
+  }, [db, key, from, to, queryFrom, descending, enabled, live]);
 
   return head?.key === key ? head.value : undefined;
 }
