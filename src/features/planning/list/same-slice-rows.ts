@@ -16,3 +16,16 @@ export function sameSliceRows(before: readonly ProjectedPlanning[], after: reado
   }
   return true;
 }
+
+/**
+ * Points the projections of a slice at the equal rows of a newer read. It mutates projections
+ * that the list already shows, on purpose: the values are equal, so nothing on screen can change,
+ * and new projections would make the list sort and filter the whole window again.
+ */
+export function adoptRows(projections: readonly ProjectedPlanning[], rows: readonly PlanningRow[]): void {
+  for (let i = 0; i < projections.length; i++) {
+    const projection = projections[i];
+    const row = rows[i];
+    if (projection && row) projection.row = row;
+  }
+}
