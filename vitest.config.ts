@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'sync', include: ['tests/sync/**/*.test.ts'], environment: 'node', setupFiles: ['tests/sync/setup.ts'] } },
+      // The sync tests' waits (eventually, 10 s) must fit in a test: a full run shares two cores with Chromium.
+      { test: { name: 'sync', include: ['tests/sync/**/*.test.ts'], environment: 'node', setupFiles: ['tests/sync/setup.ts'], testTimeout: 30_000 } },
       {
         plugins: [react()],
         test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/ui/setup.ts'], testTimeout: 20_000 },

@@ -14,7 +14,10 @@ import { planningRow } from '../helpers/rows.js';
 
 let db: VigilDb;
 let sender: OutboxSender | null = null;
+let openGate: GatedServer | null = null;
 afterEach(async () => {
+  // Requests a failed test left waiting would hold stop() forever and hide the failure's cause.
+  openGate?.open();
   await sender?.stop();
   await db.delete();
 });
@@ -24,9 +27,14 @@ class GatedServer {
   readonly server = new FakePlanningServer([1, 2, 3].map((id) => planningRow(id)));
   readonly waiting: { request: HttpRequest; release: () => void }[] = [];
   readonly order: string[] = [];
+  private opened = false;
 
   handle = (request: HttpRequest): Promise<unknown> =>
     new Promise((resolve, reject) => {
+      if (this.opened) {
+        resolve(this.server.handle(request));
+        return;
+      }
       this.waiting.push({
         request,
         release: () => {
@@ -47,6 +55,12 @@ class GatedServer {
     entry?.release();
   }
 
+  /** Lets every waiting and later request through. */
+  open(): void {
+    this.opened = true;
+    for (const entry of this.waiting.splice(0)) entry.release();
+  }
+
   inFlight(): string[] {
     return this.waiting.map((entry) => `${entry.request.url} ${(entry.request.body as { description: string }).description}`);
   }
@@ -55,6 +69,7 @@ class GatedServer {
 it('sends independent records side by side and keeps each record’s writes in order', async () => {
   db = freshDb();
   const gate = new GatedServer();
+  openGate = gate;
   for (const id of [1, 2, 3]) await db.plannings.put(planningRow(id));
   for (const text of ['a', 'b', 'c']) for (const id of [1, 2, 3]) await updatePlanning(db, id, { description: `${text}${id}` });
   sender = new OutboxSender({ db, http: new FakeHttp(gate.handle), now: () => Date.now(), random: () => 0.5, logger: silentLogger });

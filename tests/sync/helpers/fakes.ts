@@ -90,8 +90,11 @@ export function feedOf(pages: { changes: unknown[]; cursor: number }[]): Handler
   };
 }
 
-/** Resolves once `check` passes, polling; for state that settles through async Dexie work. */
-export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 3000): Promise<void> {
+/** Resolves once `check` passes, polling; for state that settles through async Dexie work. The
+ * timeout is generous because the sync tests share two cores with Chromium and the server in a
+ * full run, where a few fake-IndexedDB transactions have taken over 3 s; a passing check returns
+ * as soon as it holds, so only a failing test waits it out. */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
