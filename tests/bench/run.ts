@@ -31,6 +31,7 @@ import { describeLoad, LoadMonitor, waitForQuiet } from './machine-load.js';
 import { formatTable } from './print-table.js';
 import { prepareDataDir } from './seed-cache.js';
 import { measureServer, type ServerResults } from './server-measures.js';
+import { warmServer } from './warm-server.js';
 
 const started = Date.now();
 const log = (line: string) => process.stdout.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
@@ -103,7 +104,10 @@ async function main(): Promise<void> {
     const browser = await launchBrowser();
     log(`browser: Chromium ${browser.version()}`);
     try {
-      bootstrap = await attempt('bootstrap', () => measureBootstrap(browser, server, feedLimit, log));
+      bootstrap = await attempt('bootstrap', async () => {
+        await warmServer(server, feedLimit, log);
+        return measureBootstrap(browser, server, feedLimit, log);
+      });
       if (!readiness.ready) app = { ok: false, reason: readiness.reason, verdict: 'n/a' };
       else if (site.appError !== null) app = { ok: false, reason: `SPA build failed: ${site.appError}`, verdict: 'error' };
       else if (!bootstrap.ok) app = { ok: false, reason: 'needs the bootstrap cursor', verdict: 'error' };
@@ -120,6 +124,7 @@ async function main(): Promise<void> {
         baseline = await attempt('bootstrap without messages', async () => {
           const other = await startBenchServer(baselineDir.dataDir, siteDir);
           try {
+            await warmServer(other, feedLimit, log);
             log('browser: engine bootstrap of the same company without messages…');
             return await measureEngineBootstrap(browser, other, feedLimit);
           } finally {
