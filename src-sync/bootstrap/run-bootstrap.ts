@@ -9,7 +9,7 @@
 import type { VigilDb } from '../db/vigil-db.js';
 import type { HttpClient } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
-import { BOOTSTRAP_DEFAULT_LIMIT, BOOTSTRAP_PATH, WINDOW_STEP, bootstrapPageSchema, isPastPosition, positionQuery, type BootstrapPosition } from '../protocol/bootstrap.js';
+import { BOOTSTRAP_DEFAULT_LIMIT, BOOTSTRAP_PATH, WINDOW_STEP, bootstrapPageLimit, bootstrapPageSchema, isPastPosition, positionQuery, type BootstrapPosition } from '../protocol/bootstrap.js';
 import { checkFeedPage, writeCheckedPage } from '../pull/apply-feed-page.js';
 import { FeedError } from '../pull/pull-feed.js';
 import { nextTask } from '../next-task.js';
@@ -54,7 +54,7 @@ function freshState(window: BootstrapWindow): BootstrapState {
 /** One page of the bootstrap from `next`; `totals` also counts every step. The promise is marked
  * handled: it is awaited in its turn, and a failure until then must not count as unhandled. */
 export function requestBootstrapPage(http: HttpClient, window: BootstrapWindow, next: BootstrapPosition, limit: number, totals: boolean): Promise<unknown> {
-  const params: Record<string, string | number> = { from: window.from, to: window.to, ...positionQuery(next), limit };
+  const params: Record<string, string | number> = { from: window.from, to: window.to, ...positionQuery(next), limit: bootstrapPageLimit(next.step, limit) };
   if (totals) params.totals = '1';
   const request = http.request({ method: 'GET', url: BOOTSTRAP_PATH, params });
   request.catch(() => undefined);

@@ -11,6 +11,7 @@
 import type { OutboxRow } from '../db/engine-tables.js';
 import { ACTIVE_OUTBOX_STATES } from '../db/engine-tables.js';
 import { parseRecordKey, recordKey } from '../db/record-key.js';
+import { putInChunks } from '../db/put-in-chunks.js';
 import type { StoredRow, VigilDb } from '../db/vigil-db.js';
 import type { SyncEntity } from '../protocol/sync.js';
 import { foldEffects, type RowValue } from './fold-effects.js';
@@ -45,7 +46,7 @@ export async function writeFinalValues(db: VigilDb, values: Map<string, RowValue
       puts.set(parsed.table, list);
     }
   }
-  for (const [table, rows] of puts) await db.entityTable(table).bulkPut(rows);
+  for (const [table, rows] of puts) await putInChunks(db.entityTable(table), rows);
   for (const [table, ids] of deletes) await db.entityTable(table).bulkDelete(ids);
 }
 
@@ -145,7 +146,7 @@ async function writeServerValuesAsTheyCome(db: VigilDb, values: readonly ServerV
       if (row === null) deletes.push(id);
       else puts.push(row.id === id ? (row as StoredRow) : { ...row, id });
     }
-    if (puts.length > 0) await db.entityTable(table).bulkPut(puts);
+    if (puts.length > 0) await putInChunks(db.entityTable(table), puts);
     if (deletes.length > 0) await db.entityTable(table).bulkDelete(deletes);
   }
 }

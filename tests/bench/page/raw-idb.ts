@@ -6,7 +6,7 @@
  * same secondary indexes as the engine's Dexie schema, so both sides maintain the same indexes.
  */
 import { ENTITY_STORES } from '../../../src-sync/db/schema.js';
-import { BOOTSTRAP_PATH, positionQuery, type BootstrapPosition } from '../../../src-sync/protocol/bootstrap.js';
+import { BOOTSTRAP_PATH, bootstrapPageLimit, positionQuery, type BootstrapPosition } from '../../../src-sync/protocol/bootstrap.js';
 import { defaultBootstrapWindow } from '../../../src-sync/bootstrap/default-window.js';
 import { SYNC_ENTITIES } from '../../../src-sync/protocol/sync.js';
 import type { ReferenceFigures, ReferenceOptions } from './bench-api.js';
@@ -49,7 +49,7 @@ async function fetchPages(token: string, limit: number): Promise<{ pages: WirePa
   let next: WirePage['next'] = { step: 0, after: 0 };
   let rows = 0;
   while (next !== null) {
-    const query: URLSearchParams = new URLSearchParams({ ...window, ...positionQuery(next), limit: String(limit) });
+    const query: URLSearchParams = new URLSearchParams({ ...window, ...positionQuery(next), limit: String(bootstrapPageLimit(next.step, limit)) });
     const response: Response = await fetch(`${BOOTSTRAP_PATH}?${query.toString()}`, { headers: { Authorization: `Bearer ${token}` } });
     if (!response.ok) throw new Error(`bootstrap page at step ${next.step}, id ${next.after}: HTTP ${response.status}`);
     const page = (await response.json()) as WirePage;

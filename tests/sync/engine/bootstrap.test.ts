@@ -1,15 +1,16 @@
 /** The window-first bootstrap in the engine: the window's rows are written (and counted "N of M")
  * before anything else is fetched, the rest follows step by step, a failed page resumes where it
  * stopped, and the feed then continues from the server's head. */
+import { liveQuery } from 'dexie';
 import { firstValueFrom, filter } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VigilDb } from '../../../src-sync/db/vigil-db.js';
 import { createEngine } from '../../../src-sync/engine/create-engine.js';
 import type { Engine } from '../../../src-sync/engine/engine-types.js';
 import { manualNetworkStatus } from '../../../src-sync/engine/network-status.js';
 import type { HttpRequest } from '../../../src-sync/engine/http-client.js';
 import { readCursor } from '../../../src-sync/pull/sync-state.js';
-import { BOOTSTRAP_PATH, BOOTSTRAP_STEPS, type BootstrapPage } from '../../../src-sync/protocol/bootstrap.js';
+import { BOOTSTRAP_DEFAULT_LIMIT, BOOTSTRAP_MAX_LIMIT, BOOTSTRAP_PATH, BOOTSTRAP_STEPS, bootstrapPageLimit, type BootstrapPage } from '../../../src-sync/protocol/bootstrap.js';
 import type { BootstrapProgress } from '../../../src-sync/bootstrap/bootstrap-state.js';
 import { FakeHttp, FakeRealtime, eventually, freshDb, httpError, recordingLogger } from '../helpers/fakes.js';
 import { historyRow, planningRow, requestRow, shiftRow, upsert } from '../helpers/rows.js';
@@ -254,5 +255,68 @@ describe('a bootstrap whose pages come back at once', () => {
     // the read would wait for that write, be outdated by its commit and start again, never
     // answering until the last page (the list said "Loading…" for the whole window).
     expect(seen.size).toBeGreaterThan(10);
+  });
+});
+
+describe('the horizon\'s plannings', () => {
+  it('come in pages five times as large, and a page larger than one put is written whole, seen as one change', async () => {
+    const horizon = stepOf('plannings', 'horizon');
+    const rows = Array.from({ length: 2_500 }, (_, i) => planningRow(i + 1));
+    const limits = new Map<number, number>();
+    const http = new FakeHttp((request: HttpRequest) => {
+      if (request.url === '/broadcasting/auth') return { auth: 'x' };
+      if (request.url === '/api/sync/changes') return { changes: [], cursor: HEAD, has_more: false };
+      const step = Number(request.params?.step);
+      const limit = Number(request.params?.limit);
+      limits.set(step, limit);
+      const page = step === horizon ? rows.slice(0, limit) : [];
+      const answer: BootstrapPage = {
+        changes: page.map((row) => upsert('plannings', row)) as BootstrapPage['changes'],
+        head: HEAD,
+        next: step + 1 < BOOTSTRAP_STEPS.length ? { step: step + 1, after: 0 } : null,
+        horizon_start: '2026-02-01 00:00:00',
+        ...(step === 0 ? { step_total: 0 } : {}),
+      };
+      return answer;
+    });
+    const db = freshDb();
+    const putSizes: number[] = [];
+    // The table object the engine writes through (db.entityTable).
+    const table = db.entityTable('plannings');
+    const bulkPut = table.bulkPut.bind(table);
+    vi.spyOn(table, 'bulkPut').mockImplementation((items, ...rest) => {
+      putSizes.push(items.length);
+      return bulkPut(items, ...rest);
+    });
+    const counts: number[] = [];
+    // A live read of the table, as the planning list holds: it must see the page once, whole.
+    const subscription = liveQuery(() => db.plannings.count()).subscribe((count) => counts.push(count));
+    try {
+      dbs.push(db);
+      const engine = createEngine({
+        db, http, realtime: new FakeRealtime(), userId: 7, locks: null, logger: recordingLogger(), network: manualNetworkStatus(), bootstrapWindow: () => WINDOW,
+        historyImages: false, pullIntervalMs: 3_600_000, feedLimit: 500,
+      });
+      engines.push(engine);
+      engine.start();
+      await eventually(async () => (await readCursor(db)) === HEAD, 10_000);
+      await eventually(() => counts.at(-1) === 2_500);
+    } finally {
+      subscription.unsubscribe();
+    }
+    expect(limits.get(horizon)).toBe(2_500);
+    expect(limits.get(stepOf('plannings', 'window'))).toBe(500);
+    expect(limits.get(stepOf('shifts', 'horizon'))).toBe(500);
+    // Written in puts of at most 1,000 (the main thread is free between them) inside one
+    // transaction: never seen in part.
+    expect(putSizes).toEqual([1_000, 1_000, 500]);
+    expect(counts.filter((count) => count !== 0 && count !== 2_500)).toEqual([]);
+    expect(await db.plannings.count()).toBe(2_500);
+  });
+
+  it('asks at most the server\'s largest page', () => {
+    expect(bootstrapPageLimit(stepOf('plannings', 'horizon'), BOOTSTRAP_DEFAULT_LIMIT)).toBe(BOOTSTRAP_MAX_LIMIT);
+    expect(bootstrapPageLimit(stepOf('plannings', 'horizon'), 2_000)).toBe(BOOTSTRAP_MAX_LIMIT);
+    expect(bootstrapPageLimit(stepOf('plannings', 'window'), BOOTSTRAP_DEFAULT_LIMIT)).toBe(BOOTSTRAP_DEFAULT_LIMIT);
   });
 });

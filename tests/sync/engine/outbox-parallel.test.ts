@@ -5,10 +5,9 @@
 import { afterEach, expect, it } from 'vitest';
 import type { VigilDb } from '../../../src-sync/db/vigil-db.js';
 import type { HttpRequest } from '../../../src-sync/engine/http-client.js';
-import { silentLogger } from '../../../src-sync/engine/logger.js';
 import { updatePlanning } from '../../../src-sync/mutations/update-planning.js';
 import { OutboxSender } from '../../../src-sync/outbox/outbox-sender.js';
-import { FakeHttp, eventually, freshDb } from '../helpers/fakes.js';
+import { FakeHttp, eventually, freshDb, recordingLogger } from '../helpers/fakes.js';
 import { FakePlanningServer } from '../helpers/fake-planning-server.js';
 import { planningRow } from '../helpers/rows.js';
 
@@ -72,16 +71,22 @@ it('sends independent records side by side and keeps each record’s writes in o
   openGate = gate;
   for (const id of [1, 2, 3]) await db.plannings.put(planningRow(id));
   for (const text of ['a', 'b', 'c']) for (const id of [1, 2, 3]) await updatePlanning(db, id, { description: `${text}${id}` });
-  sender = new OutboxSender({ db, http: new FakeHttp(gate.handle), now: () => Date.now(), random: () => 0.5, logger: silentLogger });
+  const logger = recordingLogger();
+  sender = new OutboxSender({ db, http: new FakeHttp(gate.handle), now: () => Date.now(), random: () => 0.5, logger });
   sender.start();
+  // What the sender did, when a wait below fails (it has failed only in full runs, under load).
+  const explain = async (error: unknown) => {
+    const rows = (await db.outbox.toArray()).map((row) => `${row.seq} ${row.record_key} ${row.state} ${row.last_code ?? ''}`);
+    throw new Error(`${String(error)}; in flight: ${gate.inFlight().join(', ')}; outbox: ${rows.join('; ')}; log: ${[...logger.warnings, ...logger.errors].join(' | ')}`);
+  };
 
   // Barrier: the first write of every planning is in flight at the same time, and nothing more.
-  await eventually(() => gate.waiting.length === 3);
+  await eventually(() => gate.waiting.length === 3).catch(explain);
   expect(gate.inFlight().sort()).toEqual(['/api/planning/1 a1', '/api/planning/2 a2', '/api/planning/3 a3']);
 
   // Planning 2 answers first: only its next write follows; 1 and 3 still wait for theirs.
   gate.release('/api/planning/2');
-  await eventually(() => gate.inFlight().includes('/api/planning/2 b2'));
+  await eventually(() => gate.inFlight().includes('/api/planning/2 b2')).catch(explain);
   expect(gate.inFlight().sort()).toEqual(['/api/planning/1 a1', '/api/planning/2 b2', '/api/planning/3 a3']);
 
   while (gate.waiting.length > 0 || (await db.outbox.count()) > 0) {
