@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TOP_BAR_HEIGHT } from '../../shared/breakpoints.js';
 import { OfflineBanner } from './offline-banner.js';
@@ -7,9 +7,7 @@ import { SignOutConfirmDialog } from '../../shared/session/sign-out-confirm-dial
 import { Sidebar } from './sidebar.js';
 import { TopBar } from './top-bar.js';
 import { markTiming } from '../../../src-sync/index.js';
-import { loadChatWidget } from '../../features/chat/index.js';
-
-const ChatWidget = lazy(loadChatWidget);
+import { ChatWidgetSlot } from '../../features/chat/index.js';
 import { SosAlarm } from '../../features/sos/index.js';
 
 /** The signed-in frame: top bar (70 px) over sidebar and page. */
@@ -26,9 +24,7 @@ export function AppShell() {
       <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
       <OfflineBanner />
       <SignOutConfirmDialog />
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
+      <ChatWidgetSlot />
       <SosAlarm />
       <Flex flex="1" minH="0" position="relative">
         <Sidebar open={sidebarOpen} />

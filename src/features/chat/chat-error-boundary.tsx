@@ -6,6 +6,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   message: string;
   children: ReactNode;
+  /** Shown instead of the message alone (the widget's slot in the shell floats its own). */
+  fallback?: ReactNode;
 }
 
 export class ChatErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -17,6 +19,7 @@ export class ChatErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render(): ReactNode {
     if (this.state.failed) {
+      if (this.props.fallback !== undefined) return this.props.fallback;
       return (
         <Text role="alert" p="4" color="fg.error">
           {this.props.message}

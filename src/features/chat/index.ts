@@ -1,2 +1,2 @@
 /** The team chat feature's public entry: the widget, loaded on demand by the app shell. */
-export { loadChatWidget } from './load-chat-widget.js';
+export { ChatWidgetSlot } from './chat-widget-slot.js';
