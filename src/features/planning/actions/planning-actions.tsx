@@ -13,6 +13,8 @@ import { ConfirmPlanningButton } from '../confirm/confirm-planning-button.js';
 import type { PlanningPermissions } from '../details/planning-permissions.js';
 import { DirectionalIcon } from '../../../shared/layout/directional-icon.js';
 import { ConfirmActionButton } from './confirm-action-button.js';
+import { ContractorResponse } from './contractor-response.js';
+import { PlanningStatusMenu } from './planning-status-menu.js';
 import { ForwardModal } from './forward-modal.js';
 
 interface PlanningActionsProps {
@@ -29,6 +31,8 @@ export function PlanningActions({ planning, permissions, onDeleted }: PlanningAc
   return (
     <HStack gap="2" wrap="wrap" data-testid="planning-actions">
       <ConfirmPlanningButton planning={planning} />
+      {permissions.respond && <ContractorResponse planning={planning} />}
+      <PlanningStatusMenu planning={planning} next={permissions.nextStatuses} />
       {permissions.forward && (
         <Button size="sm" colorPalette="brand" onClick={() => setForwarding(true)}>
           <DirectionalIcon>

@@ -3,7 +3,7 @@
  * Every answer comes from the permission table (src-sync/protocol/permissions), the same the
  * server refuses with, so a button the server would refuse is not shown at all.
  */
-import { can, type Actor, type AgentRow, type PlanningRow, type ShiftRow } from '../../../../src-sync/index.js';
+import { PLANNING_TRANSITIONS, can, type Actor, type AgentRow, type PlanningRow, type PlanningStatus, type ShiftRow } from '../../../../src-sync/index.js';
 
 export interface PlanningPermissions {
   /** Change the planning's own fields (dates, description, PO number). */
@@ -21,7 +21,16 @@ export interface PlanningPermissions {
   delete: boolean;
   /** See which agents acknowledged a changed shift (and the field's flags). */
   oversee: boolean;
+  /** The statuses this user may move the planning to from the status menu (the state machine's
+   * next steps). Cancelling has its own action (it mails the client), and a pending planning is
+   * confirmed or rejected by reviewing its request's timeslots. */
+  nextStatuses: PlanningStatus[];
+  /** Accept or decline the forward: the subcontractor it is forwarded to. */
+  respond: boolean;
 }
+
+/** Steps the status menu leaves to their own actions. */
+const OWN_ACTION: Partial<Record<PlanningStatus, readonly PlanningStatus[]>> = { pending: ['confirmed', 'rejected'] };
 
 export type PlanningFactsOfRow = Pick<PlanningRow, 'status' | 'subcontractor_id' | 'client_id'>;
 
@@ -39,5 +48,11 @@ export function planningPermissions(planning: PlanningFactsOfRow, actor: Actor |
     cancel: can(actor, 'planning.cancel', on),
     delete: can(actor, 'planning.delete', {}),
     oversee: can(actor, 'field.oversee', on),
+    nextStatuses: can(actor, 'planning.update', on)
+      ? PLANNING_TRANSITIONS[planning.status].filter((next) => next !== 'cancelled' && !(OWN_ACTION[planning.status] ?? []).includes(next))
+      : [],
+    // Staff may record an answer too (the rule allows it), but the buttons are the subcontractor's:
+    // staff change the forward itself.
+    respond: !can(actor, 'planning.update', on) && can(actor, 'planning.respond', on),
   };
 }
