@@ -61,10 +61,11 @@ export const PERMISSIONS = {
   'planning.create': rule({ who: admin }),
   /** Dates, description, PO number, agents needed, status: the company's staff. */
   'planning.update': rule({ who: staff }),
-  /** Accept or decline a forward (contractor_status): the subcontractor it is forwarded to. */
+  /** Accept or decline a forward (contractor_status): the subcontractor it is forwarded to, while
+   * the planning is still open (an answer to a finished or cancelled job means nothing). */
   'planning.respond': rule({
     who: (actor: Actor, { planning }: OnPlanning) => isStaff(actor) || forwardedToActor(actor, planning),
-    state: ({ planning }: OnPlanning) => planningNotForwarded(planning),
+    state: ({ planning }: OnPlanning) => planningNotForwarded(planning) ?? planningClosed(planning),
   }),
   'planning.forward': rule({ who: admin, state: open }),
   'planning.cancel-forward': rule({ who: admin, state: ({ planning }: OnPlanning) => planningNotForwarded(planning) ?? planningClosed(planning) }),

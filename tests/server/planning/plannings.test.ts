@@ -64,6 +64,13 @@ describe('PUT /api/planning/{id}', () => {
     expect((await as('admin')('PUT', `/api/planning/${w.ids.planning}`, { start: '2026-03-01 09:00:00' })).status).toBe(200);
   });
 
+  it('refuses an answer to the forward once the planning is closed, and keeps the answer given', async () => {
+    await w.server.ctx.db.updateTable('plannings').set({ status: 'finished' }).where('id', '=', w.ids.planning).execute();
+    const late = await as('sub1')('PUT', `/api/planning/${w.ids.planning}`, { contractor_status: 'declined' });
+    expect(late.status).toBe(422);
+    expect((await planningRow(w.ids.planning)).contractor_status).not.toBe('declined');
+  });
+
   it('refuses contractor_status on a planning that is not forwarded', async () => {
     expect((await as('admin')('PUT', `/api/planning/${w.ids.sibling}`, { contractor_status: 'accepted' })).status).toBe(422);
   });

@@ -70,11 +70,12 @@ describe('the forwarded subcontractor\'s answer', () => {
     expect(screen.queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['a planning forwarded to another subcontractor', users.subcontractor, ARGUS],
-    ['staff (they change the forward itself)', users.admin, NIGHTWATCH],
-  ] as const)('is not offered on %s', async (_, who, to) => {
-    await open(who, { status: 'confirmed', ...forwardedTo(to, 'pending') });
+  it.each<[string, OwnUser, number, PlanningRow['status']]>([
+    ['a planning forwarded to another subcontractor', users.subcontractor, ARGUS, 'confirmed'],
+    ['staff (they change the forward itself)', users.admin, NIGHTWATCH, 'confirmed'],
+    ['a finished planning', users.subcontractor, NIGHTWATCH, 'finished'],
+  ])('is not offered on %s', async (_, who, to, status) => {
+    await open(who, { status, ...forwardedTo(to, 'pending') });
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 });
