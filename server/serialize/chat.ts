@@ -8,6 +8,8 @@ import { inChunks, uniqueIds } from '../sync/in-chunks.js';
 import type { ChannelRow, MessageRow } from '../../src-sync/protocol/entities.js';
 import { asFlag, parseJsonObject, type Serializer } from './types.js';
 import { storedSystemMessage } from '../chat/system-messages.js';
+import { parseRoles } from '../policies/viewer.js';
+import { chatRoleOf } from '../../src-sync/protocol/role-flags.js';
 
 export const serializeChannels: Serializer<'channels'> = (db, ids, filter) =>
   inChunks(ids, async (chunk) => {
@@ -89,15 +91,15 @@ export const serializeChannelGroups: Serializer<'channel_groups'> = (db, ids, fi
       .innerJoin('users', 'users.id', 'channel_groups.user_id')
       .select([
         'channel_groups.id', 'channel_groups.channel_id', 'channel_groups.user_id', 'channel_groups.muted', 'channel_groups.created_at',
-        'channel_groups.updated_at', 'users.first_name', 'users.last_name', 'users.language',
+        'channel_groups.updated_at', 'users.first_name', 'users.last_name', 'users.language', 'users.roles',
       ])
       .where('channel_groups.id', 'in', chunk);
     if (filter) q = q.where(filter);
     const rows = await q.execute();
-    return rows.map(({ first_name, last_name, language, muted, ...group }) => ({
+    return rows.map(({ first_name, last_name, language, roles, muted, ...group }) => ({
       ...group,
       muted: asFlag(muted),
-      user: { id: group.user_id, first_name, last_name, language },
+      user: { id: group.user_id, first_name, last_name, language, chat_role: chatRoleOf(parseRoles(roles)) },
     }));
   });
 
@@ -109,7 +111,7 @@ export const serializeMessages: Serializer<'messages'> = (db, ids, filter) =>
       .select([
         'messages.id', 'messages.channel_id', 'messages.text', 'messages.tr_text', 'messages.image', 'messages.created_at',
         'messages.request_status', 'messages.temp_id', 'messages.system_key', 'messages.system_params', 'users.id as u_id', 'users.first_name as u_first_name',
-        'users.last_name as u_last_name',
+        'users.last_name as u_last_name', 'users.roles as u_roles',
       ])
       .where('messages.id', 'in', chunk);
     if (filter) q = q.where(filter);
@@ -135,7 +137,10 @@ export const serializeMessages: Serializer<'messages'> = (db, ids, filter) =>
       created_at: m.created_at,
       request_status: m.request_status,
       // A system message has no sender (spec section 3).
-      user: m.u_id === null || m.u_first_name === null || m.u_last_name === null ? null : { id: m.u_id, first_name: m.u_first_name, last_name: m.u_last_name },
+      user:
+        m.u_id === null || m.u_first_name === null || m.u_last_name === null
+          ? null
+          : { id: m.u_id, first_name: m.u_first_name, last_name: m.u_last_name, chat_role: chatRoleOf(parseRoles(m.u_roles ?? '[]')) },
       tempId: m.temp_id,
       message_status: byMessage.get(m.id) ?? [],
       system: storedSystemMessage(m.system_key, m.system_params),

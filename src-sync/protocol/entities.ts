@@ -19,6 +19,8 @@ const str = z.string().max(ROW_TEXT_MAX);
 const text = str.nullable();
 const datetime = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
 const flag = z.union([z.literal(0), z.literal(1)]);
+/** Spec section 6's chat label of a user (role-flags.ts chatRoleOf). */
+const chatRole = z.enum(['company', 'sub']).nullable().optional();
 /** Raised by the server on every change of the record (src-sync/protocol/write-conflict.ts). */
 const version = z.number().int().min(1);
 /** The spec's tempId of the client that created the record offline, when one did. */
@@ -157,11 +159,12 @@ export const channelRowSchema = z.object({
 });
 export const channelGroupRowSchema = z.object({
   id, channel_id: id, user_id: id, muted: flag, created_at: datetime, updated_at: datetime,
-  user: z.object({ id, first_name: str, last_name: str, language: str }),
+  /** chat_role: spec section 6's label (chatRoleOf); absent from copies stored before. */
+  user: z.object({ id, first_name: str, last_name: str, language: str, chat_role: chatRole }),
 });
 export const messageRowSchema = z.object({
   id, channel_id: id, text: text, tr_text: text, image: text, created_at: datetime, request_status: text,
-  user: z.object({ id, first_name: str, last_name: str }).nullable(),
+  user: z.object({ id, first_name: str, last_name: str, chat_role: chatRole }).nullable(),
   tempId: text,
   message_status: z.array(z.object({ user_id: id, status: z.number().int(), tr_text: text })),
   /** Migration 0009: what a system message records, worded on each device (chat-system.ts);

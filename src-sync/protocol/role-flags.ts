@@ -44,3 +44,12 @@ export function deriveRoleFlags(user: RoleFacts): RoleFlags {
     agent: user.agent_id !== null,
   };
 }
+
+/** How chat labels a member or sender (spec section 6): the guarding company's admins as "the
+ * company", subcontractors as "Sub C"; anyone else by name alone. */
+export type ChatRole = 'company' | 'sub';
+
+export function chatRoleOf(roles: readonly string[]): ChatRole | null {
+  if (roles.includes(ROLE_ADMIN)) return 'company';
+  return roles.includes(ROLE_SUBCONTRACTOR) ? 'sub' : null;
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../src-sync/index.js';
 import { useActor } from '../../shared/session/use-actor.js';
 import { useChat } from './chat-context.js';
+import { ChatRoleLabel } from './chat-role-label.js';
 import { ViewHeader } from './view-header.js';
 
 export function MembersView({ channelId }: { channelId: number }) {
@@ -33,10 +34,12 @@ export function MembersView({ channelId }: { channelId: number }) {
             <Text>
               {member.user.first_name} {member.user.last_name}
             </Text>
-            {member.user_id === user.id && (
+            {member.user_id === user.id ? (
               <Text fontSize="xs" color="fg.muted">
                 {t('members.you')}
               </Text>
+            ) : (
+              <ChatRoleLabel role={member.user.chat_role} />
             )}
           </HStack>
         ))}

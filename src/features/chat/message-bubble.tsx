@@ -14,6 +14,7 @@ import { messageKind, ownMessageState } from './message-kind.js';
 import { useChat } from './chat-context.js';
 import { useChatImage } from './use-chat-image.js';
 import { systemMessageText } from './system-message-text.js';
+import { ChatRoleLabel } from './chat-role-label.js';
 import { sameMessage } from './same-message.js';
 
 export const IMAGE_SIZE = 200;
@@ -60,9 +61,12 @@ function Bubble({ message, members }: BubbleProps) {
   return (
     <Stack gap="1" alignSelf={own ? 'flex-end' : 'flex-start'} maxW="80%" data-testid="chat-message" data-own={own ? 'true' : 'false'} data-kind={kind}>
       {!own && message.user && (
-        <Text fontSize="xs" color="fg.muted">
-          {message.user.first_name} {message.user.last_name}
-        </Text>
+        <HStack gap="1.5" fontSize="xs" color="fg.muted">
+          <Text>
+            {message.user.first_name} {message.user.last_name}
+          </Text>
+          <ChatRoleLabel role={message.user.chat_role} />
+        </HStack>
       )}
       <Box bg={own ? 'brand.solid' : 'bg.muted'} color={own ? 'brand.contrast' : 'fg'} px="3" py="2" borderRadius="lg">
         {kind === 'photo' && <Photo message={message} />}

@@ -77,6 +77,17 @@ describe('reading groups', () => {
     expect(group).toMatchObject({ channel_id: ch1, user_id: w.users.sub1, muted: 1 });
     expect(group.channels[0]?.name).toBe('REQ-1 team');
   });
+
+  it('labels members and senders as spec section 6 does: admins the company, subcontractors Sub C', async () => {
+    const members = chatGroupSchema.parse((await as('sub1')('GET', `/api/channels/${ch1}/group`)).body.data).members;
+    const roleOf = (userId: number) => members.find((member) => member.user_id === userId)?.user.chat_role;
+    expect(roleOf(w.users.admin)).toBe('company');
+    expect(roleOf(w.users.sub1)).toBe('sub');
+    expect(roleOf(w.users.agent1)).toBeNull();
+    await as('admin')('POST', `/api/messages/${ch1}`, { text: 'Shift moved', tempId: 'tmp-role-1' });
+    const page = messagePageSchema.parse((await as('sub1')('GET', `/api/messages/${ch1}`)).body);
+    expect(page.data.find((message) => message.tempId === 'tmp-role-1')?.user?.chat_role).toBe('company');
+  });
 });
 
 describe('sending', () => {

@@ -24,7 +24,7 @@ const channel = (id: number, name: string, status: string, last: ChannelRow['las
   // The server's flag (server/chat/channel-activity.ts): confirmed work here.
   active: status === 'confirmed' ? 1 : 0,
 });
-const message = (id: number, channel_id: number, user: { id: number; first_name: string; last_name: string } | null, text: string, status: MessageRow['message_status'] = []): MessageRow => ({
+const message = (id: number, channel_id: number, user: MessageRow['user'], text: string, status: MessageRow['message_status'] = []): MessageRow => ({
   id, channel_id, text, tr_text: null, image: null, created_at: `2030-01-10 08:0${id % 10}:00`, request_status: null, user, tempId: `t-${id}`, message_status: status,
 });
 
@@ -165,6 +165,27 @@ describe('the chat widget', () => {
     // The open view follows the server id: its members are the new rows'.
     await user.click(screen.getByRole('button', { name: 'Members' }));
     expect(await screen.findAllByTestId('chat-member')).toHaveLength(1);
+  });
+
+  it('labels members and senders as spec section 6 does: the company, Sub C, You', async () => {
+    await db.channel_groups.bulkPut([
+      { ...group(102, 1, 7, 'Marc'), user: { ...person(7, 'Marc'), chat_role: 'sub' } },
+      { ...group(103, 1, 8, 'Anna'), user: { ...person(8, 'Anna'), chat_role: 'company' } },
+      group(104, 1, 9, 'Guus'),
+    ]);
+    await db.messages.put(message(13, 1, { id: 8, first_name: 'Anna', last_name: 'Test', chat_role: 'company' }, 'Briefing at six'));
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    const sent = (await screen.findByText('Briefing at six')).closest('[data-testid="chat-message"]') as HTMLElement;
+    expect(within(sent).getByTestId('chat-role')).toHaveTextContent('the company');
+    await user.click(screen.getByRole('button', { name: 'Members' }));
+    const members = await screen.findAllByTestId('chat-member');
+    const label = (name: string) => members.find((m) => m.textContent?.startsWith(name))?.textContent?.slice(name.length);
+    expect(label('Sofie Test')).toBe('You');
+    expect(label('Marc Test')).toBe('Sub C');
+    expect(label('Anna Test')).toBe('the company');
+    expect(label('Guus Test')).toBe('');
   });
 
   it('combines only two groups or more, and mutes from the right-click menu', async () => {
