@@ -3,7 +3,7 @@
  * changed it and when, the value now and the user's own, and the two choices, which reach the
  * engine. Times show in the record's zone in the spec's DD-MM-YYYY HH:mm.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WriteConflict } from '../../../src-sync/index.js';
 import { switchLanguage } from '../../../src/i18n/index.js';
@@ -55,7 +55,10 @@ describe('a write conflict on its record', () => {
 
     await user.click(within(state).getByRole('button', { name: 'Keep mine' }));
     expect(h.fake.resolveConflict).toHaveBeenCalledWith(row.uuid, 'mine');
-    await user.click(within(state).getByRole('button', { name: 'Take theirs' }));
+    // Both wait while the first choice is being made (a loaded machine may still be at it).
+    const theirs = within(state).getByRole('button', { name: 'Take theirs' });
+    await waitFor(() => expect(theirs).toBeEnabled());
+    await user.click(theirs);
     expect(h.fake.resolveConflict).toHaveBeenLastCalledWith(row.uuid, 'theirs');
   });
 
