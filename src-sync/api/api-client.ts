@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   /** Extra headers on every request (e.g. Origin for a Node caller). */
   headers?: Record<string, string>;
   clientId?: string;
+  /** The app's OAuth redirect (spec section 7: a refresh names it); sent with every refresh. */
+  redirectUri?: string;
   timeoutMs?: number;
   /** Where `requestOffThread` makes its requests (the SPA: a worker); without it, here. */
   offThread?: OffThreadRequests | null;
@@ -141,7 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function requestNewToken(): Promise<TokenResponse> {
-    const body = { grant_type: 'refresh_token', client_id: clientId };
+    const body = { grant_type: 'refresh_token', client_id: clientId, ...(options.redirectUri === undefined ? {} : { redirect_uri: options.redirectUri }) };
     const response = await send({ method: 'POST', url: TOKEN_PATH, body, auth: false, schema: tokenResponseSchema }, null);
     sessionRefused = false;
     tokens.set(response.access_token);

@@ -1,14 +1,14 @@
 /** The production wiring: same-origin api client, the session on localStorage/sessionStorage,
  * the realtime socket where the server says (GET /api/realtime/config), real browser
  * navigations. Tests build their own AppServices instead. */
-import { createApiClient, createConfiguredTransport, createWorkerRequests, createSession, createWorkspaceManager, defaultBootstrapWindow, loadMapStyle } from '../../src-sync/index.js';
+import { OAUTH_CALLBACK_PATH, createApiClient, createConfiguredTransport, createWorkerRequests, createSession, createWorkspaceManager, defaultBootstrapWindow, loadMapStyle } from '../../src-sync/index.js';
 import type { AppServices } from '../shared/session/app-services.js';
 import { createBrowserSoundPlayer } from '../shared/sounds/index.js';
 import { defaultListWindow } from '../features/planning/index.js';
 
 export function createBrowserServices(): AppServices {
   // A chat message's request leaves from a worker: see off-thread-requests.ts.
-  const api = createApiClient({ baseURL: '', offThread: createWorkerRequests() });
+  const api = createApiClient({ baseURL: '', offThread: createWorkerRequests(), redirectUri: `${window.location.origin}${OAUTH_CALLBACK_PATH}` });
   const session = createSession({
     api,
     storage: window.localStorage,

@@ -73,7 +73,8 @@ export function registerCreateChannel(app: FastifyInstance, ctx: AppContext): vo
       const groups = await trx.selectFrom('channel_groups').select('id').where('channel_id', '=', id).execute();
       return {
         status: created ? 201 : 200,
-        body: { data: (await serializeRows(trx, 'channels', [id]))[0], related: { channel_groups: await serializeRows(trx, 'channel_groups', groups.map((g) => g.id)) } },
+        // success: spec section 8 reads a creation without it as 'Something went wrong!'.
+        body: { success: true, data: (await serializeRows(trx, 'channels', [id]))[0], related: { channel_groups: await serializeRows(trx, 'channel_groups', groups.map((g) => g.id)) } },
       };
     });
     return sendAnswer(reply, answer);

@@ -218,6 +218,7 @@ describe('groups', () => {
     expect((await as('sub1')('POST', '/api/channels', body)).status).toBe(403);
     const created = await as('admin')('POST', '/api/channels', body);
     expect(created.status).toBe(201);
+    expect(created.body.success).toBe(true);
     const channel = channelRowSchema.parse(created.body.data);
     expect(channel.requests.map((r) => r.id)).toEqual([w.company.requests.r1]);
     expect((created.body.related as { channel_groups: { user_id: number }[] }).channel_groups.map((g) => g.user_id).sort()).toEqual([w.users.admin, w.users.sub1, w.users.client1].sort());

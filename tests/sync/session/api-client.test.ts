@@ -42,6 +42,14 @@ describe('api client: refresh and replay', () => {
     expect(refresh?.headers['content-type']).toContain('application/json');
   });
 
+  it('names the app\'s redirect in the refresh grant when it has one (spec section 7)', async () => {
+    api = createApiClient({ baseURL: server.url, locks: null, redirectUri: 'https://vigil.example/auth' });
+    expiredTokenScenario();
+    await api.get('/api/thing');
+    const refresh = server.calls.find((c) => c.path === '/oauth/token');
+    expect(refresh?.body).toEqual({ grant_type: 'refresh_token', client_id: 'vigil-spa', redirect_uri: 'https://vigil.example/auth' });
+  });
+
   it('makes ONE refresh call for two parallel 401s', async () => {
     expiredTokenScenario(80);
     api.setAccessToken('stale');
