@@ -29,6 +29,7 @@ const FORBIDDEN: Partial<Record<Action, Wording>> = {
   'history.update': historyWrite,
   'history.delete': historyWrite,
   'history.mark-internal': 'Only the planning staff can decide what the client sees.',
+  'request.list': 'Only the planning staff and client users have requests.',
   'request.read': 'You can only see your own organisation’s requests.',
   'request.create': 'You can only order guarding for your own organisation.',
   'request.update': 'Only the client of this request or the planning staff can change it.',

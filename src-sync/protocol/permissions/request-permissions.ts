@@ -15,6 +15,12 @@ const clientOf = (actor: Actor, request: RequestFacts): boolean => actor.clientI
 const pending = ({ request }: InState): StateBlock | null => requestNotPending(request);
 
 export const REQUEST_PERMISSIONS = {
+  /** Has requests to see at all: staff, and client users (their organisation's). A subcontractor
+   * has none (its work comes as the plannings forwarded to it), so its Requests page says where
+   * that work is instead of showing empty tabs. */
+  'request.list': {
+    who: (actor: Actor) => isStaff(actor) || actor.clientId !== null,
+  },
   /** Staff read every request; a client user its own organisation's. A subcontractor reads none
    * (it sees the request only as denormalised in the plannings forwarded to it). */
   'request.read': {

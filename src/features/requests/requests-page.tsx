@@ -15,7 +15,7 @@ import { formatNumber, useIntlLocale } from '../../shared/use-intl-locale.js';
 import { NO_REQUEST_FILTERS, hasRequestFilters, type RequestFilters, type RequestSort } from './list/request-filters.js';
 import { RequestFilterBar } from './list/request-filter-bar.js';
 import { RequestListView } from './list/request-list-view.js';
-import { NoRequests, RequestsLoading, RequestsOfflineNote } from './list/request-list-states.js';
+import { NoRequests, RequestsLoading, RequestsNotYours, RequestsOfflineNote } from './list/request-list-states.js';
 import { RequestStatusTabs } from './list/request-status-tabs.js';
 import { usePlaceOptions } from './list/use-place-options.js';
 import { useRequestCounts } from './list/use-request-counts.js';
@@ -46,6 +46,17 @@ export function RequestsPage() {
   // Staff order for any client, a client user for its own organisation (the form narrows the choice).
   const mayOrder = allows(actor, 'request.create', { client_id: actor?.clientId ?? 0 });
   const firstSync = sync.lastSyncAt === null && sync.online;
+
+  if (!allows(actor, 'request.list', {})) {
+    return (
+      <Flex direction="column" gap="3">
+        <Heading as="h1" size="2xl">
+          {t('list.title')}
+        </Heading>
+        <RequestsNotYours />
+      </Flex>
+    );
+  }
 
   return (
     <Flex direction="column" gap="3" h="full" minH="420px">

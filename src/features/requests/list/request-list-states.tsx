@@ -3,7 +3,9 @@
 import { Alert, Box, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuClipboardList, LuCloudDownload, LuSearchX } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import type { RequestStatus } from '../../../../src-sync/index.js';
+import { menuPath } from '../../../shared/navigation/menu.js';
 
 export function RequestsOfflineNote() {
   const { t } = useTranslation('requests');
@@ -58,6 +60,26 @@ export function NoRequests({ status, filtered, offline, onReset }: { status: Req
             {t('filters.reset')}
           </Button>
         )}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** A user with no requests at all (a subcontractor): where its work is instead of empty tabs. */
+export function RequestsNotYours() {
+  const { t } = useTranslation('requests');
+  return (
+    <EmptyState.Root size="md" data-testid="requests-not-yours">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuClipboardList />
+        </EmptyState.Indicator>
+        <EmptyState.Description maxW="md" textAlign="center">
+          {t('states.notForYou')}
+        </EmptyState.Description>
+        <Button asChild size="sm" colorPalette="brand">
+          <RouterLink to={menuPath('planning')}>{t('states.openPlanning')}</RouterLink>
+        </Button>
       </EmptyState.Content>
     </EmptyState.Root>
   );
