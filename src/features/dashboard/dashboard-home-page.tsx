@@ -6,7 +6,8 @@ import { roleLabel } from '../../shared/session/role-label.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 
 /** /dashboard, the default landing route: a short welcome naming the user and their role. The
- * work screens behind the menu come with later issues; nothing here is sample data. */
+ * work is behind the menu (Planning Details opens from the planning list); nothing here is
+ * sample data. */
 export function DashboardHomePage() {
   const { t } = useTranslation('dashboard');
   const { user, flags } = useSessionState();
