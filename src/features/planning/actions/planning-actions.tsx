@@ -1,7 +1,8 @@
 /**
  * The planning's actions (spec section 2 and 6). Forward planning, Cancel forward, Cancel planning
  * and Delete planning exist for admins only: for anyone else they are not rendered at all. The
- * confirm-planning step decides its own visibility.
+ * confirm-planning step decides its own visibility; Change status is the staff's, Accept and
+ * Decline the forwarded subcontractor's (both from the permission table).
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
