@@ -11,6 +11,7 @@ import { ROW_TEXT_MAX } from './text-limits.js';
 import { agentPositionRowSchema, sosAlertRowSchema } from './field/field-rows.js';
 import { notificationParamsSchema } from './notifications.js';
 import { systemMessageSchema } from './chat-system.js';
+import { CHAT_ROLES } from './role-flags.js';
 
 const id = z.number().int().positive();
 const ref = id.nullable();
@@ -19,8 +20,8 @@ const str = z.string().max(ROW_TEXT_MAX);
 const text = str.nullable();
 const datetime = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
 const flag = z.union([z.literal(0), z.literal(1)]);
-/** Spec section 6's chat label of a user (role-flags.ts chatRoleOf). */
-const chatRole = z.enum(['company', 'sub']).nullable().optional();
+/** Spec section 6's chat label of a user (chatRoleOf). */
+const chatRole = z.enum(CHAT_ROLES).nullable().optional();
 /** Raised by the server on every change of the record (src-sync/protocol/write-conflict.ts). */
 const version = z.number().int().min(1);
 /** The spec's tempId of the client that created the record offline, when one did. */

@@ -47,7 +47,8 @@ export function deriveRoleFlags(user: RoleFacts): RoleFlags {
 
 /** How chat labels a member or sender (spec section 6): the guarding company's admins as "the
  * company", subcontractors as "Sub C"; anyone else by name alone. */
-export type ChatRole = 'company' | 'sub';
+export const CHAT_ROLES = ['company', 'sub'] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
 
 export function chatRoleOf(roles: readonly string[]): ChatRole | null {
   if (roles.includes(ROLE_ADMIN)) return 'company';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ROW_TEXT_MAX } from './text-limits.js';
 
-export { ROLE_ADMIN, ROLE_PLANNER, ROLE_SUBCONTRACTOR, chatRoleOf, deriveRoleFlags, type ChatRole, type RoleFlags } from './role-flags.js';
+export { CHAT_ROLES, ROLE_ADMIN, ROLE_PLANNER, ROLE_SUBCONTRACTOR, chatRoleOf, deriveRoleFlags, type ChatRole, type RoleFlags } from './role-flags.js';
 
 export const entitySchema = z.enum(['admin', 'subcontractor', 'client']);
 export type Entity = z.infer<typeof entitySchema>;

@@ -25,6 +25,23 @@ import { NEW_REQUEST_PATH } from './request-paths.js';
 
 export function RequestsPage() {
   const { t } = useTranslation('requests');
+  const actor = useActor();
+  // Decided before the list's reads: a user with no requests (a subcontractor) reads none.
+  if (!allows(actor, 'request.list', {})) {
+    return (
+      <Flex direction="column" gap="3">
+        <Heading as="h1" size="2xl">
+          {t('list.title')}
+        </Heading>
+        <RequestsNotYours />
+      </Flex>
+    );
+  }
+  return <RequestList />;
+}
+
+function RequestList() {
+  const { t } = useTranslation('requests');
   const { db, engine } = useOpenWorkspace();
   const actor = useActor();
   const locale = useIntlLocale();
@@ -46,17 +63,6 @@ export function RequestsPage() {
   // Staff order for any client, a client user for its own organisation (the form narrows the choice).
   const mayOrder = allows(actor, 'request.create', { client_id: actor?.clientId ?? 0 });
   const firstSync = sync.lastSyncAt === null && sync.online;
-
-  if (!allows(actor, 'request.list', {})) {
-    return (
-      <Flex direction="column" gap="3">
-        <Heading as="h1" size="2xl">
-          {t('list.title')}
-        </Heading>
-        <RequestsNotYours />
-      </Flex>
-    );
-  }
 
   return (
     <Flex direction="column" gap="3" h="full" minH="420px">

@@ -36,8 +36,9 @@ export type PlanningFactsOfRow = Pick<PlanningRow, 'status' | 'subcontractor_id'
 
 export function planningPermissions(planning: PlanningFactsOfRow, actor: Actor | null): PlanningPermissions {
   const on = { planning };
+  const edits = can(actor, 'planning.update', on);
   return {
-    editInfo: can(actor, 'planning.update', on),
+    editInfo: edits,
     addShift: can(actor, 'shift.create', on),
     deleteShift: can(actor, 'shift.delete', on),
     chooseShiftSubcontractor: can(actor, 'shift.choose-subcontractor', {}),
@@ -48,11 +49,11 @@ export function planningPermissions(planning: PlanningFactsOfRow, actor: Actor |
     cancel: can(actor, 'planning.cancel', on),
     delete: can(actor, 'planning.delete', {}),
     oversee: can(actor, 'field.oversee', on),
-    nextStatuses: can(actor, 'planning.update', on)
+    nextStatuses: edits
       ? PLANNING_TRANSITIONS[planning.status].filter((next) => next !== 'cancelled' && !(OWN_ACTION[planning.status] ?? []).includes(next))
       : [],
     // Staff may record an answer too (the rule allows it), but the buttons are the subcontractor's:
     // staff change the forward itself.
-    respond: !can(actor, 'planning.update', on) && can(actor, 'planning.respond', on),
+    respond: !edits && can(actor, 'planning.respond', on),
   };
 }
