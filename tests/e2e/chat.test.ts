@@ -41,6 +41,16 @@ async function send(page: Page, text: string): Promise<void> {
 
 const messageTexts = (page: Page) => page.getByTestId('chat-messages').innerText();
 
+/** Awaits a check; when it fails, the error carries `report()` (what the page showed then). */
+async function explained(check: Promise<unknown>, report: () => Promise<string>): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    const shown = await report().catch((reason: unknown) => `no report: ${String(reason)}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${shown}`, { cause: error });
+  }
+}
+
 describe('team chat', () => {
   it('carries messages both ways live, with the badge, the title, a photo and an offline send stored once', { timeout: 180_000 }, async () => {
     const adminApi = await apiAs(baseUrl, 'admin@vigil.test');
@@ -151,6 +161,17 @@ describe('team chat', () => {
         const frame = (el.closest('[data-testid="chat-messages"]') as HTMLElement).getBoundingClientRect();
         return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
       });
+    /** Where the list stands, for a failed view check: its scroll and the bubbles near its edges. */
+    const viewReport = (text: string, before: number) =>
+      list.evaluate((el, [wanted, shownBefore]) => {
+        const frame = el.getBoundingClientRect();
+        const bubbles = [...el.querySelectorAll('[data-testid="chat-message"]')].map((b) => {
+          const box = b.getBoundingClientRect();
+          return `${Math.round(box.top - frame.top)}..${Math.round(box.bottom - frame.top)} ${(b as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 50)}`;
+        });
+        const near = bubbles.filter((line) => { const [top = 0, bottom = 0] = line.split(' ')[0]?.split('..').map(Number) ?? []; return bottom > -200 && top < frame.height + 200; });
+        return [`looking for: ${String(wanted)}; bubbles before: ${String(shownBefore)}, now: ${bubbles.length}`, `scrollTop ${el.scrollTop}, scrollHeight ${el.scrollHeight}, clientHeight ${el.clientHeight}`, `matching: ${bubbles.filter((line) => line.includes(String(wanted))).join(' | ')}`, 'near the view:', ...near].join('\n');
+      }, [text, before] as const);
     await expect.poll(() => bubble('Round 120 of').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => inView('Round 120 of')).toBe(true);
 
@@ -181,12 +202,12 @@ describe('team chat', () => {
       return text;
     });
     await expect.poll(() => list.locator('[data-testid="chat-message"]').count(), { timeout: 15_000 }).toBeGreaterThan(shownBefore);
-    await expect.poll(() => inView(topText)).toBe(true);
+    await explained(expect.poll(() => inView(topText), { timeout: 5_000 }).toBe(true), () => viewReport(topText, shownBefore));
     // A message arriving below while the user reads older ones does not pull the view down.
     await subApi.send('POST', `/api/messages/${group.channel_id}`, { text: 'Arrives while reading history', tempId: `scroll-${Date.now()}-history` });
     await expect.poll(() => bubble('Arrives while reading history').count(), { timeout: 10_000 }).toBe(1);
     expect(await inView('Arrives while reading history')).toBe(false);
-    expect(await inView(topText)).toBe(true);
+    await explained(Promise.resolve(inView(topText)).then((shown) => expect(shown).toBe(true)), () => viewReport(topText, shownBefore));
     await screenshot(admin.page, 'chat-conversation-history');
     // Sending from there brings the newest back into view.
     await send(admin.page, 'Back to the newest');
