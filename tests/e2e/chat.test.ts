@@ -131,10 +131,11 @@ describe('team chat', () => {
   it('opens at the newest message, keeps it in view as messages come, and pages older ones in above without moving the view', { timeout: 180_000 }, async () => {
     const adminApi = await apiAs(baseUrl, 'admin@vigil.test');
     const subApi = await apiAs(baseUrl, 'subcontractor@vigil.test');
-    const [, , third] = await sharedGroups(adminApi, subApi.userId, 3);
-    if (!third) throw new Error('no third shared group');
-    const { group, active } = third;
-    const name = group.channels[0]?.name ?? '';
+    // A group of its own, which no other test writes to while this one reads the view.
+    const name = `Night patrol history ${Date.now().toString(36)}`;
+    const created = await adminApi.send<{ data: { id: number } }>('POST', '/api/channels', { name, members: [subApi.userId], requestIds: [], tempId: `scroll-group-${Date.now()}` });
+    const group = { channel_id: created.data.id };
+    const active = false;
     // More than two pages of history, so that scrolling up has older pages to bring.
     for (let i = 1; i <= 120; i++) await subApi.send('POST', `/api/messages/${group.channel_id}`, { text: `Round ${i} of the night patrol`, tempId: `scroll-${Date.now()}-${i}` });
 
@@ -170,7 +171,7 @@ describe('team chat', () => {
           return `${Math.round(box.top - frame.top)}..${Math.round(box.bottom - frame.top)} ${(b as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 50)}`;
         });
         const near = bubbles.filter((line) => { const [top = 0, bottom = 0] = line.split(' ')[0]?.split('..').map(Number) ?? []; return bottom > -200 && top < frame.height + 200; });
-        return [`looking for: ${String(wanted)}; bubbles before: ${String(shownBefore)}, now: ${bubbles.length}`, `scrollTop ${el.scrollTop}, scrollHeight ${el.scrollHeight}, clientHeight ${el.clientHeight}`, `matching: ${bubbles.filter((line) => line.includes(String(wanted))).join(' | ')}`, 'near the view:', ...near].join('\n');
+        return [`looking for: ${String(wanted)}; bubbles before: ${String(shownBefore)}, now: ${bubbles.length}`, `scrollTop ${el.scrollTop}, scrollHeight ${el.scrollHeight}, clientHeight ${el.clientHeight}`, `matching: ${bubbles.filter((line) => line.includes(String(wanted))).join(' | ')}`, 'near the view:', ...near, 'newest:', ...bubbles.slice(-4)].join('\n');
       }, [text, before] as const);
     await expect.poll(() => bubble('Round 120 of').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => inView('Round 120 of')).toBe(true);
@@ -212,6 +213,22 @@ describe('team chat', () => {
     // Sending from there brings the newest back into view.
     await send(admin.page, 'Back to the newest');
     await expect.poll(() => inView('Back to the newest')).toBe(true);
+    // Its delivery later does not pull the view down again: a message sent offline, the view
+    // scrolled up to read, then the message delivered (its temporary id replaced by the server's).
+    await admin.context.setOffline(true);
+    await send(admin.page, 'Sent before reading back');
+    await expect.poll(() => bubble('Sent before reading back').getByTestId('chat-message-state').textContent()).toBe('Waiting');
+    const readText = await list.evaluate((el) => {
+      el.scrollTop = -2 * el.clientHeight;
+      const frame = el.getBoundingClientRect();
+      const whole = [...el.querySelectorAll('[data-testid="chat-message"]')].find((b) => b.getBoundingClientRect().top >= frame.top && b.getBoundingClientRect().bottom <= frame.bottom);
+      return (whole?.querySelector('[dir="auto"]') as HTMLElement | null)?.innerText ?? '';
+    });
+    expect(readText).not.toBe('');
+    await admin.context.setOffline(false);
+    await expect.poll(() => bubble('Sent before reading back').getByTestId('chat-message-state').textContent(), { timeout: 20_000 }).toBe('Sent');
+    await explained(Promise.resolve(inView(readText)).then((shown) => expect(shown).toBe(true)), () => viewReport(readText, 0));
+    expect(await inView('Sent before reading back')).toBe(false);
 
     expect(admin.problems).toEqual([]);
     await admin.context.close();

@@ -49,7 +49,10 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
   const atNewest = useRef(true);
   const wholePage = useValueAfterPaint(messages !== undefined);
   const shown = messages === undefined || wholePage ? messages : messages.slice(-FIRST_PAINT_BUBBLES);
-  const newestId = messages?.[messages.length - 1]?.id;
+  const newest = messages?.[messages.length - 1];
+  // The newest message as the list keys it: an own message keeps its tempId when the server's id
+  // replaces the temporary one, so its delivery is not a new message arriving.
+  const newestKey = newest?.tempId ?? newest?.id;
   const unreadId = newestUnread(messages, user.id);
   // Read while seen: on opening, and for each unread message arriving while it is open and seen.
   useEffect(() => {
@@ -75,15 +78,21 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
   );
 
   // An own message sent while the user reads older ones brings the newest back into view. Only
-  // then: the scroll write makes the browser lay out within the keystroke's task.
-  const ownNewest = messages?.[messages.length - 1]?.user?.id === user.id;
+  // then: the scroll write makes the browser lay out within the keystroke's task. Its delivery
+  // later (the same key) does not: the user may have scrolled up to read meanwhile.
+  // Only a message newest for the first time: one that was newest before and comes back (a read
+  // between two writes of a delivery) is not being sent now.
+  const ownNewest = newest?.user?.id === user.id;
+  const beenNewest = useRef(new Set<string | number>());
   useLayoutEffect(() => {
+    if (newestKey === undefined || beenNewest.current.has(newestKey)) return;
+    beenNewest.current.add(newestKey);
     const el = list.current;
     if (el && ownNewest && !atNewest.current) {
       el.scrollTop = 0;
       atNewest.current = true;
     }
-  }, [newestId, ownNewest]);
+  }, [newestKey, ownNewest]);
 
   return (
     <Stack gap="0" h="full" minH="0">
