@@ -65,6 +65,12 @@ export class OutboxSender {
   /** Why nothing is sent until further notice: the server is unreachable, or the session is gone. */
   private hold: 'outage' | 'auth' | null = null;
   private networkOnline = true;
+  /** Events after which a read of the outbox may be out of date: a request over (`settled`),
+   * rows made due (`retryNow`). One during a drain pass makes it read again instead of waiting. */
+  private outdated = 0;
+  /** Ends the drain's wait for an answer early: rows were made due (retryNow). A new row needs no
+   * wake: it goes by `claim`, or waits for an answer anyway (a slot, or its record's earlier write). */
+  private wake: (() => void) | null = null;
   /** Requests started before their rows committed (send-ahead.ts). */
   private readonly ahead = new AheadRequests();
   private readonly known = new KnownActiveRows();
@@ -114,7 +120,7 @@ export class OutboxSender {
     const start = () => {
       release();
       Dexie.ignoreTransaction(() => {
-        this.inFlight.set(seq, this.deliver(sending).finally(() => this.inFlight.delete(seq)));
+        this.inFlight.set(seq, this.deliver(sending).finally(() => this.settled(seq)));
       });
     };
     if (transaction) transaction.on('complete', start);
@@ -145,6 +151,12 @@ export class OutboxSender {
     this.ahead.forget(uuid);
   }
 
+  /** A request is over (answered, failed or settled): its slot is free, and the drain may look again. */
+  private settled(seq: number): void {
+    this.inFlight.delete(seq);
+    this.outdated += 1;
+  }
+
   private freeSlots(): number {
     return (this.deps.maxInFlight ?? MAX_IN_FLIGHT) - this.inFlight.size - this.claimed.size - this.ahead.size;
   }
@@ -168,7 +180,10 @@ export class OutboxSender {
     this.hold = null;
     this.clearProbe();
     await makeWaitingDue(this.deps.db);
+    // Rows made due now go now, not after the answers of the requests still out.
+    this.outdated += 1;
     this.kick();
+    this.wake?.();
   }
 
   /** A new access token exists: writes held because the session was gone go now. */
@@ -214,6 +229,8 @@ export class OutboxSender {
   private async drain(): Promise<void> {
     const { db, now } = this.deps;
     while (this.running && this.hold === null) {
+      // What happened before the read below is in what it reads; anything after asks for another look.
+      const outdatedBefore = this.outdated;
       if (now() < this.pausedUntil) {
         this.schedule(this.pausedUntil);
         return;
@@ -232,15 +249,24 @@ export class OutboxSender {
       const started = await markSending(db, (selection?.ready ?? []).map((row) => row.seq as number));
       for (const row of started) {
         const seq = row.seq as number;
-        this.inFlight.set(seq, this.deliver(row).finally(() => this.inFlight.delete(seq)));
+        this.inFlight.set(seq, this.deliver(row).finally(() => this.settled(seq)));
       }
       if (started.length > 0) continue;
       if (this.inFlight.size === 0) {
         this.schedule(selection?.wakeAt ?? null);
         return;
       }
-      // Wait for one answer: it may free a record whose next write is queued behind it.
-      await Promise.race(this.inFlight.values());
+      // An answer during this pass may have freed a record whose next write is queued behind it,
+      // or rows may have been made due: look again at once rather than wait for the requests
+      // still out (a kick between the read and the wait only marked `again`, and an independent
+      // record's next write waited behind unrelated requests).
+      if (this.outdated !== outdatedBefore) continue;
+      // Wait for one answer, or for rows made due.
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        void Promise.race(this.inFlight.values()).then(resolve, resolve);
+      });
+      this.wake = null;
     }
   }
 

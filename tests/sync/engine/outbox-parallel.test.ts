@@ -100,3 +100,24 @@ it('sends independent records side by side and keeps each record’s writes in o
     expect((await db.plannings.get(id))?.description).toBe(`c${id}`);
   }
 });
+
+it('sends a write made due while others are in flight at once, not after their answers', async () => {
+  db = freshDb();
+  const gate = new GatedServer();
+  openGate = gate;
+  for (const id of [1, 2, 3]) await db.plannings.put(planningRow(id));
+  for (const id of [1, 2, 3]) await updatePlanning(db, id, { description: `a${id}` });
+  // Planning 2's write is backing off after a failed attempt, due in an hour.
+  const backingOff = await db.outbox.filter((row) => row.record_key === 'plannings:2').first();
+  if (backingOff?.seq === undefined) throw new Error('no write of planning 2 queued');
+  await db.outbox.put({ ...backingOff, state: 'waiting', attempts: 1, next_attempt_at: Date.now() + 3_600_000 });
+  sender = new OutboxSender({ db, http: new FakeHttp(gate.handle), now: () => Date.now(), random: () => 0.5, logger: recordingLogger() });
+  sender.start();
+  await eventually(() => gate.waiting.length === 2);
+  expect(gate.inFlight().sort()).toEqual(['/api/planning/1 a1', '/api/planning/3 a3']);
+
+  // Back online (or Try again now): the waiting write goes while 1 and 3 are still unanswered.
+  await sender.retryNow();
+  await eventually(() => gate.inFlight().includes('/api/planning/2 a2'));
+  expect(gate.inFlight().sort()).toEqual(['/api/planning/1 a1', '/api/planning/2 a2', '/api/planning/3 a3']);
+});

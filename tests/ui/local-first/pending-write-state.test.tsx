@@ -66,6 +66,8 @@ describe('PendingWriteState', () => {
     expect(screen.getByText('Failed: Only an admin can cancel a planning.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(h.fake.retry).toHaveBeenCalledWith(row.uuid);
+    // Discard waits while the retry is under way (a full run once clicked it still disabled).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Discard' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(h.fake.discard).toHaveBeenCalledWith(row.uuid);
   });
