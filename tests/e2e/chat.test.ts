@@ -166,11 +166,14 @@ describe('team chat', () => {
     const viewReport = (text: string, before: number) =>
       list.evaluate((el, [wanted, shownBefore]) => {
         const frame = el.getBoundingClientRect();
-        const bubbles = [...el.querySelectorAll('[data-testid="chat-message"]')].map((b) => {
+        const boxes = [...el.querySelectorAll('[data-testid="chat-message"]')].map((b) => {
           const box = b.getBoundingClientRect();
-          return `${Math.round(box.top - frame.top)}..${Math.round(box.bottom - frame.top)} ${(b as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 50)}`;
+          const top = Math.round(box.top - frame.top);
+          const bottom = Math.round(box.bottom - frame.top);
+          return { top, bottom, line: `${top}..${bottom} ${(b as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 50)}` };
         });
-        const near = bubbles.filter((line) => { const [top = 0, bottom = 0] = line.split(' ')[0]?.split('..').map(Number) ?? []; return bottom > -200 && top < frame.height + 200; });
+        const bubbles = boxes.map((box) => box.line);
+        const near = boxes.filter((box) => box.bottom > -200 && box.top < frame.height + 200).map((box) => box.line);
         return [`looking for: ${String(wanted)}; bubbles before: ${String(shownBefore)}, now: ${bubbles.length}`, `scrollTop ${el.scrollTop}, scrollHeight ${el.scrollHeight}, clientHeight ${el.clientHeight}`, `matching: ${bubbles.filter((line) => line.includes(String(wanted))).join(' | ')}`, 'near the view:', ...near, 'newest:', ...bubbles.slice(-4)].join('\n');
       }, [text, before] as const);
     await expect.poll(() => bubble('Round 120 of').count(), { timeout: 15_000 }).toBe(1);
@@ -208,7 +211,7 @@ describe('team chat', () => {
     await subApi.send('POST', `/api/messages/${group.channel_id}`, { text: 'Arrives while reading history', tempId: `scroll-${Date.now()}-history` });
     await expect.poll(() => bubble('Arrives while reading history').count(), { timeout: 10_000 }).toBe(1);
     expect(await inView('Arrives while reading history')).toBe(false);
-    await explained(Promise.resolve(inView(topText)).then((shown) => expect(shown).toBe(true)), () => viewReport(topText, shownBefore));
+    await explained(inView(topText).then((shown) => expect(shown).toBe(true)), () => viewReport(topText, shownBefore));
     await screenshot(admin.page, 'chat-conversation-history');
     // Sending from there brings the newest back into view.
     await send(admin.page, 'Back to the newest');
@@ -227,7 +230,7 @@ describe('team chat', () => {
     expect(readText).not.toBe('');
     await admin.context.setOffline(false);
     await expect.poll(() => bubble('Sent before reading back').getByTestId('chat-message-state').textContent(), { timeout: 20_000 }).toBe('Sent');
-    await explained(Promise.resolve(inView(readText)).then((shown) => expect(shown).toBe(true)), () => viewReport(readText, 0));
+    await explained(inView(readText).then((shown) => expect(shown).toBe(true)), () => viewReport(readText, 0));
     expect(await inView('Sent before reading back')).toBe(false);
 
     expect(admin.problems).toEqual([]);

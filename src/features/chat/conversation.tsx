@@ -28,6 +28,12 @@ const NO_MEMBERS: ChannelGroupRow[] = [];
  */
 export const FIRST_PAINT_BUBBLES = 15;
 
+/** A message's key in the list: its tempId, which the server's copy of an own message keeps when
+ * its id replaces the temporary one, so a delivery is not a new message. */
+function messageKey(message: MessageRow): string | number {
+  return message.tempId ?? message.id;
+}
+
 /** The newest message of the page still unread for `userId` (another member's). */
 function newestUnread(messages: readonly MessageRow[] | undefined, userId: number): number | null {
   if (messages === undefined) return null;
@@ -50,9 +56,7 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
   const wholePage = useValueAfterPaint(messages !== undefined);
   const shown = messages === undefined || wholePage ? messages : messages.slice(-FIRST_PAINT_BUBBLES);
   const newest = messages?.[messages.length - 1];
-  // The newest message as the list keys it: an own message keeps its tempId when the server's id
-  // replaces the temporary one, so its delivery is not a new message arriving.
-  const newestKey = newest?.tempId ?? newest?.id;
+  const newestKey = newest === undefined ? undefined : messageKey(newest);
   const unreadId = newestUnread(messages, user.id);
   // Read while seen: on opening, and for each unread message arriving while it is open and seen.
   useEffect(() => {
@@ -78,10 +82,9 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
   );
 
   // An own message sent while the user reads older ones brings the newest back into view. Only
-  // then: the scroll write makes the browser lay out within the keystroke's task. Its delivery
-  // later (the same key) does not: the user may have scrolled up to read meanwhile.
-  // Only a message newest for the first time: one that was newest before and comes back (a read
-  // between two writes of a delivery) is not being sent now.
+  // then: the scroll write makes the browser lay out within the keystroke's task. And once per
+  // message: its delivery later (the same key) or its coming back as the newest (a read between
+  // two writes) is not a message being sent, and the user may have scrolled up to read meanwhile.
   const ownNewest = newest?.user?.id === user.id;
   const beenNewest = useRef(new Set<string | number>());
   useLayoutEffect(() => {
@@ -130,7 +133,7 @@ export function ConversationView({ channelId, seen }: { channelId: number; seen:
               {t('conversation.empty')}
             </Text>
           )}
-          {shown?.map((message) => <MessageBubble key={message.tempId ?? message.id} message={message} members={members} />)}
+          {shown?.map((message) => <MessageBubble key={messageKey(message)} message={message} members={members} />)}
           {failed.map((row) => (
             <FailedMessage key={row.uuid} row={row} />
           ))}
