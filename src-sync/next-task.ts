@@ -18,3 +18,15 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves when the main thread is next idle (after the frame being rendered and whatever
+ * input is waiting), or after `timeoutMs` at the latest; where there is no idle callback
+ * (Node, tests), in the next task.
+ */
+export function whenIdle(timeoutMs: number): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return nextTask();
+  return new Promise<void>((resolve) => {
+    requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+  });
+}

@@ -12,7 +12,10 @@ import type { EngineLogger } from '../engine/logger.js';
 import { BOOTSTRAP_DEFAULT_LIMIT, BOOTSTRAP_PATH, WINDOW_STEP, bootstrapPageLimit, bootstrapPageSchema, isPastPosition, positionQuery, type BootstrapPosition } from '../protocol/bootstrap.js';
 import { checkFeedPage, writeCheckedPage } from '../pull/apply-feed-page.js';
 import { FeedError } from '../pull/pull-feed.js';
-import { nextTask } from '../next-task.js';
+import { nextTask, whenIdle } from '../next-task.js';
+import { expandWindowPages } from '../db/window-pages.js';
+import { stageWindowPage } from './stage-window-page.js';
+import type { WindowPageRow } from '../db/engine-tables.js';
 import { BOOTSTRAP_META_KEY, readBootstrapState, type BootstrapState, type BootstrapWindow } from './bootstrap-state.js';
 
 export interface BootstrapDeps {
@@ -44,6 +47,9 @@ export interface BootstrapResult {
   skipped: number;
 }
 
+/** The longest the window's rows wait for the main thread to be idle before they are written. */
+const EXPAND_AFTER_IDLE_MS = 1000;
+
 /** A few times a second: what a reader of "N of M" needs. */
 const LET_READERS_IN_MS = 250;
 
@@ -74,6 +80,8 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult
   const stored = await readBootstrapState(db);
   const fresh = stored === null;
   let state = stored ?? freshState(deps.firstPage?.window ?? deps.window());
+  // A first sync stopped after its window was staged: the rows first, as it would have done.
+  if (state.next === null || state.next.step > WINDOW_STEP) await expandWindowPages(db);
   if (state.next === null) return null;
   // Recorded before the first request, so every tab shows the window loading from the start.
   if (fresh) await db.meta.put({ key: BOOTSTRAP_META_KEY, value: state });
@@ -83,6 +91,9 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult
   const wantsTotals = (next: { step: number }) => state.total === null && next.step > WINDOW_STEP;
   let pending = fresh && deps.firstPage ? deps.firstPage.page : fetchPage(state.next, wantsTotals(state.next));
   let readersLetIn = performance.now();
+  // The window's records staged by this run, for writing them as rows when the window is in.
+  const stagedPages: WindowPageRow[] = [];
+  let expanding: Promise<void> = Promise.resolve();
   // The page before's write, still committing while this page is checked (CPU) on the main thread.
   let writing: Promise<void> = Promise.resolve();
   for (;;) {
@@ -120,10 +131,35 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult
       await nextTask();
       readersLetIn = performance.now();
     }
-    writing = writeCheckedPage(db, checked, done ? head : undefined, () => db.meta.put({ key: BOOTSTRAP_META_KEY, value: next })).then((applied) => {
+    // The last page sets the feed cursor, after which no bootstrap runs again: the window's rows
+    // must be written by then (a failure stops the bootstrap here, and its retry writes them).
+    if (done) await expanding;
+    const progress = () => db.meta.put({ key: BOOTSTRAP_META_KEY, value: next });
+    const inWindow = asked.step === WINDOW_STEP;
+    const { windowLoaded: stagedBefore, window } = state;
+    // The window's pages are staged (src-sync/db/window-pages.ts), each named by the count of
+    // window plannings before it; their rows are written once the window is in (below).
+    const written = inWindow
+      ? writeCheckedPage(db, checked, done ? head : undefined, progress, [db.window_pages.name], async (values) => {
+        const record = await stageWindowPage(db, values, stagedBefore, window);
+        // Kept for the expansion below; a page whose transaction fails stops the bootstrap first.
+        if (record) stagedPages.push(record);
+      })
+      : writeCheckedPage(db, checked, done ? head : undefined, progress);
+    const windowEnds = inWindow && (page.next === null || page.next.step !== WINDOW_STEP);
+    writing = written.then((applied) => {
       result.applied += applied.applied;
       result.skipped += applied.skipped;
       deps.onPage?.(next);
+      if (windowEnds) {
+        // The rows are written beside the next steps' pages, once the screens have taken the
+        // window in: the list's first render of it and the rows' write both need the main
+        // thread, and the write came first (0.9 s from the window's last page to its count on
+        // screen instead of 0.3). The bootstrap ends only once they are written.
+        const pages = stagedPages.splice(0);
+        expanding = whenIdle(EXPAND_AFTER_IDLE_MS).then(() => expandWindowPages(db, pages));
+        expanding.catch(() => undefined);
+      }
     });
     // Awaited in the next turn (or below); a failure meanwhile must not count as unhandled.
     writing.catch(() => undefined);

@@ -1,6 +1,7 @@
 /** Row types of the engine's own tables (see schema.ts for their indexes). */
 import type { SyncEntity } from '../protocol/sync.js';
 import type { WriteConflict } from '../protocol/write-conflict.js';
+import type { PlanningRow } from '../protocol/entities.js';
 
 /**
  * pending: ready to send (or due once `next_attempt_at` passes);
@@ -102,6 +103,17 @@ export interface ImageCacheRow {
 
 /** A row loaded from a list endpoint because the list showed dates before the sync horizon
  * (`table:id`); it stays while shown and the feed keeps it fresh like any other row. */
+/** One page of the default window's plannings, staged by a first sync (window-pages.ts). */
+export interface WindowPageRow {
+  /** The count of window plannings before this page: orders the pages and names each once. */
+  page: number;
+  /** The window the page belongs to (UTC wire datetimes, the bootstrap's window). */
+  from: string;
+  to: string;
+  /** Each checked against the planning schema when it came (the feed's row check). */
+  rows: PlanningRow[];
+}
+
 export interface LoadedOnDemandRow {
   key: string;
   loaded_at: number;

@@ -60,6 +60,9 @@ export const LOCAL_STORES = {
   meta: 'key',
   /** Rows loaded on demand from before the sync horizon (src-sync/bootstrap/load-before-horizon.ts). */
   loaded_on_demand: 'key',
+  /** The default window's plannings as a first sync brings them, one record per bootstrap page,
+   * until they are written as rows (src-sync/bootstrap/window-pages.ts; version 10). */
+  window_pages: 'page',
 } as const;
 
 export type LocalStore = keyof typeof LOCAL_STORES;
@@ -67,7 +70,7 @@ export type LocalStore = keyof typeof LOCAL_STORES;
 /** 1: the first stores; 2: planning_history's [planning_id+image]; 5: notifications' read_at;
  * 6: locations' subcontractor_id; 7: sos_alerts and agent_positions (versions 3 and 4 were
  * never released); 8: plannings, shifts and history keep only the indexes queried (window-first
- * sync); 9: messages keep only [channel_id+created_at]. */
-export const SCHEMA_VERSION = 9;
+ * sync); 9: messages keep only [channel_id+created_at]; 10: window_pages. */
+export const SCHEMA_VERSION = 10;
 
 export const SCHEMA: Record<string, string> = { ...ENTITY_STORES, ...LOCAL_STORES };

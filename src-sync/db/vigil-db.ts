@@ -10,7 +10,7 @@ import type {
 } from '../protocol/entities.js';
 import type { SyncEntity } from '../protocol/sync.js';
 import type { AgentPositionRow, SosAlertRow } from '../protocol/field/field-rows.js';
-import type { ImageCacheRow, LoadedOnDemandRow, MetaRow, OutboxBaseRow, OutboxRow, SyncStateRow, UnreadCountRow } from './engine-tables.js';
+import type { ImageCacheRow, LoadedOnDemandRow, MetaRow, OutboxBaseRow, OutboxRow, SyncStateRow, UnreadCountRow, WindowPageRow } from './engine-tables.js';
 import { dbNameForUser } from './db-name.js';
 import { SCHEMA, SCHEMA_VERSION } from './schema.js';
 import type { LocalDb } from './local-db.js';
@@ -60,6 +60,7 @@ export class VigilDb extends Dexie {
   image_cache!: Table<ImageCacheRow, string>;
   meta!: Table<MetaRow, string>;
   loaded_on_demand!: Table<LoadedOnDemandRow, string>;
+  window_pages!: Table<WindowPageRow, number>;
 
   constructor(name: string, options: VigilDbOptions = {}) {
     super(name, {

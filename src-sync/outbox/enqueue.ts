@@ -12,6 +12,7 @@ import { ensureBases, recomputeKeys } from './rebase.js';
 import { resolveTempId, resolveTempIdsDeep } from './temp-ids.js';
 import { newUuid } from './uuid.js';
 import { announceAppended } from './outbox-appended.js';
+import { absorbWindowPages } from '../db/window-pages.js';
 
 export interface MutationSpec {
   op: string;
@@ -78,6 +79,10 @@ export async function enqueue(db: VigilDb, input: MutationSpec): Promise<OutboxR
   const spec = await resolveSpec(db, input);
   const effectKeys = spec.effects.map(effectKey);
   const keys = [...new Set([recordKey(spec.entity, spec.recordId), ...effectKeys, ...(spec.relatedKeys ?? [])])];
+  // A planning's base must be its row, not "absent" because its copy is still staged (the
+  // rollback would then delete it). runMutation has done this before its build read anything;
+  // this covers a write queued without it (a history image names its planning).
+  if (keys.some((key) => parseRecordKey(key)?.table === 'plannings')) await absorbWindowPages(db);
   await ensureBases(db, keys);
   const row: OutboxRow = {
     uuid: spec.uuid ?? newUuid(),
@@ -130,6 +135,8 @@ export function unchanged(recordId: number): Unchanged {
  */
 export function runMutation(db: VigilDb, build: () => Promise<MutationSpec | Unchanged>): Promise<MutationResult> {
   return db.transaction('rw', mutationTables(db), async () => {
+    // A write reads and changes rows, never a first sync's staged copies (window-pages.ts).
+    await absorbWindowPages(db);
     const spec = await build();
     if ('unchanged' in spec) return { uuid: null, id: spec.unchanged, tempId: null };
     const row = await enqueue(db, spec);

@@ -74,6 +74,8 @@ export async function writeCheckedPage(
   cursor: number | undefined,
   alsoInTransaction?: () => Promise<unknown>,
   extraTables: readonly string[] = [],
+  /** How the page's values are written (the bootstrap stages its window's; window-pages.ts). */
+  writeValues: (values: readonly ServerValue[]) => Promise<void> = (values) => applyServerValues(db, values),
 ): Promise<PageResult> {
   const { values, broken, skipped } = page;
   // A row that is a create still queued here swaps that create's temp id everywhere, in any
@@ -84,7 +86,7 @@ export async function writeCheckedPage(
     ? [...mutationTables(db)]
     : [...SYNC_ENTITIES.filter((entity) => values.some((v) => v.table === entity)), 'sync_state', 'outbox', 'outbox_base', 'meta', ...extraTables];
   await db.transaction('rw', tables, async () => {
-    await applyServerValues(db, values);
+    await writeValues(values);
     const rows: { key: 'cursor' | 'last_sync_at' | 'invalid_rows'; value: number }[] = [];
     if (cursor !== undefined) rows.push({ key: 'cursor', value: cursor });
     if (skipped > 0) rows.push({ key: 'invalid_rows', value: (await readInvalidRowCount(db)) + skipped });

@@ -14,6 +14,10 @@ import { shift } from '../planning-details/fixtures.js';
 import { entry } from '../planning-history/history-fixtures.js';
 import { applyFeedPage } from '../../../src-sync/pull/apply-feed-page.js';
 import { writableDb } from '../../../src-sync/db/vigil-db.js';
+import { expandWindowPages } from '../../../src-sync/db/window-pages.js';
+import { DateTime } from 'luxon';
+import { resolveWindow } from '../../../src/features/planning/list/date-range.js';
+import { DEFAULT_FILTERS } from '../../../src/features/planning/list/planning-filters.js';
 import { fromToday, makePlanning } from './planning-fixtures.js';
 import { users } from '../helpers/users.js';
 import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
@@ -47,6 +51,41 @@ describe('window-first sync on the planning list', { timeout: 60_000 }, () => {
     await progress(view.db, { next: null, windowLoaded: 1250, windowTotal: 1250, loaded: 5000, total: 5000 });
     await waitFor(() => expect(screen.queryByTestId('first-sync-progress')).toBeNull());
     expect(view.requests).toEqual([]);
+  });
+
+  it('shows the whole window from the staged records as soon as it is in, opens a staged planning, and keeps it when the rows are written', async () => {
+    // A first sync stages the window's pages after the first as records (window-pages.ts) and
+    // writes their rows a moment later: the list shows them from the records meanwhile.
+    const today = resolveWindow(DEFAULT_FILTERS.range, DateTime.local().startOf('day'));
+    const staged = DATASET.filter((row) => row.id !== 1 && row.id !== 2);
+    const view = await renderPlanningPage({
+      user: users.planner,
+      rows: DATASET.filter((row) => row.id === 1 || row.id === 2),
+      neverSynced: true,
+      beforeRender: async (db) => {
+        await db.window_pages.bulkPut([
+          { page: 2, from: today.from ?? '', to: today.to ?? '', rows: staged.slice(0, 3) },
+          { page: 5, from: today.from ?? '', to: today.to ?? '', rows: staged.slice(3) },
+        ]);
+        await progress(db, { next: { step: 1, after: 0 }, windowLoaded: 1250, windowTotal: 1250, loaded: 1250, total: 5000 });
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('planning-count')).toHaveTextContent(`${IN_DEFAULT_WINDOW.length} plannings`));
+    expect(rowIds()).toEqual(IN_DEFAULT_WINDOW);
+    // A staged planning opens like any other.
+    fireEvent.click(screen.getAllByTestId('planning-row').find((row) => row.dataset.planningId === '5') as HTMLElement);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getAllByText(/REQ-/).length).toBeGreaterThan(0));
+    // The rows are written and the records go: the same window, never a partial one.
+    const counts: string[] = [];
+    const observer = new MutationObserver(() => counts.push(screen.getByTestId('planning-count').textContent ?? ''));
+    observer.observe(screen.getByTestId('planning-count'), { childList: true, subtree: true, characterData: true });
+    await act(() => expandWindowPages(writableDb(view.db)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    observer.disconnect();
+    expect(await view.db.window_pages.count()).toBe(0);
+    expect(counts.filter((text) => !text.startsWith(`${IN_DEFAULT_WINDOW.length} plannings`))).toEqual([]);
+    expect(rowIds()).toEqual(IN_DEFAULT_WINDOW);
   });
 
   it('reads only the live first screenful while the window arrives, and the whole window once it is in', async () => {

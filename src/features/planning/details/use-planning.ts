@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasQueuedWrites, planningRowSchema, type Local, type PlanningRow } from '../../../../src-sync/index.js';
+import { findStagedPlanning, hasQueuedWrites, planningRowSchema, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { notifyFailure } from '../../../shared/feedback/notify.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
@@ -14,7 +14,9 @@ export function usePlanning(planningId: number): PlanningOnDevice {
   const { t } = useTranslation('planning-details');
   const { db, engine } = useOpenWorkspace();
   const planning = useLiveQuery(async (): Promise<Exclude<PlanningOnDevice, undefined>> => {
-    const row = await db.plannings.get(planningId);
+    // A first sync stages the window's plannings before writing them as rows, and the list
+    // already shows them: one opened then is found among the staged copies.
+    const row = (await db.plannings.get(planningId)) ?? (await findStagedPlanning(db, planningId));
     if (!row) return null;
     // A row with queued writes is this device's own optimistic copy: the server schema is not its
     // measure (and it is rebuilt from the server's value when the writes settle).

@@ -4,14 +4,21 @@
  * input is handled between them, and a change re-reads one day. The result is published once all
  * slices have arrived, then again when a slice read again holds different rows, once the slices
  * being read again with it are back.
+ *
+ * During a first sync the window's plannings are staged records for a few seconds before they
+ * are rows (src-sync/db/window-pages.ts): the list then also reads the records (staged-window.ts),
+ * and shows the window from them at once, without waiting for slices that the rows' write holds
+ * up. When the records go, the slices' reads of the new rows are awaited in full before the list
+ * stops showing the records (no partial window in between).
  */
 import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
-import type { Local, LocalDb, PlanningRow, ReadonlyCollection } from '../../../../src-sync/index.js';
+import { type Local, type LocalDb, type PlanningRow, type ReadonlyCollection } from '../../../../src-sync/index.js';
 import { windowKey, type UtcWindow } from './date-range.js';
 import { projectPlanning, SearchInterner, type ProjectedPlanning, type ProjectedWindow } from './planning-projection.js';
 import { adoptRows, sameSliceRows } from './same-slice-rows.js';
 import { sliceAll, sliceRange, type StartSlice } from './window-slices.js';
+import { StagedWindow, withStaged } from './staged-window.js';
 
 /** How long a changed slice may wait for the others being read again before it shows anyway. */
 const PUBLISH_AT_THE_LATEST_MS = 250;
@@ -44,7 +51,10 @@ export function useWindowPlannings(db: LocalDb, window: UtcWindow, enabled: bool
   // One interner per database for the page's life: ids stay valid across windows and slices.
   // `db` is the dependency on purpose: a new database means a new interner.
   const shared = useMemo(() => (void db, new SearchInterner()), [db]);
-  const { queryFrom, to } = window;
+  const { from, queryFrom, to } = window;
+  // Read while the window is held back too: that is when a first sync stages it.
+  const staged = useMemo(() => new StagedWindow(db, { from, to, queryFrom }, shared), [db, from, to, queryFrom, shared]);
+  useEffect(() => staged.start(), [staged]);
 
   useEffect(() => {
     if (!enabled) {
@@ -63,6 +73,9 @@ export function useWindowPlannings(db: LocalDb, window: UtcWindow, enabled: bool
     const rereading = new Set<number>();
     let changed = false;
     let fallback: ReturnType<typeof setTimeout> | undefined;
+    // The first sync's staged window, while there is one; `leaving`: it has just gone.
+    let current = staged.view();
+    let leaving = false;
 
     const publish = () => {
       clearTimeout(fallback);
@@ -70,17 +83,36 @@ export function useWindowPlannings(db: LocalDb, window: UtcWindow, enabled: bool
       changed = false;
       // Slices are consecutive start ranges read through the index, so their concatenation is
       // already in start order (then id): the 'start-asc' order without sorting.
-      const items = parts.flatMap((part) => part ?? []);
+      const fromSlices = parts.flatMap((part) => part ?? []);
+      const items = current ? withStaged(fromSlices, current.items) : fromSlices;
       // Keeps showing the previous window's rows until the new ones are all in (the caller marks
       // them as loading), rather than blanking the screen for the read.
       setState({ rows: { items, dictionary: shared.dictionary }, key });
     };
     const publishWhenSettled = () => {
       if (!changed || missing > 0 || cancelled) return;
-      if (rereading.size === 0) publish();
-      // Writes that keep coming (a long first sync) must not hold a change back for long.
-      else fallback ??= setTimeout(publish, PUBLISH_AT_THE_LATEST_MS);
+      if (rereading.size === 0) {
+        leaving = false;
+        publish();
+      // Writes that keep coming (a long first sync) must not hold a change back for long; but
+      // once the staged window has gone, only slices read in full show it.
+      } else if (!leaving) fallback ??= setTimeout(publish, PUBLISH_AT_THE_LATEST_MS);
     };
+
+    const onStaged = () => {
+      const before = current;
+      current = staged.view();
+      if (before === null && current === null) return;
+      changed = true;
+      if (current === null) {
+        leaving = true;
+        publishWhenSettled();
+      } else if (current.covers) publish();
+      else publishWhenSettled();
+    };
+    subscriptions.push({ unsubscribe: staged.onChange(onStaged) });
+    // Staged before this read began (the whole window, when a first sync's window just came in).
+    if (current?.covers) publish();
 
     void planSlices(db, { from: null, to, queryFrom }).then((slices) => {
       if (cancelled) return;
@@ -120,7 +152,7 @@ export function useWindowPlannings(db: LocalDb, window: UtcWindow, enabled: bool
       clearTimeout(fallback);
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [db, key, queryFrom, to, enabled, shared]);
+  }, [db, key, queryFrom, to, enabled, shared, staged]);
 
   return state;
 }
