@@ -6,16 +6,21 @@
 import { inChunks } from '../sync/in-chunks.js';
 import type { PlanningRow } from '../../src-sync/protocol/entities.js';
 import { asEnum, type Serializer } from './types.js';
+import type { Executor } from '../sync/change-log.js';
+
+/** Plannings with the parents their display parts come from (plannings-json.ts reads the same). */
+export const joinedPlannings = (db: Executor) =>
+  db
+    .selectFrom('plannings')
+    .innerJoin('requests', 'requests.id', 'plannings.request_id')
+    .innerJoin('clients', 'clients.id', 'plannings.client_id')
+    .leftJoin('branches', 'branches.id', 'plannings.branch_id')
+    .innerJoin('locations', 'locations.id', 'plannings.location_id')
+    .leftJoin('subcontractors', 'subcontractors.id', 'plannings.subcontractor_id');
 
 export const serializePlannings: Serializer<'plannings'> = (db, ids, filter) =>
   inChunks(ids, async (chunk) => {
-    let q = db
-      .selectFrom('plannings')
-      .innerJoin('requests', 'requests.id', 'plannings.request_id')
-      .innerJoin('clients', 'clients.id', 'plannings.client_id')
-      .leftJoin('branches', 'branches.id', 'plannings.branch_id')
-      .innerJoin('locations', 'locations.id', 'plannings.location_id')
-      .leftJoin('subcontractors', 'subcontractors.id', 'plannings.subcontractor_id')
+    let q = joinedPlannings(db)
       .select([
         'plannings.id', 'plannings.request_id', 'plannings.timeslot_id', 'plannings.request_type', 'plannings.status',
         'plannings.subcontractor_id', 'plannings.contractor_status', 'plannings.client_id', 'plannings.branch_id',

@@ -6,7 +6,8 @@
 import { chatWindowStart } from './chat-window.js';
 import { BOOTSTRAP_STEPS, WINDOW_STEP, type BootstrapPage, type BootstrapPosition, type BootstrapQuery } from '../../src-sync/protocol/bootstrap.js';
 import type { Change } from '../../src-sync/protocol/sync.js';
-import { asViewer, type Who } from '../policies/index.js';
+import { asViewer, visibilityFilter, type Who } from '../policies/index.js';
+import { serializePlanningsAsJson } from '../serialize/plannings-json.js';
 import { serializeRows } from '../serialize/index.js';
 import type { Executor } from './change-log.js';
 import { countStepRows, stepRows, type StepBounds, type StepRow } from './bootstrap-step-rows.js';
@@ -26,7 +27,29 @@ function positionAfter(step: number, row: StepRow): BootstrapPosition {
  * the window is complete when the page that ends it is written. Counts are not part of a page:
  * the window's is on its first page, every step's only when asked (once per bootstrap).
  */
-export async function readBootstrapPage(db: Executor, who: Who, query: BootstrapQuery, horizonStart: string, chatSince: string = chatWindowStart(new Date())): Promise<BootstrapPage> {
+export function readBootstrapPage(db: Executor, who: Who, query: BootstrapQuery, horizonStart: string, chatSince: string = chatWindowStart(new Date())): Promise<BootstrapPage> {
+  return readPage(db, who, query, horizonStart, chatSince, false) as Promise<BootstrapPage>;
+}
+
+/** A change whose row is JSON text already (plannings-json.ts), written into the page as is. */
+interface JsonChange {
+  entity: 'plannings';
+  id: number;
+  json: string;
+}
+
+/**
+ * The same page as readBootstrapPage, as the JSON text of the answer, its plannings serialized by
+ * SQLite (plannings-json.ts says why). Only for the SQLite server.
+ */
+export async function readBootstrapPageText(db: Executor, who: Who, query: BootstrapQuery, horizonStart: string, chatSince: string = chatWindowStart(new Date())): Promise<string> {
+  const { changes, ...rest } = await readPage(db, who, query, horizonStart, chatSince, true);
+  const items = changes.map((change) => ('json' in change ? `{"entity":"plannings","op":"upsert","id":${change.id},"data":${change.json}}` : JSON.stringify(change)));
+  // `rest` always holds head, next and horizon_start: its text is `{…}`, never `{}`.
+  return `{"changes":[${items.join(',')}],${JSON.stringify(rest).slice(1)}`;
+}
+
+async function readPage(db: Executor, who: Who, query: BootstrapQuery, horizonStart: string, chatSince: string, planningsAsJson: boolean): Promise<Omit<BootstrapPage, 'changes'> & { changes: (Change | JsonChange)[] }> {
   const viewer = asViewer(who);
   if (BOOTSTRAP_STEPS[query.step] === undefined) throw new RangeError(`no bootstrap step ${query.step}`);
   const bounds: StepBounds = { from: query.from, to: query.to, horizonStart, chatSince };
@@ -34,7 +57,7 @@ export async function readBootstrapPage(db: Executor, who: Who, query: Bootstrap
   // Number(): PostgreSQL's bigserial arrives as a string through node-postgres.
   const head = Number(last?.seq ?? 0);
 
-  const changes: Change[] = [];
+  const changes: (Change | JsonChange)[] = [];
   const start: BootstrapPosition = { step: query.step, after: query.after, ...(query.end !== undefined ? { end: query.end } : {}), ...(query.planning !== undefined ? { planning: query.planning } : {}) };
   let at: BootstrapPosition | null = start;
   while (at !== null && changes.length < query.limit) {
@@ -44,11 +67,20 @@ export async function readBootstrapPage(db: Executor, who: Who, query: Bootstrap
     const rows = await stepRows(db, viewer, step, bounds, { after: at.after, end: at.end ?? null, planning: at.planning ?? null }, room + 1);
     const more = rows.length > room;
     const pageRows = more ? rows.slice(0, room) : rows;
-    const serialized = new Map((await serializeRows(db, step.entity, pageRows.map((r) => r.id), { visibleTo: viewer })).map((row) => [row.id, row]));
+    const ids = pageRows.map((r) => r.id);
     // In the step's order, so a page boundary never reorders rows.
-    for (const { id } of pageRows) {
-      const row = serialized.get(id);
-      if (row) changes.push({ entity: step.entity, op: 'upsert', id, data: row });
+    if (planningsAsJson && step.entity === 'plannings') {
+      const serialized = new Map((await serializePlanningsAsJson(db, ids, visibilityFilter(viewer, 'plannings'))).map((row) => [row.id, row.json]));
+      for (const id of ids) {
+        const json = serialized.get(id);
+        if (json !== undefined) changes.push({ entity: 'plannings', id, json });
+      }
+    } else {
+      const serialized = new Map((await serializeRows(db, step.entity, ids, { visibleTo: viewer })).map((row) => [row.id, row]));
+      for (const id of ids) {
+        const row = serialized.get(id);
+        if (row) changes.push({ entity: step.entity, op: 'upsert', id, data: row });
+      }
     }
     const lastRow = pageRows[pageRows.length - 1];
     const stepDone = !more;
@@ -57,7 +89,7 @@ export async function readBootstrapPage(db: Executor, who: Who, query: Bootstrap
     at = next;
     if (stepDone && at !== null && at.step - 1 === WINDOW_STEP) break;
   }
-  const page: BootstrapPage = { changes, head, next: at, horizon_start: horizonStart };
+  const page: Omit<BootstrapPage, 'changes'> & { changes: (Change | JsonChange)[] } = { changes, head, next: at, horizon_start: horizonStart };
   const window = BOOTSTRAP_STEPS[WINDOW_STEP];
   if (query.step === WINDOW_STEP && query.after === 0 && query.end === undefined && window !== undefined) page.step_total = await countStepRows(db, viewer, window, bounds);
   if (query.totals === '1') {

@@ -12,7 +12,7 @@ import { currentUser, requireUser } from '../../auth/require-user.js';
 import { parseInput } from '../../lib/validate.js';
 import { readFeedPage } from '../../sync/read-feed-page.js';
 import { readRows } from '../../sync/read-rows.js';
-import { horizonStartAt, readBootstrapPage } from '../../sync/read-bootstrap-page.js';
+import { horizonStartAt, readBootstrapPage, readBootstrapPageText } from '../../sync/read-bootstrap-page.js';
 import { BEFORE_HORIZON_PATH, BOOTSTRAP_PATH, PLANNING_ROWS_PATH, beforeHorizonQuerySchema, bootstrapQuerySchema, planningRowsQuerySchema } from '../../../src-sync/protocol/bootstrap.js';
 import { readBeforeHorizon } from '../../sync/read-before-horizon.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -30,9 +30,10 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void>
   app.get(BOOTSTRAP_PATH, { preHandler: requireUser(ctx) }, async (request, reply) => {
     const query = parseInput(bootstrapQuerySchema, request.query, 'query');
     const horizonStart = horizonStartAt(new Date(), ctx.config.syncHorizonDays);
-    const page = await readBootstrapPage(ctx.db, currentUser(request), query, horizonStart);
     void reply.header('cache-control', 'private, no-store');
-    return page;
+    // SQLite writes the plannings' JSON itself (plannings-json.ts); the same page either way.
+    if (ctx.dialect === 'sqlite') return reply.type('application/json; charset=utf-8').send(await readBootstrapPageText(ctx.db, currentUser(request), query, horizonStart));
+    return readBootstrapPage(ctx.db, currentUser(request), query, horizonStart);
   });
   app.get('/api/sync/rows', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const { keys } = parseInput(repairQuerySchema, request.query, 'query');

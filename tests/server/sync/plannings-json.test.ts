@@ -1,0 +1,67 @@
+/** The first sync's planning pages are serialized by SQLite (server/serialize/plannings-json.ts):
+ * against the demo company, every planning's JSON is the object serializer's row, field by field,
+ * for each sign-in's visibility, and a bootstrap page's text is the object page. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server.js';
+import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
+import { seedDatabase } from '../../../server/seed/seed-database.js';
+import { DEMO_PEOPLE } from '../../../server/seed/demo-accounts.js';
+import { serializeRows } from '../../../server/serialize/index.js';
+import { serializePlanningsAsJson } from '../../../server/serialize/plannings-json.js';
+import { readBootstrapPage, readBootstrapPageText } from '../../../server/sync/read-bootstrap-page.js';
+import { insertPlanning } from '../helpers/world.js';
+import { loadAuthUser } from '../../../server/auth/require-user.js';
+import { visibilityFilter } from '../../../server/policies/index.js';
+import { positionQuery, bootstrapQuerySchema, type BootstrapPage } from '../../../src-sync/protocol/bootstrap.js';
+
+let server: TestServer;
+const NOW = new Date('2030-01-15T09:00:00Z');
+
+beforeAll(async () => {
+  server = await startSyncTestServer();
+  await seedDatabase(server.ctx.db, { size: 'demo', now: NOW, reset: true });
+  // One planning with neither branch nor contractor, and text that JSON must escape.
+  const any = await server.ctx.db.selectFrom('plannings').select(['request_id', 'client_id', 'location_id']).executeTakeFirstOrThrow();
+  const id = await insertPlanning(server.ctx.db, { ...any, branch_id: null, start: '2030-01-20 08:00:00', end: '2030-01-20 18:00:00' });
+  await server.ctx.db.updateTable('plannings').set({ description: 'Gate "B" \\ night\nshift ✓', po_number: 'PO-ü' }).where('id', '=', id).execute();
+}, 120_000);
+afterAll(async () => server.close());
+
+async function who(email: string) {
+  const user = await server.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const loaded = await loadAuthUser(server.ctx, user.id);
+  if (!loaded) throw new Error(`no user ${email}`);
+  return loaded;
+}
+
+describe('plannings serialized by SQLite', () => {
+  it.each(['admin', 'planner', 'subcontractor', 'client'] as const)('are the object serializer\'s rows for the %s', async (role) => {
+    const viewer = await who(DEMO_PEOPLE[role].email);
+    const ids = (await server.ctx.db.selectFrom('plannings').select('id').orderBy('id').execute()).map((r) => r.id);
+    const objects = await serializeRows(server.ctx.db, 'plannings', ids, { visibleTo: viewer });
+    const json = await serializePlanningsAsJson(server.ctx.db, ids, visibilityFilter(viewer, 'plannings'));
+    expect(objects.length).toBeGreaterThan(0);
+    const parsed = new Map(json.map((row) => [row.id, JSON.parse(row.json) as unknown]));
+    expect(parsed.size).toBe(objects.length);
+    // Every field (with nulls, nested parts, a planning without branch or contractor) alike.
+    for (const row of objects) expect(parsed.get(row.id)).toStrictEqual(row);
+    if (role === 'admin') expect(objects.some((row) => row.branch === null && row.contractor === null && row.description?.includes('"'))).toBe(true);
+  });
+
+  it('make a bootstrap page whose text is the object page, page after page of the whole first sync', { timeout: 60_000 }, async () => {
+    const viewer = await who(DEMO_PEOPLE.admin.email);
+    const from = '2030-01-15 00:00:00';
+    const to = '2030-02-15 23:59:59';
+    let next: BootstrapPage['next'] = { step: 0, after: 0 };
+    let pages = 0;
+    while (next !== null) {
+      const query = bootstrapQuerySchema.parse({ from, to, ...positionQuery(next), limit: '50' });
+      const objectPage = await readBootstrapPage(server.ctx.db, viewer, query, '2029-10-17 09:00:00', '2029-12-15 09:00:00');
+      const text = await readBootstrapPageText(server.ctx.db, viewer, query, '2029-10-17 09:00:00', '2029-12-15 09:00:00');
+      expect(JSON.parse(text)).toStrictEqual(JSON.parse(JSON.stringify(objectPage)));
+      next = objectPage.next;
+      pages += 1;
+    }
+    expect(pages).toBeGreaterThan(5);
+  });
+});
