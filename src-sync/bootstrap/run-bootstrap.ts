@@ -60,7 +60,7 @@ function freshState(window: BootstrapWindow): BootstrapState {
 /** One page of the bootstrap from `next`; `totals` also counts every step. The promise is marked
  * handled: it is awaited in its turn, and a failure until then must not count as unhandled. */
 export function requestBootstrapPage(http: HttpClient, window: BootstrapWindow, next: BootstrapPosition, limit: number, totals: boolean): Promise<unknown> {
-  const params: Record<string, string | number> = { from: window.from, to: window.to, ...positionQuery(next), limit: bootstrapPageLimit(next.step, limit) };
+  const params: Record<string, string | number> = { from: window.from, to: window.to, ...positionQuery(next), limit: bootstrapPageLimit(next, limit) };
   if (totals) params.totals = '1';
   const request = http.request({ method: 'GET', url: BOOTSTRAP_PATH, params });
   request.catch(() => undefined);

@@ -15,7 +15,7 @@ export async function warmServer(server: BenchServer, feedLimit: number, log: (l
   let next: BootstrapPosition | null = { step: 0, after: 0 };
   let pages = 0;
   while (next !== null) {
-    const query = new URLSearchParams({ from: window.from, to: window.to, ...positionQuery(next), limit: String(bootstrapPageLimit(next.step, feedLimit)) });
+    const query = new URLSearchParams({ from: window.from, to: window.to, ...positionQuery(next), limit: String(bootstrapPageLimit(next, feedLimit)) });
     const response = await fetch(`${server.url}${BOOTSTRAP_PATH}?${query.toString()}`, { headers: { authorization: `Bearer ${server.adminToken}` } });
     if (!response.ok) throw new Error(`warm-up page ${pages + 1}: HTTP ${response.status}`);
     const page = (await response.json()) as { next: BootstrapPosition | null };

@@ -49,7 +49,7 @@ async function fetchPages(token: string, limit: number): Promise<{ pages: WirePa
   let next: WirePage['next'] = { step: 0, after: 0 };
   let rows = 0;
   while (next !== null) {
-    const query: URLSearchParams = new URLSearchParams({ ...window, ...positionQuery(next), limit: String(bootstrapPageLimit(next.step, limit)) });
+    const query: URLSearchParams = new URLSearchParams({ ...window, ...positionQuery(next), limit: String(bootstrapPageLimit(next, limit)) });
     const response: Response = await fetch(`${BOOTSTRAP_PATH}?${query.toString()}`, { headers: { Authorization: `Bearer ${token}` } });
     if (!response.ok) throw new Error(`bootstrap page at step ${next.step}, id ${next.after}: HTTP ${response.status}`);
     const page = (await response.json()) as WirePage;

@@ -315,8 +315,11 @@ describe('the horizon\'s plannings', () => {
   });
 
   it('asks at most the server\'s largest page', () => {
-    expect(bootstrapPageLimit(stepOf('plannings', 'horizon'), BOOTSTRAP_DEFAULT_LIMIT)).toBe(BOOTSTRAP_MAX_LIMIT);
-    expect(bootstrapPageLimit(stepOf('plannings', 'horizon'), 2_000)).toBe(BOOTSTRAP_MAX_LIMIT);
-    expect(bootstrapPageLimit(stepOf('plannings', 'window'), BOOTSTRAP_DEFAULT_LIMIT)).toBe(BOOTSTRAP_DEFAULT_LIMIT);
+    expect(bootstrapPageLimit({ step: stepOf('plannings', 'horizon'), after: 0 }, BOOTSTRAP_DEFAULT_LIMIT)).toBe(BOOTSTRAP_MAX_LIMIT);
+    expect(bootstrapPageLimit({ step: stepOf('plannings', 'horizon'), after: 9 }, 2_000)).toBe(BOOTSTRAP_MAX_LIMIT);
+    // The window's first page is the list's first screenful; the rest come in the largest pages.
+    expect(bootstrapPageLimit({ step: stepOf('plannings', 'window'), after: 0 }, BOOTSTRAP_DEFAULT_LIMIT)).toBe(BOOTSTRAP_DEFAULT_LIMIT);
+    expect(bootstrapPageLimit({ step: stepOf('plannings', 'window'), after: 12, end: '2026-05-02 10:00:00' }, BOOTSTRAP_DEFAULT_LIMIT)).toBe(BOOTSTRAP_MAX_LIMIT);
+    expect(bootstrapPageLimit({ step: stepOf('shifts', 'window'), after: 12 }, BOOTSTRAP_DEFAULT_LIMIT)).toBe(BOOTSTRAP_DEFAULT_LIMIT);
   });
 });
