@@ -8,6 +8,7 @@ import { BOOTSTRAP_STEPS, WINDOW_STEP, type BootstrapPage, type BootstrapPositio
 import type { Change } from '../../src-sync/protocol/sync.js';
 import { asViewer, visibilityFilter, type Who } from '../policies/index.js';
 import { serializePlanningsAsJson } from '../serialize/plannings-json.js';
+import { serializeHistoryAsJson, serializeShiftsAsJson } from '../serialize/shifts-and-history-json.js';
 import { serializeRows } from '../serialize/index.js';
 import type { Executor } from './change-log.js';
 import { countStepRows, stepRows, type StepBounds, type StepRow } from './bootstrap-step-rows.js';
@@ -31,25 +32,30 @@ export function readBootstrapPage(db: Executor, who: Who, query: BootstrapQuery,
   return readPage(db, who, query, horizonStart, chatSince, false) as Promise<BootstrapPage>;
 }
 
-/** A change whose row is JSON text already (plannings-json.ts), written into the page as is. */
+/** The entities whose rows SQLite writes as JSON (plannings-json.ts, shifts-and-history-json.ts). */
+const JSON_SERIALIZERS = { plannings: serializePlanningsAsJson, shifts: serializeShiftsAsJson, planning_history: serializeHistoryAsJson } as const;
+type JsonEntity = keyof typeof JSON_SERIALIZERS;
+const isJsonEntity = (entity: string): entity is JsonEntity => entity in JSON_SERIALIZERS;
+
+/** A change whose row is JSON text already, written into the page as is. */
 interface JsonChange {
-  entity: 'plannings';
+  entity: JsonEntity;
   id: number;
   json: string;
 }
 
 /**
- * The same page as readBootstrapPage, as the JSON text of the answer, its plannings serialized by
- * SQLite (plannings-json.ts says why). Only for the SQLite server.
+ * The same page as readBootstrapPage, as the JSON text of the answer, its plannings, shifts and
+ * history entries serialized by SQLite (plannings-json.ts says why). Only for the SQLite server.
  */
 export async function readBootstrapPageText(db: Executor, who: Who, query: BootstrapQuery, horizonStart: string, chatSince: string = chatWindowStart(new Date())): Promise<string> {
   const { changes, ...rest } = await readPage(db, who, query, horizonStart, chatSince, true);
-  const items = changes.map((change) => ('json' in change ? `{"entity":"plannings","op":"upsert","id":${change.id},"data":${change.json}}` : JSON.stringify(change)));
+  const items = changes.map((change) => ('json' in change ? `{"entity":"${change.entity}","op":"upsert","id":${change.id},"data":${change.json}}` : JSON.stringify(change)));
   // `rest` always holds head, next and horizon_start: its text is `{…}`, never `{}`.
   return `{"changes":[${items.join(',')}],${JSON.stringify(rest).slice(1)}`;
 }
 
-async function readPage(db: Executor, who: Who, query: BootstrapQuery, horizonStart: string, chatSince: string, planningsAsJson: boolean): Promise<Omit<BootstrapPage, 'changes'> & { changes: (Change | JsonChange)[] }> {
+async function readPage(db: Executor, who: Who, query: BootstrapQuery, horizonStart: string, chatSince: string, rowsAsJson: boolean): Promise<Omit<BootstrapPage, 'changes'> & { changes: (Change | JsonChange)[] }> {
   const viewer = asViewer(who);
   if (BOOTSTRAP_STEPS[query.step] === undefined) throw new RangeError(`no bootstrap step ${query.step}`);
   const bounds: StepBounds = { from: query.from, to: query.to, horizonStart, chatSince };
@@ -69,11 +75,12 @@ async function readPage(db: Executor, who: Who, query: BootstrapQuery, horizonSt
     const pageRows = more ? rows.slice(0, room) : rows;
     const ids = pageRows.map((r) => r.id);
     // In the step's order, so a page boundary never reorders rows.
-    if (planningsAsJson && step.entity === 'plannings') {
-      const serialized = new Map((await serializePlanningsAsJson(db, ids, visibilityFilter(viewer, 'plannings'))).map((row) => [row.id, row.json]));
+    const entity = step.entity;
+    if (rowsAsJson && isJsonEntity(entity)) {
+      const serialized = new Map((await JSON_SERIALIZERS[entity](db, ids, visibilityFilter(viewer, entity))).map((row) => [row.id, row.json]));
       for (const id of ids) {
         const json = serialized.get(id);
-        if (json !== undefined) changes.push({ entity: 'plannings', id, json });
+        if (json !== undefined) changes.push({ entity, id, json });
       }
     } else {
       const serialized = new Map((await serializeRows(db, step.entity, ids, { visibleTo: viewer })).map((row) => [row.id, row]));

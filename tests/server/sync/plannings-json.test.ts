@@ -1,6 +1,7 @@
-/** The first sync's planning pages are serialized by SQLite (server/serialize/plannings-json.ts):
- * against the demo company, every planning's JSON is the object serializer's row, field by field,
- * for each sign-in's visibility, and a bootstrap page's text is the object page. */
+/** The first sync's planning, shift and history pages are serialized by SQLite
+ * (server/serialize/plannings-json.ts, shifts-and-history-json.ts): against the demo company,
+ * every row's JSON is the object serializer's row, field by field, for each sign-in's
+ * visibility, and a bootstrap page's text is the object page. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server.js';
 import { startSyncTestServer } from '../helpers-sync/start-sync-server.js';
@@ -8,6 +9,7 @@ import { seedDatabase } from '../../../server/seed/seed-database.js';
 import { DEMO_PEOPLE } from '../../../server/seed/demo-accounts.js';
 import { serializeRows } from '../../../server/serialize/index.js';
 import { serializePlanningsAsJson } from '../../../server/serialize/plannings-json.js';
+import { serializeHistoryAsJson, serializeShiftsAsJson } from '../../../server/serialize/shifts-and-history-json.js';
 import { readBootstrapPage, readBootstrapPageText } from '../../../server/sync/read-bootstrap-page.js';
 import { insertPlanning } from '../helpers/world.js';
 import { loadAuthUser } from '../../../server/auth/require-user.js';
@@ -46,6 +48,36 @@ describe('plannings serialized by SQLite', () => {
     // Every field (with nulls, nested parts, a planning without branch or contractor) alike.
     for (const row of objects) expect(parsed.get(row.id)).toStrictEqual(row);
     if (role === 'admin') expect(objects.some((row) => row.branch === null && row.contractor === null && row.description?.includes('"'))).toBe(true);
+  });
+
+  it.each(['admin', 'planner', 'subcontractor', 'client'] as const)('so are shifts and history entries, for the %s', async (role) => {
+    const viewer = await who(DEMO_PEOPLE[role].email);
+    for (const [entity, serialize] of [['shifts', serializeShiftsAsJson], ['planning_history', serializeHistoryAsJson]] as const) {
+      const ids = (await server.ctx.db.selectFrom(entity).select('id').orderBy('id').execute()).map((r) => r.id);
+      const objects = await serializeRows(server.ctx.db, entity, ids, { visibleTo: viewer });
+      const json = await serialize(server.ctx.db, ids, visibilityFilter(viewer, entity));
+      const parsed = new Map(json.map((row) => [row.id, JSON.parse(row.json) as unknown]));
+      expect(parsed.size).toBe(objects.length);
+      for (const row of objects) expect(parsed.get(row.id)).toStrictEqual(row);
+    }
+  });
+
+  it('keep a shift\'s agents in order, an empty list, and a history entry\'s coordinates and cost exact', async () => {
+    const viewer = await who(DEMO_PEOPLE.admin.email);
+    const shifts = await serializeShiftsAsJson(server.ctx.db, (await server.ctx.db.selectFrom('shifts').select('id').execute()).map((r) => r.id), null);
+    const agents = shifts.map((row) => (JSON.parse(row.json) as { agents: unknown[] }).agents.length);
+    expect(Math.max(...agents)).toBeGreaterThan(1);
+    const entry = await server.ctx.db.selectFrom('planning_history').select('id').executeTakeFirstOrThrow();
+    await server.ctx.db.updateTable('planning_history').set({ latitude: 50.85045123456789, longitude: 4.351710899999999, accuracy: 12.5, cost: 0.1 }).where('id', '=', entry.id).execute();
+    const [json] = await serializeHistoryAsJson(server.ctx.db, [entry.id], visibilityFilter(viewer, 'planning_history'));
+    const [object] = await serializeRows(server.ctx.db, 'planning_history', [entry.id], { visibleTo: viewer });
+    expect(JSON.parse(json?.json ?? 'null')).toStrictEqual(object);
+    expect(object).toMatchObject({ latitude: 50.85045123456789, longitude: 4.351710899999999, cost: 0.1 });
+    const empty = await server.ctx.db.selectFrom('shifts').select('id').where((eb) => eb.not(eb.exists(eb.selectFrom('shift_agents').select('id').whereRef('shift_agents.shift_id', '=', 'shifts.id')))).executeTakeFirst();
+    if (empty) {
+      const [row] = await serializeShiftsAsJson(server.ctx.db, [empty.id], null);
+      expect((JSON.parse(row?.json ?? '{}') as { agents: unknown[] }).agents).toEqual([]);
+    }
   });
 
   it('make a bootstrap page whose text is the object page, page after page of the whole first sync', { timeout: 60_000 }, async () => {
