@@ -3,3 +3,4 @@ export { DONE_PROGRESS, progressOf, readBootstrapState, type BootstrapProgress, 
 export { askFirstBootstrapPage, runBootstrap, type FirstBootstrapPage } from './run-bootstrap.js';
 export { isLoadedOnDemand, planningsLoadedOnDemand, type BeforeHorizonRange, type OnDemandPage } from './load-before-horizon.js';
 export { loadHistoryPage, type HistoryPage, type HistoryPageQuery } from './load-history-page.js';
+export { childrenStillComing } from './children-still-coming.js';

@@ -68,15 +68,27 @@ function applyMarked(deps: { db: VigilDb; logger: EngineLogger; now: () => numbe
 }
 
 /**
- * A planning loaded on demand, with its shifts and history, for Planning Details: the list
- * brought the planning alone. The children are marked like it, so they go when it goes.
+ * A planning's shifts and history, for Planning Details, when the device does not hold them:
+ * - a planning loaded on demand from before the horizon came alone: it is written again with its
+ *   children, and the children are marked like it, so they go when it goes;
+ * - a planning whose children a first sync has not brought yet (children-still-coming.ts): the
+ *   children alone are written, unmarked (they are the device's own, like the planning). Not the
+ *   planning: the device holds it, and right after the window its rows are written in one long
+ *   transaction that the children's write would otherwise wait for.
  */
 export async function loadPlanningRows(deps: { db: VigilDb; http: HttpClient; logger: EngineLogger; now: () => number }, planningId: number): Promise<number> {
   const answer = repairAnswerSchema.safeParse(await deps.http.request({ method: 'GET', url: PLANNING_ROWS_PATH, params: { planning: planningId } }));
   if (!answer.success) throw new FeedError('The planning and its children came back in an unexpected shape.');
-  const keys = answer.data.changes.flatMap((change) => {
+  const isChild = (change: unknown) => {
     const c = change as { entity?: unknown; id?: unknown };
-    return typeof c.entity === 'string' && c.entity !== 'plannings' && typeof c.id === 'number' ? [`${c.entity}:${c.id}`] : [];
+    return typeof c.entity === 'string' && c.entity !== 'plannings' && typeof c.id === 'number';
+  };
+  if (!(await isLoadedOnDemand(deps.db, planningId))) {
+    return (await applyMarked(deps, answer.data.changes.filter(isChild), [])).applied;
+  }
+  const keys = answer.data.changes.flatMap((change) => {
+    const c = change as { entity: string; id: number };
+    return isChild(change) ? [`${c.entity}:${c.id}`] : [];
   });
   const result = await applyMarked(deps, answer.data.changes, keys);
   return result.applied;

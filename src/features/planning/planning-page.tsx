@@ -144,7 +144,7 @@ function PlanningWorkspace() {
         resetKey={resetKey}
         {...(beforeHorizon && sync.online ? { onNearEdge: older.loadMore } : {})}
       />
-      <OpenPlanning planningId={selection.selectedId} onClose={selection.close} />
+      <OpenPlanning planningId={selection.selectedId} listed={data.rows} onClose={selection.close} />
     </>
   );
 }

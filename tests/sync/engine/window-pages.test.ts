@@ -168,4 +168,51 @@ describe('the staged window', () => {
     expect(await windowPageKeys(db)).toEqual([]);
     expect(await ids(db)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
+
+  it('creates no page\'s transaction while the rows are being written (Chromium runs one readwrite transaction at a time)', async () => {
+    // A page's transaction created meanwhile would wait for the rows' and hold every store in its
+    // scope (the progress in meta, the shifts) for every reader until then.
+    const many = Array.from({ length: 3000 }, (_, i) => planningRow(i + 1, { start: '2026-05-02 08:00:00', end: '2026-05-02 18:00:00' }));
+    const shifts = Array.from({ length: 40 }, (_, i) => shiftRow(i + 1, i + 1));
+    const http = new FakeHttp((request: HttpRequest) => {
+      if (request.url === '/broadcasting/auth') return { auth: 'x' };
+      if (request.url === '/api/sync/changes') return { changes: [], cursor: HEAD, has_more: false };
+      if (request.url !== BOOTSTRAP_PATH) return {};
+      const step = Number(request.params?.step);
+      const after = Number(request.params?.after);
+      const size = step === WINDOW_STEP ? 1000 : 2;
+      const rows: { id: number }[] = step === WINDOW_STEP ? many : step === SHIFTS_STEP ? shifts : [];
+      const left = rows.filter((r) => r.id > after);
+      const page = left.slice(0, size);
+      return {
+        changes: page.map((row) => upsert(BOOTSTRAP_STEPS[step]?.entity ?? '', row)),
+        head: HEAD,
+        next: left.length > size ? { step, after: page.at(-1)?.id ?? after } : step + 1 < BOOTSTRAP_STEPS.length ? { step: step + 1, after: 0 } : null,
+        horizon_start: '2026-02-01 00:00:00',
+        ...(after === 0 && step === WINDOW_STEP ? { step_total: many.length } : {}),
+      };
+    });
+    const db = freshDb();
+    // Which transactions are open when each one is created, by scope.
+    const open = new Set<string>();
+    const overlaps: string[] = [];
+    const original = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    let n = 0;
+    (db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> }).transaction = (...args: unknown[]) => {
+      const tables = args[1];
+      const scope = (Array.isArray(tables) ? tables : [tables]).map((t) => (typeof t === 'string' ? t : (t as { name: string }).name)).sort().join('+');
+      const name = `${scope}#${n++}`;
+      if (args[0] === 'rw') {
+        for (const other of open) if (other.startsWith('plannings#')) overlaps.push(`${scope} during ${other}`);
+        open.add(name);
+      }
+      const running = original(...args);
+      return running.finally(() => open.delete(name));
+    };
+    start(http, db);
+    await eventually(async () => (await readCursor(db)) === HEAD, 20_000);
+    expect(await db.plannings.count()).toBe(many.length);
+    expect(await db.shifts.count()).toBe(shifts.length);
+    expect(overlaps).toEqual([]);
+  });
 });

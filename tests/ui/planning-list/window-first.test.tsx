@@ -7,9 +7,10 @@
 import './jsdom-layout.js';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { silentLogger, type HttpClient, type HttpRequest, type VigilDb } from '../../../src-sync/index.js';
+import { silentLogger, type HttpClient, type HttpRequest, type PlanningRow, type VigilDb } from '../../../src-sync/index.js';
 import { loadPlanningRows, loadPlanningsBeforeHorizon, releaseLoadedOnDemand } from '../../../src-sync/bootstrap/load-before-horizon.js';
-import { PLANNING_ROWS_PATH } from '../../../src-sync/protocol/bootstrap.js';
+import { HORIZON_PLANNINGS_STEP, PLANNING_ROWS_PATH, WINDOW_STEP } from '../../../src-sync/protocol/bootstrap.js';
+import { defaultBootstrapWindow } from '../../../src-sync/bootstrap/default-window.js';
 import { shift } from '../planning-details/fixtures.js';
 import { entry } from '../planning-history/history-fixtures.js';
 import { applyFeedPage } from '../../../src-sync/pull/apply-feed-page.js';
@@ -31,6 +32,40 @@ function progress(db: VigilDb, state: { next: { step: number; after: number } | 
 
 const rowIds = () => screen.queryAllByTestId('planning-row').map((row) => Number(row.dataset.planningId));
 const wireDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** A first sync's state: plannings 1 and 2 are rows, the others (10 included, outside the
+ * default window) one staged record of the default window. */
+async function renderStagedWindow(path?: string) {
+  const today = resolveWindow(DEFAULT_FILTERS.range, DateTime.local().startOf('day'));
+  return renderPlanningPage({
+    user: users.planner,
+    rows: DATASET.filter((row) => row.id === 1 || row.id === 2),
+    neverSynced: true,
+    ...(path !== undefined ? { path } : {}),
+    beforeRender: async (db) => {
+      await db.window_pages.put({ page: 2, from: today.from ?? '', to: today.to ?? '', rows: DATASET.filter((row) => row.id !== 1 && row.id !== 2) });
+      await progress(db, { next: { step: 1, after: 0 }, windowLoaded: 1250, windowTotal: 1250, loaded: 1250, total: 5000 });
+    },
+  });
+}
+
+/** A long write over `plannings` (and `window_pages` with `records`), as the first sync's
+ * writing of the window's rows: `first` runs in it, then it stays open, kept busy with reads of
+ * its own, until released. */
+function holdWrite(local: VigilDb, first: (db: VigilDb) => Promise<unknown>, records: boolean) {
+  const db = writableDb(local);
+  let released = false;
+  const holding = db.transaction('rw', records ? [db.plannings, db.window_pages] : [db.plannings], async () => {
+    await first(db);
+    while (!released) await db.plannings.get(1);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await holding;
+    },
+  };
+}
 
 describe('window-first sync on the planning list', { timeout: 60_000 }, () => {
   it('says "N of M" while the window is incomplete, then the count, with a bar for the rest of the first sync', async () => {
@@ -86,6 +121,30 @@ describe('window-first sync on the planning list', { timeout: 60_000 }, () => {
     expect(await view.db.window_pages.count()).toBe(0);
     expect(counts.filter((text) => !text.startsWith(`${IN_DEFAULT_WINDOW.length} plannings`))).toEqual([]);
     expect(rowIds()).toEqual(IN_DEFAULT_WINDOW);
+  });
+
+  it('opens a listed planning at once while the rows are being written, and shows a newer row once it can be read', async () => {
+    // Writing the window's rows is one transaction of several seconds over `plannings`: a read of
+    // a planning's row waits for it. Opened from the list meanwhile, the planning shows the
+    // list's copy (here the records are held as well, so only that copy can answer).
+    const view = await renderStagedWindow();
+    await waitFor(() => expect(rowIds()).toEqual(IN_DEFAULT_WINDOW));
+    const hold = holdWrite(view.db, (db) => db.plannings.put({ ...(DATASET[3] as PlanningRow), description: 'Event security: bag checks at both doors.', version: 2 }), true);
+    fireEvent.click(screen.getAllByTestId('planning-row').find((row) => row.dataset.planningId === '4') as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByDisplayValue('Event security: bag checks.')).toBeInTheDocument());
+    await hold.release();
+    // The row is readable: it wins over the list's copy.
+    await waitFor(() => expect(within(dialog).getByDisplayValue('Event security: bag checks at both doors.')).toBeInTheDocument());
+  });
+
+  it('opens a staged planning the list does not show (a link) from its record while the rows are being written', async () => {
+    const view = await renderStagedWindow('/dashboard/planning?planning=10');
+    const hold = holdWrite(view.db, (db) => db.plannings.get(1), false);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByText('REQ-00010').length).toBeGreaterThan(0));
+    expect(rowIds()).not.toContain(10);
+    await hold.release();
   });
 
   it('reads only the live first screenful while the window arrives, and the whole window once it is in', async () => {
@@ -170,6 +229,58 @@ describe('window-first sync on the planning list', { timeout: 60_000 }, () => {
     await view.user.selectOptions(screen.getByLabelText('Date range'), 'month');
     await waitFor(() => expect(screen.queryByTestId('planning-horizon-offline')).toBeNull());
     expect(view.requests).toEqual([]);
+  });
+});
+
+describe('a planning opened before the first sync has brought its shifts and history', { timeout: 60_000 }, () => {
+  it('loads them on their own, unmarked, and asks nothing once their step is past', async () => {
+    const asked: HttpRequest[] = [];
+    const four = DATASET[3] as PlanningRow;
+    const http: HttpClient = {
+      request: (request) => {
+        asked.push(request);
+        const planning = Number(request.params?.planning);
+        return Promise.resolve({
+          changes: [
+            { entity: 'plannings', op: 'upsert', id: planning, data: { ...four, id: planning, description: 'Not to be written: the device holds it.' } },
+            { entity: 'shifts', op: 'upsert', id: 40 + planning, data: shift(40 + planning, planning, { start: four.start, end: four.end }) },
+            { entity: 'planning_history', op: 'upsert', id: 60 + planning, data: entry(60 + planning, { planning_id: planning, shift_id: 40 + planning, created_at: four.start }) },
+          ],
+        });
+      },
+    };
+    const window = defaultBootstrapWindow(Date.now());
+    const at = (next: { step: number; after: number }) => ({ key: 'bootstrap', value: { window, head: 40, horizonStart: wireDaysAgo(90), next, windowLoaded: 9, windowTotal: 9, loaded: 9, total: 50 } });
+    const view = await renderPlanningPage({
+      user: users.planner,
+      rows: DATASET,
+      neverSynced: true,
+      engine: (db) => ({ loadPlanningRows: (planningId) => loadPlanningRows({ db, http, logger: silentLogger, now: Date.now }, planningId) }),
+      // The window's plannings are in; their shifts are the step being brought.
+      beforeRender: (db) => db.meta.put(at({ step: WINDOW_STEP + 1, after: 0 })),
+    });
+    await waitFor(() => expect(rowIds()).toEqual(IN_DEFAULT_WINDOW));
+    fireEvent.click(screen.getAllByTestId('planning-row').find((row) => row.dataset.planningId === '4') as HTMLElement);
+    const details = await screen.findByTestId('planning-details');
+    await waitFor(() => expect(within(details).getAllByTestId('shift-row').map((el) => el.dataset.shiftId)).toEqual(['44']));
+    await waitFor(() => expect(within(details).getAllByTestId('history-entry').map((el) => el.dataset.historyId)).toEqual(['64']));
+    await waitFor(() => expect(within(details).queryByTestId('planning-rows-on-demand')).toBeNull());
+    expect(asked.map((r) => [r.url, r.params])).toEqual([[PLANNING_ROWS_PATH, { planning: 4 }]]);
+    // The children are the device's own (never released); the planning row is the device's.
+    expect(await view.db.loaded_on_demand.count()).toBe(0);
+    expect((await view.db.plannings.get(4))?.description).toBe(four.description);
+    await act(() => view.router.navigate('/dashboard/planning'));
+    await waitFor(() => expect(screen.queryByTestId('planning-details')).toBeNull());
+
+    // The window's children are in (the horizon's plannings are coming): a window planning asks
+    // nothing; one of the horizon's still does.
+    await view.db.meta.put(at({ step: HORIZON_PLANNINGS_STEP, after: 0 }));
+    await act(() => view.router.navigate('/dashboard/planning?planning=3'));
+    expect(await screen.findByTestId('planning-details')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByTestId('planning-rows-on-demand')).toBeNull();
+    await act(() => view.router.navigate('/dashboard/planning?planning=11'));
+    await waitFor(() => expect(asked.map((r) => r.params)).toEqual([{ planning: 4 }, { planning: 11 }]));
   });
 });
 

@@ -18,12 +18,14 @@ import { useRowsOnDemand, type RowsOnDemand } from './use-rows-on-demand.js';
 
 export interface PlanningDetailsModalProps {
   planningId: number;
+  /** The list's copy of it, when opened from the list: shown while the row is being read. */
+  listed?: Local<PlanningRow> | undefined;
   onClose: () => void;
 }
 
-export function PlanningDetailsModal({ planningId, onClose }: PlanningDetailsModalProps) {
+export function PlanningDetailsModal({ planningId, listed, onClose }: PlanningDetailsModalProps) {
   const { t } = useTranslation('planning-details');
-  const planning = usePlanning(planningId);
+  const planning = usePlanning(planningId, listed);
   return (
     <Dialog.Root open size={{ mdDown: 'full', md: 'cover' }} scrollBehavior="inside" onOpenChange={(event) => !event.open && onClose()}>
       <Portal>
@@ -54,7 +56,7 @@ export function PlanningDetailsModal({ planningId, onClose }: PlanningDetailsMod
 
 function PlanningDetails({ planning, onClose }: { planning: Local<PlanningRow>; onClose: () => void }) {
   const permissions = usePlanningPermissions(planning);
-  const onDemand = useRowsOnDemand(planning.id);
+  const onDemand = useRowsOnDemand(planning);
   // On a phone the header stays on screen while the page scrolls: it keeps only which planning
   // this is (a third of an 844 px screen went to it with the actions), and the actions scroll
   // with the sections.

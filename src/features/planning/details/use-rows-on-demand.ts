@@ -1,20 +1,22 @@
 /**
- * A planning the list loaded on demand from before the sync horizon came alone: opening it in
- * Planning Details loads its shifts and history from the server once (window-first sync). Other
- * plannings are the device's own, with their children, and ask nothing.
+ * A planning the list loaded on demand from before the sync horizon came alone, and one opened
+ * while a first sync has yet to bring its children came without them: opening either in Planning
+ * Details loads its shifts and history from the server once (window-first sync). Other plannings
+ * are on the device with their children, and ask nothing.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { isLoadedOnDemand } from '../../../../src-sync/index.js';
+import { childrenStillComing, isLoadedOnDemand, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
 /** 'loading' while its shifts and history are on their way, 'failed' when they could not come;
  * null for a planning the device holds whole. */
 export type RowsOnDemand = 'loading' | 'failed' | null;
 
-export function useRowsOnDemand(planningId: number): RowsOnDemand {
+export function useRowsOnDemand(planning: Pick<Local<PlanningRow>, 'id' | 'start' | 'end'>): RowsOnDemand {
   const { db, engine } = useOpenWorkspace();
-  const onDemand = useLiveQuery(() => isLoadedOnDemand(db, planningId), [db, planningId]) ?? false;
+  const { id: planningId, start, end } = planning;
+  const onDemand = useLiveQuery(async () => (await isLoadedOnDemand(db, planningId)) || (await childrenStillComing(db, { start, end })), [db, planningId, start, end]) ?? false;
   const [state, setState] = useState<{ id: number; result: 'loaded' | 'failed' } | null>(null);
   useEffect(() => {
     if (!onDemand) return undefined;
