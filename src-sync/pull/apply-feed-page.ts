@@ -13,7 +13,6 @@ import type { VigilDb } from '../db/vigil-db.js';
 import type { EngineLogger } from '../engine/logger.js';
 import { mutationTables } from '../outbox/enqueue.js';
 import { applyServerValues, tempKeyOf, unmappedCreates, type ServerValue } from '../outbox/rebase.js';
-import { recordKey } from '../db/record-key.js';
 import { SYNC_ENTITIES } from '../protocol/sync.js';
 import { readInvalidRowCount } from './sync-state.js';
 import { checkChange } from './validate-change.js';
@@ -33,7 +32,10 @@ export interface CheckedPage {
 }
 
 export function checkFeedPage(changes: readonly unknown[], logger: EngineLogger): CheckedPage {
-  const latest = new Map<string, ServerValue>();
+  const values: ServerValue[] = [];
+  // Where each record's value is in `values`, by table and id: numeric keys, no key string per
+  // row (a first sync checks some 900,000 rows; string keys cost it about a second).
+  const at = new Map<ServerValue['table'], Map<number, number>>();
   const broken: CheckedPage['broken'] = [];
   let skipped = 0;
   for (const raw of changes) {
@@ -45,10 +47,20 @@ export function checkFeedPage(changes: readonly unknown[], logger: EngineLogger)
       if (named.success) broken.push({ table: named.data.entity, id: named.data.id });
       continue;
     }
-    // The log is compacted per row, but if a page ever holds a row twice the later entry wins.
-    latest.set(recordKey(checked.value.table, checked.value.id), checked.value);
+    // The log is compacted per row, but if a page ever holds a row twice the later entry wins
+    // (in the first one's place).
+    const { table, id } = checked.value;
+    let ids = at.get(table);
+    if (!ids) at.set(table, (ids = new Map<number, number>()));
+    const seen = ids.get(id);
+    if (seen === undefined) {
+      ids.set(id, values.length);
+      values.push(checked.value);
+    } else {
+      values[seen] = checked.value;
+    }
   }
-  return { values: [...latest.values()], broken, skipped };
+  return { values, broken, skipped };
 }
 
 /**

@@ -5,6 +5,9 @@ export interface BootstrapOptions {
   token: string;
   userId: number;
   feedLimit: number;
+  /** Serve the bootstrap's pages from memory, fetched beforehand (untimed) as the raw reference
+   * does: the engine's own cost, without the server's share of the machine's cores. */
+  prefetched?: boolean;
 }
 
 export interface BootstrapFigures {

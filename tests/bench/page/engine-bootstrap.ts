@@ -11,6 +11,7 @@ import { FEED_PATH } from '../../../src-sync/pull/pull-feed.js';
 import { BOOTSTRAP_PATH } from '../../../src-sync/protocol/bootstrap.js';
 import { Subscription } from 'rxjs';
 import type { BootstrapFigures, BootstrapOptions } from './bench-api.js';
+import { fetchPages } from './raw-idb.js';
 
 export const ENGINE_DB_NAME = 'vigil-bench-engine';
 
@@ -25,13 +26,30 @@ function countingLogger(): EngineLogger & { problems: string[] } {
   };
 }
 
+/** The bootstrap's pages fetched now, then answered from memory by position (parsed from their
+ * text on each answer, as the api client parses a response); anything else goes to `api`. */
+async function prefetchedPages(options: BootstrapOptions, api: HttpClient): Promise<HttpClient> {
+  const texts = new Map<string, string>();
+  const keyOf = (p: { step: number | string; after: number | string; end?: string | number | undefined; planning?: number | string | undefined }) => `${p.step}:${p.after}:${p.end ?? ''}:${p.planning ?? ''}`;
+  await fetchPages(options.token, options.feedLimit, (position, text) => texts.set(keyOf(position), text));
+  return {
+    request(request) {
+      if (request.url !== BOOTSTRAP_PATH) return api.request(request);
+      const params = request.params ?? {};
+      const text = texts.get(keyOf({ step: params.step ?? 0, after: params.after ?? 0, end: params.end, planning: params.planning }));
+      if (text === undefined) return Promise.reject(new Error(`no prefetched page at ${JSON.stringify(params)}`));
+      return Promise.resolve(JSON.parse(text) as unknown);
+    },
+  };
+}
+
 export async function engineBootstrap(options: BootstrapOptions): Promise<BootstrapFigures> {
   const db = new VigilDb(ENGINE_DB_NAME);
   await db.delete();
   await db.open();
   const api = createApiClient({ baseURL: '', locks: null, timeoutMs: 120_000 });
   api.setAccessToken(options.token);
-  const inner: HttpClient = api;
+  const inner: HttpClient = options.prefetched ? await prefetchedPages(options, api) : api;
   let pages = 0;
   const http: HttpClient = {
     request(request) {

@@ -43,7 +43,9 @@ export function indexSpecs(schema: string): IndexSpec[] {
   });
 }
 
-async function fetchPages(token: string, limit: number): Promise<{ pages: WirePage[]; rows: number }> {
+/** Every bootstrap page of the default window, fetched and parsed in order (`onText`: each
+ * answer's text and the position it was asked at). */
+export async function fetchPages(token: string, limit: number, onText?: (position: BootstrapPosition, text: string) => void): Promise<{ pages: WirePage[]; rows: number }> {
   const pages: WirePage[] = [];
   const window = defaultBootstrapWindow(Date.now());
   let next: WirePage['next'] = { step: 0, after: 0 };
@@ -52,7 +54,9 @@ async function fetchPages(token: string, limit: number): Promise<{ pages: WirePa
     const query: URLSearchParams = new URLSearchParams({ ...window, ...positionQuery(next), limit: String(bootstrapPageLimit(next, limit)) });
     const response: Response = await fetch(`${BOOTSTRAP_PATH}?${query.toString()}`, { headers: { Authorization: `Bearer ${token}` } });
     if (!response.ok) throw new Error(`bootstrap page at step ${next.step}, id ${next.after}: HTTP ${response.status}`);
-    const page = (await response.json()) as WirePage;
+    const text = await response.text();
+    onText?.(next, text);
+    const page = JSON.parse(text) as WirePage;
     pages.push(page);
     rows += page.changes.length;
     next = page.next;
