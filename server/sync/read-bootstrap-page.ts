@@ -7,8 +7,7 @@ import { chatWindowStart } from './chat-window.js';
 import { BOOTSTRAP_STEPS, WINDOW_STEP, type BootstrapPage, type BootstrapPosition, type BootstrapQuery } from '../../src-sync/protocol/bootstrap.js';
 import type { Change } from '../../src-sync/protocol/sync.js';
 import { asViewer, visibilityFilter, type Who } from '../policies/index.js';
-import { serializePlanningsAsJson } from '../serialize/plannings-json.js';
-import { serializeHistoryAsJson, serializeShiftsAsJson } from '../serialize/shifts-and-history-json.js';
+import { answerText, isJsonEntity, JSON_SERIALIZERS, type JsonChange } from './json-rows.js';
 import { serializeRows } from '../serialize/index.js';
 import type { Executor } from './change-log.js';
 import { countStepRows, stepRows, type StepBounds, type StepRow } from './bootstrap-step-rows.js';
@@ -32,27 +31,14 @@ export function readBootstrapPage(db: Executor, who: Who, query: BootstrapQuery,
   return readPage(db, who, query, horizonStart, chatSince, false) as Promise<BootstrapPage>;
 }
 
-/** The entities whose rows SQLite writes as JSON (plannings-json.ts, shifts-and-history-json.ts). */
-const JSON_SERIALIZERS = { plannings: serializePlanningsAsJson, shifts: serializeShiftsAsJson, planning_history: serializeHistoryAsJson } as const;
-type JsonEntity = keyof typeof JSON_SERIALIZERS;
-const isJsonEntity = (entity: string): entity is JsonEntity => entity in JSON_SERIALIZERS;
-
-/** A change whose row is JSON text already, written into the page as is. */
-interface JsonChange {
-  entity: JsonEntity;
-  id: number;
-  json: string;
-}
-
 /**
  * The same page as readBootstrapPage, as the JSON text of the answer, its plannings, shifts and
  * history entries serialized by SQLite (plannings-json.ts says why). Only for the SQLite server.
  */
 export async function readBootstrapPageText(db: Executor, who: Who, query: BootstrapQuery, horizonStart: string, chatSince: string = chatWindowStart(new Date())): Promise<string> {
   const { changes, ...rest } = await readPage(db, who, query, horizonStart, chatSince, true);
-  const items = changes.map((change) => ('json' in change ? `{"entity":"${change.entity}","op":"upsert","id":${change.id},"data":${change.json}}` : JSON.stringify(change)));
-  // `rest` always holds head, next and horizon_start: its text is `{…}`, never `{}`.
-  return `{"changes":[${items.join(',')}],${JSON.stringify(rest).slice(1)}`;
+  // `rest` always holds head, next and horizon_start.
+  return answerText(changes, rest);
 }
 
 async function readPage(db: Executor, who: Who, query: BootstrapQuery, horizonStart: string, chatSince: string, rowsAsJson: boolean): Promise<Omit<BootstrapPage, 'changes'> & { changes: (Change | JsonChange)[] }> {

@@ -17,7 +17,8 @@
  */
 import type { Change, FeedPage, FeedQuery, SyncEntity } from '../../src-sync/protocol/sync.js';
 import { SYNC_ENTITIES } from '../../src-sync/protocol/sync.js';
-import { asViewer, sharesKey, viewerKeys, type Who } from '../policies/index.js';
+import { asViewer, sharesKey, viewerKeys, visibilityFilter, type Who } from '../policies/index.js';
+import { answerText, isJsonEntity, JSON_SERIALIZERS, type JsonChange } from './json-rows.js';
 import { serializeRows } from '../serialize/index.js';
 import type { Executor } from './change-log.js';
 import { parseScope } from './change-scope.js';
@@ -49,7 +50,18 @@ async function readHead(db: Executor): Promise<number> {
   return Number(row?.seq ?? 0);
 }
 
-export async function readFeedPage(db: Executor, who: Who, query: FeedQuery, now: Date = new Date()): Promise<FeedPage> {
+export function readFeedPage(db: Executor, who: Who, query: FeedQuery, now: Date = new Date()): Promise<FeedPage> {
+  return readFeed(db, who, query, now, false) as Promise<FeedPage>;
+}
+
+/** The same page as the JSON text of the answer, its plannings, shifts and history entries
+ * written by SQLite (json-rows.ts). Only for the SQLite server. */
+export async function readFeedPageText(db: Executor, who: Who, query: FeedQuery, now: Date = new Date()): Promise<string> {
+  const { changes, ...rest } = await readFeed(db, who, query, now, true);
+  return answerText(changes, rest);
+}
+
+async function readFeed(db: Executor, who: Who, query: FeedQuery, now: Date, rowsAsJson: boolean): Promise<Omit<FeedPage, 'changes'> & { changes: (Change | JsonChange)[] }> {
   const viewer = asViewer(who);
   // A first sync's query skips messages outside the window, also after its last entry: its last
   // page moves the cursor to the head read before it (every entry up to it is committed then), or
@@ -70,16 +82,30 @@ export async function readFeedPage(db: Executor, who: Who, query: FeedQuery, now
     else upserts.set(e.entity, [e.row_id]);
   }
   const visible = new Map<SyncEntity, Map<number, Record<string, unknown>>>();
+  const visibleJson = new Map<SyncEntity, Map<number, string>>();
   for (const [entity, ids] of upserts) {
+    if (rowsAsJson && isJsonEntity(entity)) {
+      const rows = await JSON_SERIALIZERS[entity](db, ids, visibilityFilter(viewer, entity));
+      visibleJson.set(entity, new Map(rows.map((row) => [row.id, row.json])));
+      continue;
+    }
     const rows = await serializeRows(db, entity, ids, { visibleTo: viewer });
     visible.set(entity, new Map(rows.map((row) => [row.id, row as Record<string, unknown>])));
   }
 
   const bootstrap = query.cursor === 0;
   const keys = bootstrap ? null : viewerKeys(viewer);
-  const changes: Change[] = [];
+  const changes: (Change | JsonChange)[] = [];
   for (const e of page) {
     if (!isSyncEntity(e.entity)) continue;
+    const { entity } = e;
+    if (e.op === 'upsert' && isJsonEntity(entity)) {
+      const json = visibleJson.get(entity)?.get(e.row_id);
+      if (json !== undefined) {
+        changes.push({ entity, id: e.row_id, json });
+        continue;
+      }
+    }
     const data = e.op === 'upsert' ? visible.get(e.entity)?.get(e.row_id) : undefined;
     if (data !== undefined) {
       changes.push({ entity: e.entity, op: 'upsert', id: e.row_id, data });

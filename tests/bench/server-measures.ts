@@ -43,7 +43,7 @@ async function measureHttpFeed(server: BenchServer, limit: number, runs: number)
 export async function measureServer(server: BenchServer, clients: number, log: (line: string) => void): Promise<ServerResults> {
   const row = await server.ctx.db.selectFrom('users').select(['id', 'entity', 'roles', 'agent_id', 'subcontractor_id', 'client_id'])
     .where('id', '=', server.adminId).executeTakeFirstOrThrow();
-  const feed = await measureFeedPage(server.ctx.db, viewerFromUserRow(row), { limit: 1000, runs: 30, warmup: 5 });
+  const feed = await measureFeedPage(server.ctx.db, viewerFromUserRow(row), { limit: 1000, runs: 30, warmup: 5, asText: server.ctx.dialect === 'sqlite' });
   log(`server: feed page median ${feed.totalMs.median} ms, p95 ${feed.totalMs.p95} ms`);
   const httpFeed = await measureHttpFeed(server, 1000, 20);
   let broadcast: ServerResults['broadcast'];

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUser, requireUser } from '../../auth/require-user.js';
 import { parseInput } from '../../lib/validate.js';
-import { readFeedPage } from '../../sync/read-feed-page.js';
+import { readFeedPage, readFeedPageText } from '../../sync/read-feed-page.js';
 import { readRows } from '../../sync/read-rows.js';
 import { horizonStartAt, readBootstrapPage, readBootstrapPageText } from '../../sync/read-bootstrap-page.js';
 import { BEFORE_HORIZON_PATH, BOOTSTRAP_PATH, PLANNING_ROWS_PATH, beforeHorizonQuerySchema, bootstrapQuerySchema, planningRowsQuerySchema } from '../../../src-sync/protocol/bootstrap.js';
@@ -22,10 +22,11 @@ import { feedQuerySchema, repairQuerySchema } from '../../../src-sync/protocol/s
 export function syncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/sync/changes', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const query = parseInput(feedQuerySchema, request.query, 'query');
-    const page = await readFeedPage(ctx.db, currentUser(request), query);
     // Per-user data: never kept by a shared cache.
     void reply.header('cache-control', 'private, no-store');
-    return page;
+    // SQLite writes the plannings', shifts' and history's JSON itself (json-rows.ts).
+    if (ctx.dialect === 'sqlite') return reply.type('application/json; charset=utf-8').send(await readFeedPageText(ctx.db, currentUser(request), query));
+    return readFeedPage(ctx.db, currentUser(request), query);
   });
   app.get(BOOTSTRAP_PATH, { preHandler: requireUser(ctx) }, async (request, reply) => {
     const query = parseInput(bootstrapQuerySchema, request.query, 'query');

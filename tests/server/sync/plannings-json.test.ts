@@ -11,6 +11,9 @@ import { serializeRows } from '../../../server/serialize/index.js';
 import { serializePlanningsAsJson } from '../../../server/serialize/plannings-json.js';
 import { serializeHistoryAsJson, serializeShiftsAsJson } from '../../../server/serialize/shifts-and-history-json.js';
 import { readBootstrapPage, readBootstrapPageText } from '../../../server/sync/read-bootstrap-page.js';
+import { readFeedPage, readFeedPageText } from '../../../server/sync/read-feed-page.js';
+import { recordRowChanges } from '../../../server/sync/record-row-changes.js';
+import { FEED_MAX_LIMIT, feedQuerySchema } from '../../../src-sync/protocol/sync.js';
 import { insertPlanning } from '../helpers/world.js';
 import { loadAuthUser } from '../../../server/auth/require-user.js';
 import { visibilityFilter } from '../../../server/policies/index.js';
@@ -95,5 +98,35 @@ describe('plannings serialized by SQLite', () => {
       pages += 1;
     }
     expect(pages).toBeGreaterThan(5);
+  });
+
+  it.each(['admin', 'planner', 'subcontractor', 'client'] as const)('make a change-feed page whose text is the object page, page after page of the whole log, for the %s', { timeout: 60_000 }, async (role) => {
+    // Revocations and deletes too: a planning forwarded away from the subcontractor, one deleted.
+    const db = server.ctx.db;
+    const viewer = await who(DEMO_PEOPLE[role].email);
+    const forwarded = await db.selectFrom('plannings').select('id').where('subcontractor_id', 'is not', null).executeTakeFirstOrThrow();
+    await recordRowChanges(db, 'plannings', [forwarded.id], 'upsert');
+    const gone = await db.selectFrom('shifts').select('id').executeTakeFirstOrThrow();
+    await recordRowChanges(db, 'shifts', [gone.id], 'delete');
+    // An audience not known: the delete reaches everyone.
+    await db.updateTable('change_log').set({ scope: '{}' }).where('entity', '=', 'shifts').where('row_id', '=', gone.id).execute();
+    let cursor = 0;
+    let pages = 0;
+    for (;;) {
+      // From cursor 0 as a first sync, then as a device that holds rows (deletes and revocations).
+      const query = feedQuerySchema.parse({ cursor: String(cursor), limit: '200' });
+      const objectPage = await readFeedPage(db, viewer, query, NOW);
+      const text = await readFeedPageText(db, viewer, query, NOW);
+      expect(JSON.parse(text)).toStrictEqual(JSON.parse(JSON.stringify(objectPage)));
+      pages += 1;
+      if (!objectPage.has_more) break;
+      cursor = objectPage.cursor;
+    }
+    expect(pages).toBeGreaterThan(3);
+    // A device that held the rows: the page with the delete (and the forwarded planning).
+    const from = Number((await db.selectFrom('change_log').select('seq').where('entity', '=', 'plannings').where('row_id', '=', forwarded.id).executeTakeFirstOrThrow()).seq) - 1;
+    const late = await readFeedPageText(db, viewer, feedQuerySchema.parse({ cursor: String(from), limit: String(FEED_MAX_LIMIT) }), NOW);
+    expect(JSON.parse(late)).toStrictEqual(JSON.parse(JSON.stringify(await readFeedPage(db, viewer, feedQuerySchema.parse({ cursor: String(from), limit: String(FEED_MAX_LIMIT) }), NOW))));
+    expect((JSON.parse(late) as { changes: { op: string }[] }).changes.some((change) => change.op === 'delete')).toBe(true);
   });
 });
