@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --plannings N] [--messages N] [--history-years N] [--reuse DIR] [--feed-limit N] [--clients N] [--wait-quiet MIN]`
+ * `npm run bench [-- --plannings N] [--messages N] [--history-years N] [--reuse DIR] [--feed-limit N] [--clients N] [--wait-quiet MIN] [--engine-prefetched]`
  *
  * The seed puts min(100,000, half the messages) into one group, which the chat figures open. With
  * `--messages` given, the engine's bootstrap is also measured on the same company seeded without
@@ -10,7 +10,8 @@
  * /tmp/vigil-bench-<N>), the real server in-process serving the bench page (and the SPA once the
  * planning list exists), server figures, then one headless Chromium run. --wait-quiet waits up to
  * MIN minutes for other test runs to finish first (the load is reported either way). Figures go to
- * results.json in a temp dir whose path is printed.
+ * results.json in a temp dir whose path is printed. --engine-prefetched also runs the engine's
+ * bootstrap on pages fetched beforehand (its own cost, without the server's share of the cores).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       'feed-limit': { type: 'string' },
       clients: { type: 'string' },
       'wait-quiet': { type: 'string' },
+      'engine-prefetched': { type: 'boolean' },
     },
     strict: true,
   });
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
   const feedLimit = positive('feed-limit', values['feed-limit'], 1000);
   const clients = positive('clients', values.clients, 500);
   const waitQuietMinutes = values['wait-quiet'] === undefined ? 0 : positive('wait-quiet', values['wait-quiet'], 0);
+  const enginePrefetched = values['engine-prefetched'] === true;
   const load = new LoadMonitor();
   load.start();
   const [first] = load.samples;
@@ -106,7 +109,7 @@ async function main(): Promise<void> {
     try {
       bootstrap = await attempt('bootstrap', async () => {
         await warmServer(server, feedLimit, log);
-        return measureBootstrap(browser, server, feedLimit, log);
+        return measureBootstrap(browser, server, feedLimit, log, enginePrefetched);
       });
       if (!readiness.ready) app = { ok: false, reason: readiness.reason, verdict: 'n/a' };
       else if (site.appError !== null) app = { ok: false, reason: `SPA build failed: ${site.appError}`, verdict: 'error' };
