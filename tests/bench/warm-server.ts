@@ -1,5 +1,6 @@
 /**
- * One untimed pass over the admin's bootstrap pages before the bootstrap figures. The bench's
+ * One untimed pass over the admin's bootstrap pages before the server's and the bootstrap's
+ * figures. The bench's
  * server process has just started: its first pass through the bootstrap query runs on cold
  * SQLite pages and unoptimised code, and on two cores that slowed whichever bootstrap ran first
  * (the engine: 84-95 s against 72-79 s warm, on the same code, while the raw reference after it
