@@ -40,7 +40,7 @@ async function who(email: string) {
 }
 
 describe('plannings serialized by SQLite', () => {
-  it.each(['admin', 'planner', 'subcontractor', 'client'] as const)('are the object serializer\'s rows for the %s', async (role) => {
+  it.each(['admin', 'planner', 'subcontractor', 'client', 'agent'] as const)('are the object serializer\'s rows for the %s', async (role) => {
     const viewer = await who(DEMO_PEOPLE[role].email);
     const ids = (await server.ctx.db.selectFrom('plannings').select('id').orderBy('id').execute()).map((r) => r.id);
     const objects = await serializeRows(server.ctx.db, 'plannings', ids, { visibleTo: viewer });
@@ -53,7 +53,7 @@ describe('plannings serialized by SQLite', () => {
     if (role === 'admin') expect(objects.some((row) => row.branch === null && row.contractor === null && row.description?.includes('"'))).toBe(true);
   });
 
-  it.each(['admin', 'planner', 'subcontractor', 'client'] as const)('so are shifts and history entries, for the %s', async (role) => {
+  it.each(['admin', 'planner', 'subcontractor', 'client', 'agent'] as const)('so are shifts and history entries, for the %s', async (role) => {
     const viewer = await who(DEMO_PEOPLE[role].email);
     for (const [entity, serialize] of [['shifts', serializeShiftsAsJson], ['planning_history', serializeHistoryAsJson]] as const) {
       const ids = (await server.ctx.db.selectFrom(entity).select('id').orderBy('id').execute()).map((r) => r.id);
@@ -100,7 +100,7 @@ describe('plannings serialized by SQLite', () => {
     expect(pages).toBeGreaterThan(5);
   });
 
-  it.each(['admin', 'planner', 'subcontractor', 'client'] as const)('make a change-feed page whose text is the object page, page after page of the whole log, for the %s', { timeout: 60_000 }, async (role) => {
+  it.each(['admin', 'planner', 'subcontractor', 'client', 'agent'] as const)('make a change-feed page whose text is the object page, page after page of the whole log, for the %s', { timeout: 60_000 }, async (role) => {
     // Revocations and deletes too: a planning forwarded away from the subcontractor, one deleted.
     const db = server.ctx.db;
     const viewer = await who(DEMO_PEOPLE[role].email);
