@@ -8,6 +8,7 @@
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { CLOSED_PLANNING_STATUSES, type PlanningStatus } from '../../src-sync/protocol/planning-status.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { sidewaysOverflow } from './helpers/layout.js';
@@ -18,12 +19,14 @@ const browser = useSharedBrowser();
 const ROW = '[data-testid="planning-row"]';
 const WIDTHS = [360, 390, 600, 768, 800, 1024, 1221, 1440];
 
-/** A forwarded planning in the default window with several staffed shifts: the widest content. */
+/** An open forwarded planning in the default window with several staffed shifts: the widest
+ * content. Open, because a finished planning's shifts have no actions: near midnight the first
+ * planning of the window is last night's, already finished. */
 async function plannedAndForwarded(api: ApiAs): Promise<number> {
   const wire = (value: DateTime) => value.toUTC().toFormat('yyyy-MM-dd HH:mm:ss');
   const params = new URLSearchParams({ start: wire(DateTime.local().startOf('day')), end: wire(DateTime.local().plus({ days: 20 })), 'page[size]': '100' });
-  const { data } = await api.get<{ data: { id: number; subcontractor_id: number | null }[] }>(`/api/planning?${params.toString()}`);
-  for (const planning of data.filter((p) => p.subcontractor_id !== null)) {
+  const { data } = await api.get<{ data: { id: number; status: PlanningStatus; subcontractor_id: number | null }[] }>(`/api/planning?${params.toString()}`);
+  for (const planning of data.filter((p) => p.subcontractor_id !== null && !CLOSED_PLANNING_STATUSES.includes(p.status))) {
     const shifts = await api.get<{ data: { agents: unknown[] }[] }>(`/api/shifts?filter[planning_id]=${planning.id}`);
     if (shifts.data.length >= 2 && shifts.data.some((s) => s.agents.length >= 2)) return planning.id;
   }
