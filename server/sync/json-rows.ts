@@ -6,8 +6,16 @@
 import type { Change } from '../../src-sync/protocol/sync.js';
 import { serializePlanningsAsJson } from '../serialize/plannings-json.js';
 import { serializeHistoryAsJson, serializeShiftsAsJson } from '../serialize/shifts-and-history-json.js';
+import { serializeRequestsAsJson } from '../serialize/requests-json.js';
+import { serializeChannelGroupsAsJson } from '../serialize/chat-json.js';
 
-export const JSON_SERIALIZERS = { plannings: serializePlanningsAsJson, shifts: serializeShiftsAsJson, planning_history: serializeHistoryAsJson } as const;
+export const JSON_SERIALIZERS = {
+  plannings: serializePlanningsAsJson,
+  shifts: serializeShiftsAsJson,
+  planning_history: serializeHistoryAsJson,
+  requests: serializeRequestsAsJson,
+  channel_groups: serializeChannelGroupsAsJson,
+} as const;
 export type JsonEntity = keyof typeof JSON_SERIALIZERS;
 export const isJsonEntity = (entity: string): entity is JsonEntity => entity in JSON_SERIALIZERS;
 

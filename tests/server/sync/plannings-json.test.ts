@@ -10,6 +10,8 @@ import { DEMO_PEOPLE } from '../../../server/seed/demo-accounts.js';
 import { serializeRows } from '../../../server/serialize/index.js';
 import { serializePlanningsAsJson } from '../../../server/serialize/plannings-json.js';
 import { serializeHistoryAsJson, serializeShiftsAsJson } from '../../../server/serialize/shifts-and-history-json.js';
+import { serializeRequestsAsJson } from '../../../server/serialize/requests-json.js';
+import { serializeChannelGroupsAsJson } from '../../../server/serialize/chat-json.js';
 import { readBootstrapPage, readBootstrapPageText } from '../../../server/sync/read-bootstrap-page.js';
 import { readFeedPage, readFeedPageText } from '../../../server/sync/read-feed-page.js';
 import { recordRowChanges } from '../../../server/sync/record-row-changes.js';
@@ -17,6 +19,7 @@ import { FEED_MAX_LIMIT, feedQuerySchema } from '../../../src-sync/protocol/sync
 import { insertPlanning } from '../helpers/world.js';
 import { loadAuthUser } from '../../../server/auth/require-user.js';
 import { visibilityFilter } from '../../../server/policies/index.js';
+import type { ChannelGroupRow, RequestRow } from '../../../src-sync/protocol/entities.js';
 import { positionQuery, bootstrapQuerySchema, type BootstrapPage } from '../../../src-sync/protocol/bootstrap.js';
 
 let server: TestServer;
@@ -29,6 +32,26 @@ beforeAll(async () => {
   const any = await server.ctx.db.selectFrom('plannings').select(['request_id', 'client_id', 'location_id']).executeTakeFirstOrThrow();
   const id = await insertPlanning(server.ctx.db, { ...any, branch_id: null, start: '2030-01-20 08:00:00', end: '2030-01-20 18:00:00' });
   await server.ctx.db.updateTable('plannings').set({ description: 'Gate "B" \\ night\nshift ✓', po_number: 'PO-ü' }).where('id', '=', id).execute();
+  // A request with two images and two job categories (its timeslots' order decides theirs), and
+  // one with no timeslot at all (no period, no category).
+  const request = await server.ctx.db.selectFrom('request_timeslots').select('request_id').executeTakeFirstOrThrow();
+  const slot = { request_id: request.request_id, continuous: 0, created_at: '2030-01-01 08:00:00', updated_at: '2030-01-01 08:00:00' };
+  await server.ctx.db.insertInto('request_timeslots').values([
+    { ...slot, start: '2030-01-02 08:00:00', end: '2030-01-02 18:00:00', request_type: 'mobile' },
+    { ...slot, start: '2030-01-03 08:00:00', end: '2030-01-03 18:00:00', request_type: 'static' },
+  ]).execute();
+  await server.ctx.db.insertInto('request_images').values([2, 1].map((n) => ({ request_id: request.request_id, file: `site-${n}.jpg`, uploaded_by: null, created_at: `2030-01-01 0${n}:00:00` }))).execute();
+  const bare = await server.ctx.db.selectFrom('requests').selectAll().executeTakeFirstOrThrow();
+  await server.ctx.db.insertInto('requests').values({ ...bare, id: undefined, identifier: 'REQ-2030-999999', note: 'Line 1\nline "2"', temp_id: null }).execute();
+  // A muted chat group, and two members whose stored roles are not a list (they get no chat label).
+  const demo = Object.values(DEMO_PEOPLE).map((person) => person.email);
+  const members = await server.ctx.db.selectFrom('channel_groups').innerJoin('users', 'users.id', 'channel_groups.user_id')
+    .select(['channel_groups.id', 'users.id as user_id']).where('users.email', 'not in', demo).orderBy('users.id').execute();
+  const [first, second] = [...new Map(members.map((m) => [m.user_id, m])).values()];
+  if (!first || !second) throw new Error('the demo has too few chat members');
+  await server.ctx.db.updateTable('channel_groups').set({ muted: 1 }).where('id', '=', first.id).execute();
+  await server.ctx.db.updateTable('users').set({ roles: 'ROLE_ADMIN' }).where('id', '=', first.user_id).execute();
+  await server.ctx.db.updateTable('users').set({ roles: '{"role":"ROLE_ADMIN"}' }).where('id', '=', second.user_id).execute();
 }, 120_000);
 afterAll(async () => server.close());
 
@@ -53,15 +76,28 @@ describe('plannings serialized by SQLite', () => {
     if (role === 'admin') expect(objects.some((row) => row.branch === null && row.contractor === null && row.description?.includes('"'))).toBe(true);
   });
 
-  it.each(['admin', 'planner', 'subcontractor', 'client', 'agent'] as const)('so are shifts and history entries, for the %s', async (role) => {
+  it.each(['admin', 'planner', 'subcontractor', 'client', 'agent'] as const)('so are shifts, history entries, requests and chat memberships, for the %s', async (role) => {
     const viewer = await who(DEMO_PEOPLE[role].email);
-    for (const [entity, serialize] of [['shifts', serializeShiftsAsJson], ['planning_history', serializeHistoryAsJson]] as const) {
+    for (const [entity, serialize] of [['shifts', serializeShiftsAsJson], ['planning_history', serializeHistoryAsJson], ['requests', serializeRequestsAsJson], ['channel_groups', serializeChannelGroupsAsJson]] as const) {
       const ids = (await server.ctx.db.selectFrom(entity).select('id').orderBy('id').execute()).map((r) => r.id);
       const objects = await serializeRows(server.ctx.db, entity, ids, { visibleTo: viewer });
       const json = await serialize(server.ctx.db, ids, visibilityFilter(viewer, entity));
       const parsed = new Map(json.map((row) => [row.id, JSON.parse(row.json) as unknown]));
       expect(parsed.size).toBe(objects.length);
       for (const row of objects) expect(parsed.get(row.id)).toStrictEqual(row);
+      if (role === 'admin' && entity === 'requests') {
+        const requests = objects as RequestRow[];
+        // The demo has requests with images, with several job categories, and with no timeslot.
+        expect(requests.some((row) => row.images.length > 1)).toBe(true);
+        expect(requests.some((row) => row.request_types.length > 1)).toBe(true);
+        expect(requests.some((row) => row.period_start === null && row.request_types.length === 0)).toBe(true);
+      }
+      if (role === 'admin' && entity === 'channel_groups') {
+        // Every chat label (company, subcontractor, none), a muted group, and roles that are not a list.
+        const labels = new Set((objects as ChannelGroupRow[]).map((row) => row.user.chat_role));
+        expect([...labels].sort()).toEqual(['company', 'sub', null].sort());
+        expect((objects as ChannelGroupRow[]).some((row) => row.muted === 1)).toBe(true);
+      }
     }
   });
 
