@@ -1,7 +1,7 @@
 /**
  * A new device's first sync, window first (src-sync/protocol/bootstrap.ts): pages of
- * `GET /api/sync/bootstrap`, each written with its progress in one transaction, the next page
- * requested while the current one is written, and checked while it commits. The last page sets the feed cursor to the head the
+ * `GET /api/sync/bootstrap`, each written with its progress in one transaction, the next pages
+ * asked for while the current one is written (pages-ahead.ts), and checked while it commits. The last page sets the feed cursor to the head the
  * server named on the first, so the change feed then brings everything changed since.
  *
  * Resumable: a reload continues at the page after the last one written, with the same window.
@@ -9,12 +9,12 @@
 import type { VigilDb } from '../db/vigil-db.js';
 import type { HttpClient } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
-import { BOOTSTRAP_DEFAULT_LIMIT, BOOTSTRAP_PATH, WINDOW_STEP, bootstrapPageLimit, bootstrapPageSchema, isPastPosition, positionQuery, type BootstrapPosition } from '../protocol/bootstrap.js';
+import { BOOTSTRAP_DEFAULT_LIMIT, BOOTSTRAP_PATH, WINDOW_STEP, bootstrapPageLimit, positionQuery, type BootstrapPosition } from '../protocol/bootstrap.js';
 import { checkFeedPage, writeCheckedPage } from '../pull/apply-feed-page.js';
-import { FeedError } from '../pull/pull-feed.js';
 import { nextTask, whenIdle } from '../next-task.js';
 import { expandWindowPages } from '../db/window-pages.js';
 import { stageWindowPage } from './stage-window-page.js';
+import { pagesAhead } from './pages-ahead.js';
 import type { WindowPageRow } from '../db/engine-tables.js';
 import { BOOTSTRAP_META_KEY, readBootstrapState, type BootstrapState, type BootstrapWindow } from './bootstrap-state.js';
 
@@ -86,10 +86,15 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult
   // Recorded before the first request, so every tab shows the window loading from the start.
   if (fresh) await db.meta.put({ key: BOOTSTRAP_META_KEY, value: state });
   const result: BootstrapResult = { cursor: 0, applied: 0, skipped: 0 };
-  const fetchPage = (next: BootstrapPosition, totals: boolean): Promise<unknown> => requestBootstrapPage(http, state.window, next, limit, totals);
-  // The whole sync's size is asked once the window is in: counting it first would delay the window.
-  const wantsTotals = (next: { step: number }) => state.total === null && next.step > WINDOW_STEP;
-  let pending = fresh && deps.firstPage ? deps.firstPage.page : fetchPage(state.next, wantsTotals(state.next));
+  // The whole sync's size is asked once, with the first page after the window: counting it
+  // first would delay the window. A resumed sync that has it does not ask again.
+  let totalsAsked = state.total !== null;
+  const fetchPage = (next: BootstrapPosition): Promise<unknown> => {
+    const totals = !totalsAsked && next.step > WINDOW_STEP;
+    if (totals) totalsAsked = true;
+    return requestBootstrapPage(http, state.window, next, limit, totals);
+  };
+  const pages = pagesAhead({ asked: state.next, answer: fresh && deps.firstPage ? deps.firstPage.page : fetchPage(state.next) }, fetchPage);
   let readersLetIn = performance.now();
   // The window's records staged by this run, for writing them as rows when the window is in.
   const stagedPages: WindowPageRow[] = [];
@@ -98,13 +103,8 @@ export async function runBootstrap(deps: BootstrapDeps): Promise<BootstrapResult
   // The page before's write, still committing while this page is checked (CPU) on the main thread.
   let writing: Promise<void> = Promise.resolve();
   for (;;) {
-    const asked = state.next;
-    if (asked === null) break;
-    const parsed = bootstrapPageSchema.safeParse(await pending);
-    if (!parsed.success) throw new FeedError(`The bootstrap answered with an unexpected page: ${parsed.error.message}`);
-    const page = parsed.data;
-    if (page.next !== null && !isPastPosition(page.next, asked)) throw new FeedError(`The bootstrap did not move forward from step ${asked.step}, id ${asked.after}.`);
-    if (page.next !== null) pending = fetchPage(page.next, wantsTotals(page.next) && page.totals === undefined);
+    if (state.next === null) break;
+    const { asked, page } = await pages.take();
     const checked = checkFeedPage(page.changes, logger);
     const head = state.head ?? page.head;
     const count = page.changes.length;
