@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Kysely, SqliteDialect, PostgresDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import type { Database } from './types.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
 
@@ -32,5 +33,5 @@ export async function openDatabase(databaseUrl: string): Promise<OpenDatabase> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
 }
