@@ -14,13 +14,22 @@ export const serializeAgents: Serializer<'agents'> = (db, ids, filter) =>
       .where('agents.id', 'in', chunk);
     if (filter) q = q.where(filter);
     const rows = await q.execute();
-    return rows.map(({ u_id, u_email, u_language, archived, temp_id, ...agent }) => ({
-      ...agent,
-      tempId: temp_id,
-      archived: asFlag(archived),
+    // Field by field: object rest and spread cost several times more per row (serialize/index.ts).
+    return rows.map((r) => ({
+      id: r.id,
+      subcontractor_id: r.subcontractor_id,
+      user_id: r.user_id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      phone: r.phone,
+      version: r.version,
+      updated_at: r.updated_at,
+      tempId: r.temp_id,
+      archived: asFlag(r.archived),
       // Only the sign-in's id, email and language: enough to offer the agent for shifts and
       // chat, nothing of the user's roles or organisation.
-      user: u_id !== null && u_email !== null && u_language !== null ? { id: u_id, email: u_email, language: u_language } : null,
+      user: r.u_id !== null && r.u_email !== null && r.u_language !== null ? { id: r.u_id, email: r.u_email, language: r.u_language } : null,
     }));
   });
 
@@ -31,7 +40,12 @@ export const serializeLicenses: Serializer<'licenses'> = (db, ids, filter) =>
       .select(['id', 'agent_id', 'type', 'number', 'issued_at', 'expires_at', 'version', 'temp_id', 'updated_at'])
       .where('licenses.id', 'in', chunk);
     if (filter) q = q.where(filter);
-    return q.execute().then((rows) => rows.map(({ temp_id, ...licence }) => ({ ...licence, tempId: temp_id })));
+    return q.execute().then((rows) =>
+      rows.map((r) => ({
+        id: r.id, agent_id: r.agent_id, type: r.type, number: r.number, issued_at: r.issued_at, expires_at: r.expires_at,
+        version: r.version, updated_at: r.updated_at, tempId: r.temp_id,
+      })),
+    );
   });
 
 export const serializeAccounts: Serializer<'accounts'> = (db, ids, filter) =>
@@ -46,13 +60,18 @@ export const serializeAccounts: Serializer<'accounts'> = (db, ids, filter) =>
       .where('accounts.id', 'in', chunk);
     if (filter) q = q.where(filter);
     const rows = await q.execute();
-    return rows.map(({ first_name, last_name, email, language, agent_id, disabled_at, verified, temp_id, ...account }) => ({
-      ...account,
-      tempId: temp_id,
+    return rows.map((r) => ({
+      id: r.id,
+      user_id: r.user_id,
+      client_id: r.client_id,
+      subcontractor_id: r.subcontractor_id,
+      role: r.role,
+      updated_at: r.updated_at,
+      tempId: r.temp_id,
       // The agent link and the state of the sign-in live on the user; the account shows them.
-      agent_id,
-      disabled: disabled_at === null ? (0 as const) : (1 as const),
-      verified: asFlag(verified),
-      user: { first_name, last_name, email, language },
+      agent_id: r.agent_id,
+      disabled: r.disabled_at === null ? (0 as const) : (1 as const),
+      verified: asFlag(r.verified),
+      user: { first_name: r.first_name, last_name: r.last_name, email: r.email, language: r.language },
     }));
   });
