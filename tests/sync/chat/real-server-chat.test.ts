@@ -172,11 +172,18 @@ describe('receiving', () => {
     const ch3 = (await db.insertInto('channels').values({ name: 'Dock night', request_id: null, created_by: stack.world.users.admin, temp_id: null, last_message_id: null }).returning('id').executeTakeFirstOrThrow()).id;
     await db.insertInto('channel_groups').values([{ channel_id: ch3, user_id: stack.world.users.admin, muted: 0 }, { channel_id: ch3, user_id: stack.world.users.client2, muted: 0 }]).execute();
     const token = stack.world.tokens.admin;
-    const res = await fetch(`${stack.proxy.url}/api/messages/${ch3}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Welcome', tempId: 'w-1' }) });
-    expect(res.status).toBe(201);
-    await eventually(async () => (await client2.db.messages.filter((m) => m.channel_id === ch3).count()) === 1, 10_000);
-    expect((await client2.db.channels.get(ch3))?.name).toBe('Dock night');
-    expect(stack.proxy.forwarded.some((r) => r.url === `/api/channels/${ch3}/group`)).toBe(true);
+    // The message's post also announces a change, and a pull that answered first would bring the
+    // group before the message (nothing left to fetch): held back, so the message comes first.
+    stack.proxy.rule = (request) => (request.url.startsWith('/api/sync/changes') ? { delayMs: 3000 } : 'pass');
+    try {
+      const res = await fetch(`${stack.proxy.url}/api/messages/${ch3}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Welcome', tempId: 'w-1' }) });
+      expect(res.status).toBe(201);
+      await eventually(async () => (await client2.db.messages.filter((m) => m.channel_id === ch3).count()) === 1, 10_000);
+      expect((await client2.db.channels.get(ch3))?.name).toBe('Dock night');
+      expect(stack.proxy.forwarded.some((r) => r.url === `/api/channels/${ch3}/group`)).toBe(true);
+    } finally {
+      stack.proxy.rule = () => 'pass';
+    }
   });
 
   it('bootstraps only the recent window of a busy group, pages the rest on demand and keeps it, with the server’s unread total', { timeout: 30_000 }, async () => {
