@@ -18,7 +18,7 @@ import { usePositionReporting } from './use-position-reporting.js';
 
 const ACKNOWLEDGED_SHOWN_MS = 2 * 3_600_000;
 
-function useMinuteClock(): number {
+function useHalfMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -31,7 +31,7 @@ export function FieldPage() {
   const { t } = useTranslation('field');
   const { user } = useSessionState();
   const { db } = useOpenWorkspace();
-  const now = useMinuteClock();
+  const now = useHalfMinuteClock();
   const agentId = user?.agent_id ?? 0;
   const shifts = useMyShifts(db, agentId, now);
   const myAlert = useLiveQuery(async () => (await db.sos_alerts.where('agent_id').equals(agentId).toArray()).sort((a, b) => b.raised_at.localeCompare(a.raised_at))[0], [db, agentId]);

@@ -1,6 +1,7 @@
 /** The agent's shifts from the local database: the one running now (or about to start) and the
  * next ones, each with its planning's site. */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import type { HistoryRow, Local, LocalDb, PlanningRow, ShiftRow } from '../../../src-sync/index.js';
 import { phoneNowUtc } from './field-time.js';
 
@@ -15,18 +16,30 @@ export interface MyShift {
 export interface MyShifts {
   current: MyShift | null;
   next: MyShift[];
+  /** When the first of the open shifts ends (ms since the epoch): the list changes then. */
+  changesAt: number | null;
 }
 
 const NEXT_SHOWN = 5;
+/** setTimeout holds at most a signed 32-bit delay; a later end is met by the page's own ticks. */
+const LONGEST_WAIT_MS = 2_147_483_647;
 
+const wireMs = (utc: string) => Date.parse(`${utc.replace(' ', 'T')}Z`);
+
+/**
+ * `now` is the page's clock (it ticks every half minute); on top of it the list turns over at the
+ * very second a shift ends, so a finished shift never stays "now" on the phone while the guard's
+ * next one waits below it.
+ */
 export function useMyShifts(db: LocalDb, agentId: number, now: number): MyShifts | undefined {
-  // The minute is enough: a shift becomes current within a minute of its start.
-  const minute = Math.floor(now / 60_000);
-  return useLiveQuery(async () => {
+  const [endPassed, setEndPassed] = useState(0);
+  const at = Math.max(now, endPassed);
+  const shifts = useLiveQuery(async () => {
     const all = await db.shifts.toArray();
     const mine = all.filter((s) => s.agents.some((a) => a.id === agentId)).sort((a, b) => a.start.localeCompare(b.start));
-    const nowText = phoneNowUtc(minute * 60_000);
-    const open = mine.filter((s) => s.end >= nowText);
+    const nowText = phoneNowUtc(at);
+    // A shift that ends at 03:30:00 is over at 03:30:00.
+    const open = mine.filter((s) => s.end > nowText);
     const withParts = async (shift: Local<ShiftRow>): Promise<MyShift> => ({
       shift,
       planning: await db.plannings.get(shift.planning_id),
@@ -37,9 +50,21 @@ export function useMyShifts(db: LocalDb, agentId: number, now: number): MyShifts
       changePending: shift.agents.some((a) => a.id === agentId && a.change_pending === 1),
     });
     const [first, ...rest] = open;
+    const ends = open.map((s) => wireMs(s.end)).filter((ms) => Number.isFinite(ms));
     return {
       current: first ? await withParts(first) : null,
       next: await Promise.all(rest.slice(0, NEXT_SHOWN).map(withParts)),
+      changesAt: ends.length > 0 ? Math.min(...ends) : null,
     };
-  }, [db, agentId, minute]);
+  }, [db, agentId, at]);
+
+  const changesAt = shifts?.changesAt ?? null;
+  useEffect(() => {
+    if (changesAt === null) return;
+    const wait = changesAt - Date.now();
+    if (wait > LONGEST_WAIT_MS) return;
+    const timer = setTimeout(() => setEndPassed(changesAt), Math.max(0, wait));
+    return () => clearTimeout(timer);
+  }, [changesAt]);
+  return shifts;
 }
