@@ -282,6 +282,30 @@ describe('a planning opened before the first sync has brought its shifts and his
     await act(() => view.router.navigate('/dashboard/planning?planning=11'));
     await waitFor(() => expect(asked.map((r) => r.params)).toEqual([{ planning: 4 }, { planning: 11 }]));
   });
+
+  it('never says "No shifts yet." or "No history yet." while they are still on their way, and says so once the server has none', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const http: HttpClient = { request: () => new Promise((resolve) => (answer = resolve)) };
+    const window = defaultBootstrapWindow(Date.now());
+    await renderPlanningPage({
+      user: users.planner,
+      rows: DATASET,
+      neverSynced: true,
+      engine: (db) => ({ loadPlanningRows: (planningId) => loadPlanningRows({ db, http, logger: silentLogger, now: Date.now }, planningId) }),
+      beforeRender: (db) => db.meta.put({ key: 'bootstrap', value: { window, head: 40, horizonStart: wireDaysAgo(90), next: { step: WINDOW_STEP + 1, after: 0 }, windowLoaded: 9, windowTotal: 9, loaded: 9, total: 50 } }),
+    });
+    await waitFor(() => expect(rowIds()).toEqual(IN_DEFAULT_WINDOW));
+    fireEvent.click(screen.getAllByTestId('planning-row').find((row) => row.dataset.planningId === '4') as HTMLElement);
+    const details = await screen.findByTestId('planning-details');
+    await within(details).findByTestId('planning-rows-on-demand');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(details).queryByText('No shifts yet.')).toBeNull();
+    expect(within(details).queryByText('No history yet.')).toBeNull();
+    act(() => answer({ changes: [] }));
+    await waitFor(() => expect(within(details).queryByTestId('planning-rows-on-demand')).toBeNull());
+    expect(within(details).getByText('No shifts yet.')).toBeInTheDocument();
+    expect(within(details).getByText('No history yet.')).toBeInTheDocument();
+  });
 });
 
 describe('plannings before the sync horizon, online', { timeout: 60_000 }, () => {

@@ -52,9 +52,11 @@ interface PlanningDetailsBodyProps {
   permissions: PlanningPermissions;
   /** A phone: sections with the bar. */
   compact: boolean;
+  /** The device may not hold the planning's shifts and history yet (useRowsOnDemand). */
+  rowsComing?: boolean;
 }
 
-export function PlanningDetailsBody({ planning, permissions, compact }: PlanningDetailsBodyProps) {
+export function PlanningDetailsBody({ planning, permissions, compact, rowsComing = false }: PlanningDetailsBodyProps) {
   return (
     <>
       {compact && <SectionBar />}
@@ -70,12 +72,12 @@ export function PlanningDetailsBody({ planning, permissions, compact }: Planning
         </GridItem>
         <GridItem id={sectionId('shifts')} scrollMarginTop="12">
           <Panel>
-            <ShiftsColumn planning={planning} permissions={permissions} />
+            <ShiftsColumn planning={planning} permissions={permissions} rowsComing={rowsComing} />
           </Panel>
         </GridItem>
         <GridItem id={sectionId('history')} colSpan={{ base: 1, md: 2, xl: 1 }} scrollMarginTop="12">
           <Panel>
-            <HistoryColumn planning={planning} />
+            <HistoryColumn planning={planning} rowsComing={rowsComing} />
           </Panel>
         </GridItem>
       </Grid>

@@ -14,7 +14,7 @@ import { PlanningDetailsBody } from './planning-details-body.js';
 import { PlanningDetailsHeader } from './planning-details-header.js';
 import { usePlanning } from './use-planning.js';
 import { usePlanningPermissions } from './use-planning-permissions.js';
-import { useRowsOnDemand, type RowsOnDemand } from './use-rows-on-demand.js';
+import { useRowsOnDemand } from './use-rows-on-demand.js';
 
 export interface PlanningDetailsModalProps {
   planningId: number;
@@ -76,8 +76,9 @@ function PlanningDetails({ planning, onClose }: { planning: Local<PlanningRow>; 
       </Dialog.Header>
       <Dialog.Body bg="bg.subtle" pt={{ base: '0', md: '4' }} px={{ base: '3', md: '6' }} data-testid="planning-details-body">
         {compact && <Box pt="3">{actions}</Box>}
-        {onDemand !== null && <RowsOnDemandNote state={onDemand} />}
-        <PlanningDetailsBody planning={planning} permissions={permissions} compact={compact} />
+        {(onDemand === 'loading' || onDemand === 'failed') && <RowsOnDemandNote state={onDemand} />}
+        {/* Until the device knows it holds them, and while they come, an empty column is not "none". */}
+        <PlanningDetailsBody planning={planning} permissions={permissions} compact={compact} rowsComing={onDemand === 'checking' || onDemand === 'loading'} />
       </Dialog.Body>
     </>
   );
@@ -134,7 +135,7 @@ function NotOnDevice({ onClose }: { onClose: () => void }) {
 }
 
 /** A planning from before the sync horizon: its shifts and history are coming, or could not. */
-function RowsOnDemandNote({ state }: { state: Exclude<RowsOnDemand, null> }) {
+function RowsOnDemandNote({ state }: { state: 'loading' | 'failed' }) {
   const { t } = useTranslation('sync');
   return (
     <Text fontSize="sm" color={state === 'failed' ? 'fg.error' : 'fg.muted'} pt="3" pb="1" role="status" data-testid="planning-rows-on-demand" data-state={state}>

@@ -9,14 +9,15 @@ import { useEffect, useState } from 'react';
 import { childrenStillComing, isLoadedOnDemand, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
-/** 'loading' while its shifts and history are on their way, 'failed' when they could not come;
- * null for a planning the device holds whole. */
-export type RowsOnDemand = 'loading' | 'failed' | null;
+/** 'checking' until the device has said whether it holds the planning whole (a moment; up to a
+ * second while a first sync writes), 'loading' while its shifts and history are on their way,
+ * 'failed' when they could not come; null for a planning the device holds whole. */
+export type RowsOnDemand = 'checking' | 'loading' | 'failed' | null;
 
 export function useRowsOnDemand(planning: Pick<Local<PlanningRow>, 'id' | 'start' | 'end'>): RowsOnDemand {
   const { db, engine } = useOpenWorkspace();
   const { id: planningId, start, end } = planning;
-  const onDemand = useLiveQuery(async () => (await isLoadedOnDemand(db, planningId)) || (await childrenStillComing(db, { start, end })), [db, planningId, start, end]) ?? false;
+  const onDemand = useLiveQuery(async () => (await isLoadedOnDemand(db, planningId)) || (await childrenStillComing(db, { start, end })), [db, planningId, start, end]);
   const [state, setState] = useState<{ id: number; result: 'loaded' | 'failed' } | null>(null);
   useEffect(() => {
     if (!onDemand) return undefined;
@@ -29,6 +30,7 @@ export function useRowsOnDemand(planning: Pick<Local<PlanningRow>, 'id' | 'start
       current = false;
     };
   }, [engine, onDemand, planningId]);
+  if (onDemand === undefined) return 'checking';
   if (!onDemand) return null;
   const result = state?.id === planningId ? state.result : null;
   return result === null ? 'loading' : result === 'failed' ? 'failed' : null;

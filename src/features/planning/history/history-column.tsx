@@ -22,11 +22,13 @@ import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.
 
 export interface HistoryColumnProps {
   planning: Local<PlanningRow>;
+  /** The device may not hold this planning's history yet (useRowsOnDemand): none is not yet "none". */
+  rowsComing?: boolean;
 }
 
 type Editing = Local<HistoryRow> | 'new' | null;
 
-export function HistoryColumn({ planning }: HistoryColumnProps) {
+export function HistoryColumn({ planning, rowsComing = false }: HistoryColumnProps) {
   const { t } = useTranslation(['planning-history', 'common']);
   const { db } = useOpenWorkspace();
   const history = usePlanningHistory(planning.id);
@@ -61,7 +63,7 @@ export function HistoryColumn({ planning }: HistoryColumnProps) {
         )}
       </HStack>
       <FailedHistoryWrites planningId={planning.id} />
-      {history === undefined ? (
+      {history === undefined || (rowsComing && history.length === 0) ? (
         <Skeleton height="24" />
       ) : history.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">

@@ -14,14 +14,17 @@ import { usePlanningShifts } from './use-planning-shifts.js';
 interface ShiftsColumnProps {
   planning: Local<PlanningRow>;
   permissions: PlanningPermissions;
+  /** The device may not hold this planning's shifts yet (useRowsOnDemand): none is not yet "none". */
+  rowsComing?: boolean;
 }
 
 /** 'new' opens an empty Shift Details form; a shift opens it for editing. */
 type Editing = Local<ShiftRow> | 'new' | null;
 
-export function ShiftsColumn({ planning, permissions }: ShiftsColumnProps) {
+export function ShiftsColumn({ planning, permissions, rowsComing = false }: ShiftsColumnProps) {
   const { t } = useTranslation('planning-shifts');
-  const shifts = usePlanningShifts(planning.id);
+  const stored = usePlanningShifts(planning.id);
+  const shifts = rowsComing && stored?.length === 0 ? undefined : stored;
   const writes = usePlanningShiftWrites(planning.id);
   const [editing, setEditing] = useState<Editing>(null);
   const staffed = shifts?.filter((shift) => shift.agents.length >= planning.number_of_agents).length ?? 0;
