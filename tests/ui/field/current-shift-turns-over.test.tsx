@@ -22,17 +22,18 @@ afterEach(async () => {
 });
 
 describe('the running shift on the phone', () => {
-  it('moves on to the next shift when the running one ends, with no tick of the page clock', async () => {
+  // Shift 1 ends 5-6 s after it is written (whole seconds): time enough to see it first on a loaded machine.
+  it('moves on to the next shift when the running one ends, with no tick of the page clock', { timeout: 20_000 }, async () => {
     db = freshDb();
     await db.shifts.bulkPut([
-      shift(1, 100, { start: inSeconds(-3 * 3600), end: inSeconds(2), agents: [guard] }),
-      shift(2, 100, { start: inSeconds(2), end: inSeconds(4 * 3600), agents: [guard] }),
+      shift(1, 100, { start: inSeconds(-3 * 3600), end: inSeconds(6), agents: [guard] }),
+      shift(2, 100, { start: inSeconds(6), end: inSeconds(4 * 3600), agents: [guard] }),
     ]);
     const pageClock = Date.now();
     const hook = renderHook(() => useMyShifts(db, AGENT, pageClock));
     await waitFor(() => expect(hook.result.current?.current?.shift.id).toBe(1));
     expect(hook.result.current?.next.map((s) => s.shift.id)).toEqual([2]);
-    await waitFor(() => expect(hook.result.current?.current?.shift.id).toBe(2), { timeout: 6000 });
+    await waitFor(() => expect(hook.result.current?.current?.shift.id).toBe(2), { timeout: 12_000 });
     expect(hook.result.current?.next).toEqual([]);
   });
 
