@@ -5,7 +5,8 @@
  */
 import { DateTime } from 'luxon';
 import type { Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { clearOfMidnight } from '../helpers/clear-of-midnight.js';
 import { apiAs } from './helpers/api.js';
 import { screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
@@ -25,6 +26,8 @@ async function serverFirstPlannings(count: number): Promise<string[]> {
   return page.data.filter((row) => row.start >= from).slice(0, count).map((row) => String(row.id));
 }
 const browser = useSharedBrowser();
+// The server's counts of the default window are taken before the app's: both on the same day.
+beforeEach(() => clearOfMidnight(3 * 60_000), 4 * 60_000);
 
 describe('start-up paint of the planning list', () => {
   it('shows the first plannings from IndexedDB before the app runs, then hands over to the list', async () => {

@@ -6,7 +6,8 @@
  */
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { clearOfMidnight } from '../helpers/clear-of-midnight.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
@@ -14,6 +15,8 @@ import { expectPath, signIn } from './helpers/session.js';
 const baseUrl = inject('baseUrl');
 const ROW = '[data-testid="planning-row"]';
 const browser = useSharedBrowser();
+// The server's counts of the default window are taken before the app's: both on the same day.
+beforeEach(() => clearOfMidnight(3 * 60_000), 4 * 60_000);
 
 /** The planner's default window as the server's list takes it (UTC, seconds included). */
 function defaultWindow(): { start: string; end: string } {

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { startI18n } from '../../src/i18n/index.js';
+import { clearOfMidnight } from '../helpers/clear-of-midnight.js';
 
 // jsdom lacks the layout APIs Chakra's (zag) components and responsive props call.
 if (!window.matchMedia) {
@@ -30,6 +31,9 @@ globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof Intersecti
 window.scrollTo = () => undefined;
 Element.prototype.scrollTo ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// A file's fixtures fix "today" when imported (list-dataset.ts): none may run across midnight.
+await clearOfMidnight(3 * 60_000);
 
 // Screens are tested in English, the catalogue that holds the spec's texts verbatim.
 await startI18n('en');
