@@ -143,7 +143,7 @@ describe('ordering guarding', () => {
     await screenshot(staff.page, 'request-order-chat-system-message');
     await staff.page.getByTestId('chat-launcher').click();
     await staff.page.getByTestId('notification-bell').click();
-    await staff.page.getByTestId('notification-item').first().click();
+    await staff.page.getByTestId('notification-item').filter({ hasText: identifier }).first().click();
     await staff.page.waitForURL((url) => url.pathname === `/dashboard/requests/${requestId}`);
     await staff.page.getByTestId('confirm-planning-open').click();
     const reviews = staff.page.getByTestId('timeslot-review');
