@@ -58,6 +58,9 @@ export interface HistoryImageCache {
 }
 
 const DAY_MS = 86_400_000;
+
+/** An image's caching: its size once cached, or why not ('no-room': it did not fit the room given). */
+type Cached = { size: number } | 'failed' | 'no-room';
 /** Plannings whose images one read covers: a short task even where most entries have images. */
 const PLANNINGS_PER_READ = 500;
 
@@ -83,7 +86,7 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
   const retryAfterMs = deps.retryAfterMs ?? 60_000;
   const notBefore = now() + (deps.initialDelayMs ?? 15_000);
   let deferred: ReturnType<typeof setTimeout> | null = null;
-  const inflight = new Map<string, Promise<boolean>>();
+  const inflight = new Map<string, Promise<Cached>>();
   const failedAt = new Map<string, number>();
   /** Window images skipped because the budget was full (until this engine stops). */
   const overBudget = new Set<string>();
@@ -91,37 +94,46 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
   let running: Promise<void> | null = null;
   let stopped = false;
 
-  async function download(row: HistoryImageRef & { image: string }, key: string): Promise<boolean> {
+  /** A downloaded image is kept only if it fits in `room` bytes: a pass never stores one it
+   * would have to drop again (the cache would hold more than its budget meanwhile). */
+  async function download(row: HistoryImageRef & { image: string }, key: string, room: number): Promise<Cached> {
     try {
       const blob = await http.request({ method: 'GET', url: historyImagePath(row.request_id, row.image), responseType: 'blob' });
       if (!(blob instanceof Blob) || blob.size === 0) throw new Error('empty or non-binary answer');
-      if (stopped) return false;
+      if (stopped) return 'failed';
+      if (blob.size > room) return 'no-room';
       const entry: ImageCacheRow = { key, blob, cached_at: now(), history_id: row.id };
       await db.image_cache.put(entry);
       failedAt.delete(key);
-      return true;
+      return { size: blob.size };
     } catch (error) {
       failedAt.set(key, now());
       logger.warn(`history image ${key} could not be cached`, error);
-      return false;
+      return 'failed';
     }
   }
 
-  /** `retry`: the user asked again, so the pause after a failure does not apply. */
-  function fetch(row: HistoryImageRef, retry = false): Promise<boolean> {
+  /** Caches one entry's image unless it is there (`room`: see download). `retry`: the user asked
+   * again, so the pause after a failure does not apply. */
+  function cache(row: HistoryImageRef, retry: boolean, room: number): Promise<Cached> {
     const image = row.image;
-    if (stopped || image === null || image === '' || isUploadKey(image)) return Promise.resolve(false);
+    if (stopped || image === null || image === '' || isUploadKey(image)) return Promise.resolve('failed');
     const key = historyImageKey(row.request_id, image);
     const running = inflight.get(key);
     if (running) return running;
     const failed = failedAt.get(key);
-    if (!retry && failed !== undefined && now() - failed < retryAfterMs) return Promise.resolve(false);
+    if (!retry && failed !== undefined && now() - failed < retryAfterMs) return Promise.resolve('failed');
     const task = db.image_cache
       .get(key)
-      .then((cached) => (cached ? true : download({ ...row, image }, key)))
+      .then((cached): Cached | Promise<Cached> => (cached ? { size: cached.blob.size } : download({ ...row, image }, key, room)))
       .finally(() => inflight.delete(key));
     inflight.set(key, task);
     return task;
+  }
+
+  /** A screen's ask: cached whatever the budget (the next prune trims it). */
+  function fetch(row: HistoryImageRef, retry = false): Promise<boolean> {
+    return cache(row, retry, Number.POSITIVE_INFINITY).then((outcome) => typeof outcome === 'object');
   }
 
   /** Entries with a stored image among plannings starting inside the window, newest first.
@@ -199,15 +211,16 @@ export function createHistoryImageCache(deps: HistoryImageCacheDeps): HistoryIma
       if (stopped || used >= maxBytes) break;
       const key = historyImageKey(row.request_id, row.image);
       if (present.has(key) || overBudget.has(key)) continue;
-      if (!(await fetch(row))) continue;
-      const size = (await db.image_cache.get(key))?.blob.size ?? 0;
-      if (used + size > maxBytes) {
-        // It does not fit: drop it, and do not download it again on every pass.
-        await db.image_cache.delete(key);
+      const outcome = await cache(row, false, maxBytes - used);
+      if (outcome === 'failed') continue;
+      // It does not fit (or a screen's own ask cached it meanwhile, past the budget): not kept,
+      // and not downloaded again on every pass.
+      if (outcome === 'no-room' || used + outcome.size > maxBytes) {
+        if (outcome !== 'no-room') await db.image_cache.delete(key);
         overBudget.add(key);
         break;
       }
-      used += size;
+      used += outcome.size;
     }
     await prefetchRequestImages(present, used);
   }
