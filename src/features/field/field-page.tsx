@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenWorkspace } from '../../shared/local-first/workspace-context.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
+import { wireUtcMs } from './field-time.js';
 import { MySosStatus } from './my-sos-status.js';
 import { ShiftCard, zoneOf } from './shift-card.js';
 import { SosButton } from './sos-button.js';
@@ -37,7 +38,7 @@ export function FieldPage() {
   const myAlert = useLiveQuery(async () => (await db.sos_alerts.where('agent_id').equals(agentId).toArray()).sort((a, b) => b.raised_at.localeCompare(a.raised_at))[0], [db, agentId]);
   const open = myAlert !== undefined && myAlert.acknowledged_at === null;
   // Who answered matters while it is news; an SOS acknowledged hours ago no longer heads the page.
-  const shownAlert = myAlert !== undefined && (open || Date.parse(`${myAlert.acknowledged_at?.replace(' ', 'T') ?? ''}Z`) > now - ACKNOWLEDGED_SHOWN_MS) ? myAlert : undefined;
+  const shownAlert = myAlert !== undefined && (open || wireUtcMs(myAlert.acknowledged_at ?? '') > now - ACKNOWLEDGED_SHOWN_MS) ? myAlert : undefined;
   usePositionReporting(db, agentId, open);
   const pending = shifts ? [shifts.current, ...shifts.next].filter((s) => s?.changePending).length : 0;
   useChangeReminders(pending);

@@ -14,3 +14,8 @@ export const formatTime = (utc: string, zone: string): string => toLocal(utc, zo
 export function phoneNowUtc(now: number = Date.now()): string {
   return new Date(now).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** Wire text (UTC, 'YYYY-MM-DD HH:mm:ss') as ms since the epoch; NaN when it is not one. */
+export function wireUtcMs(utc: string): number {
+  return Date.parse(`${utc.replace(' ', 'T')}Z`);
+}

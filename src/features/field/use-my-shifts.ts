@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { HistoryRow, Local, LocalDb, PlanningRow, ShiftRow } from '../../../src-sync/index.js';
-import { phoneNowUtc } from './field-time.js';
+import { phoneNowUtc, wireUtcMs } from './field-time.js';
 
 export interface MyShift {
   shift: Local<ShiftRow>;
@@ -23,8 +23,6 @@ export interface MyShifts {
 const NEXT_SHOWN = 5;
 /** setTimeout holds at most a signed 32-bit delay; a later end is met by the page's own ticks. */
 const LONGEST_WAIT_MS = 2_147_483_647;
-
-const wireMs = (utc: string) => Date.parse(`${utc.replace(' ', 'T')}Z`);
 
 /**
  * `now` is the page's clock (it ticks every half minute); on top of it the list turns over at the
@@ -50,7 +48,7 @@ export function useMyShifts(db: LocalDb, agentId: number, now: number): MyShifts
       changePending: shift.agents.some((a) => a.id === agentId && a.change_pending === 1),
     });
     const [first, ...rest] = open;
-    const ends = open.map((s) => wireMs(s.end)).filter((ms) => Number.isFinite(ms));
+    const ends = open.map((s) => wireUtcMs(s.end)).filter((ms) => Number.isFinite(ms));
     return {
       current: first ? await withParts(first) : null,
       next: await Promise.all(rest.slice(0, NEXT_SHOWN).map(withParts)),
