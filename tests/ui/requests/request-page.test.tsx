@@ -151,7 +151,10 @@ describe('a change of the request that met someone else’s', () => {
     expect(within(state).getByTestId('write-conflict-field')).toHaveTextContent('Now: PO-THEIRS · Yours: PO-MINE');
     await user.click(within(state).getByRole('button', { name: 'Keep mine' }));
     expect(h.fake.resolveConflict).toHaveBeenCalledWith(row.uuid, 'mine');
-    await user.click(within(state).getByRole('button', { name: 'Take theirs' }));
+    // The buttons stand still while the first choice is being applied; a click then is ignored.
+    const theirs = within(state).getByRole('button', { name: 'Take theirs' });
+    await waitFor(() => expect(theirs).toBeEnabled());
+    await user.click(theirs);
     expect(h.fake.resolveConflict).toHaveBeenLastCalledWith(row.uuid, 'theirs');
   });
 });
