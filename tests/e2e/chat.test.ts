@@ -174,7 +174,7 @@ describe('team chat', () => {
         });
         const bubbles = boxes.map((box) => box.line);
         const near = boxes.filter((box) => box.bottom > -200 && box.top < frame.height + 200).map((box) => box.line);
-        return [`looking for: ${String(wanted)}; bubbles before: ${String(shownBefore)}, now: ${bubbles.length}`, `scrollTop ${el.scrollTop}, scrollHeight ${el.scrollHeight}, clientHeight ${el.clientHeight}`, `matching: ${bubbles.filter((line) => line.includes(String(wanted))).join(' | ')}`, 'near the view:', ...near, 'newest:', ...bubbles.slice(-4)].join('\n');
+        return [`looking for: ${String(wanted)}; bubbles before: ${String(shownBefore)}, now: ${bubbles.length}`, `scrollTop ${el.scrollTop}, scrollHeight ${el.scrollHeight}, clientHeight ${el.clientHeight}`, `matching: ${bubbles.filter((line) => line.includes(String(wanted))).join(' | ')}`, 'near the view:', ...near, 'newest:', ...bubbles.slice(-4), ...((window as unknown as { scrollLog?: string[] }).scrollLog ?? [])].join('\n');
       }, [text, before] as const);
     await expect.poll(() => bubble('Round 120 of').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => inView('Round 120 of')).toBe(true);
@@ -200,6 +200,19 @@ describe('team chat', () => {
 
     // Scrolled to the top: an older page comes in above, and what was on screen stays there.
     const shownBefore = await list.locator('[data-testid="chat-message"]').count();
+    // What the list does from here on (scrolls, bubbles in and out), for a failed view check.
+    await list.evaluate((el) => {
+      const log: string[] = [];
+      (window as unknown as { scrollLog: string[] }).scrollLog = log;
+      const t0 = performance.now();
+      const note = (what: string) => log.push(`${(performance.now() - t0).toFixed(0)} ${what} n=${el.querySelectorAll('[data-testid="chat-message"]').length} top=${el.scrollTop} h=${el.scrollHeight} first=${el.querySelector<HTMLElement>('[data-testid="chat-message"] [dir="auto"]')?.innerText.slice(0, 9) ?? '-'}`);
+      el.addEventListener('scroll', () => note('scroll'));
+      new MutationObserver((records) => {
+        const gone = records.flatMap((r) => [...r.removedNodes].map((n) => (n as HTMLElement).innerText?.replace(/\s+/g, ' ').slice(0, 40) ?? n.nodeName));
+        const added = records.flatMap((r) => [...r.addedNodes].map((n) => (n as HTMLElement).innerText?.replace(/\s+/g, ' ').slice(0, 40) ?? n.nodeName));
+        note(`mut -[${gone.join('|')}] +${added.length}[${added.slice(0, 3).join('|')}]`);
+      }).observe(el, { childList: true, subtree: true });
+    });
     const topText = await list.evaluate((el) => {
       const text = (el.querySelector('[data-testid="chat-message"] [dir="auto"]') as HTMLElement).innerText;
       el.scrollTo({ top: -el.scrollHeight });

@@ -1,22 +1,22 @@
 /**
- * A group's messages for the conversation, newest `limit` from the local database (the index
- * [channel_id+created_at] read backwards, so a group of 100,000 messages opens on one page), and
- * the failed sends of the group, which the outbox keeps after rolling their local copy back.
- * Scrolling near the top (spec section 9: under 20 px) raises the limit, and asks the server for
- * older messages once the device has none left. A group opened online with less than a page here
- * (the first sync keeps only a recent window of each group) asks for the page before what it
- * holds at once: the conversation never opens on a few messages with nothing to scroll.
+ * A group's messages for the conversation (which stored ones: read-conversation.ts), and the
+ * failed sends of the group, which the outbox keeps after rolling their local copy back.
+ * Scrolling near the top (spec section 9: under 20 px) shows a page more of what the device
+ * holds, and asks the server for older messages once the device has none left. A group opened
+ * online with less than a page here (the first sync keeps only a recent window of each group)
+ * asks for the page before what it holds at once: the conversation never opens on a few
+ * messages with nothing to scroll.
  *
  * Own messages being written show from their in-memory echo (src-sync chat/message-echoes.ts)
  * until a read shows their stored copy: Enter paints the message in its own frame.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { messageEchoes, pendingWritesOfTable, type LocalDb, type MessageEchoes, type MessageRow, type OutboxRow } from '../../../src-sync/index.js';
+import { messageEchoes, pendingWritesOfTable, type MessageEchoes, type MessageRow, type OutboxRow } from '../../../src-sync/index.js';
 import { useObservableValue } from '../../shared/local-first/index.js';
 import { useChat } from './chat-context.js';
-
-export const PAGE = 50;
+import { byConversationOrder } from './conversation-order.js';
+import { holdsOlderMessage, oldestOf, PAGE, readConversation, type ConversationRead, type ConversationSpan } from './read-conversation.js';
 
 export interface Conversation {
   messages: MessageRow[] | undefined;
@@ -25,82 +25,63 @@ export interface Conversation {
   loadOlder: () => void;
 }
 
-interface NewestRead {
-  rows: MessageRow[];
-  /** The echoes' generation when the read started (what it can have seen stored). */
-  readAt: number;
-}
-
-function newest(db: LocalDb, echoes: MessageEchoes, channelId: number, limit: number): Promise<NewestRead> {
-  const readAt = echoes.generation();
-  return db.messages
-    .where('[channel_id+created_at]')
-    .between([channelId, ''], [channelId, '\uffff'])
-    .reverse()
-    .limit(limit)
-    .toArray()
-    .then((rows) => ({ rows, readAt }));
-}
-
 /** The stored messages and the echoes they do not show yet, in conversation order. */
-function withEchoes(read: NewestRead, echoes: MessageEchoes, channelId: number): MessageRow[] {
+function withEchoes(read: ConversationRead, echoes: MessageEchoes, channelId: number): MessageRow[] {
   const shown = new Set<string>();
   for (const row of read.rows) if (row.tempId !== null) shown.add(row.tempId);
   return [...read.rows, ...echoes.unseenBy(channelId, read.readAt, shown)].sort(byConversationOrder);
 }
 
-/**
- * Times are whole seconds, so a message written just after another in the same second ties on
- * the index, and the index then orders by id: a waiting message (negative temporary id) would
- * show above the message before it. Within a second, stored messages come by id, then waiting
- * ones in the order written (their temporary ids decrease).
- */
-export function byConversationOrder(a: Pick<MessageRow, 'id' | 'created_at'>, b: Pick<MessageRow, 'id' | 'created_at'>): number {
-  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? -1 : 1;
-  const aWaiting = a.id < 0;
-  const bWaiting = b.id < 0;
-  if (aWaiting !== bWaiting) return aWaiting ? 1 : -1;
-  return aWaiting ? b.id - a.id : a.id - b.id;
-}
-
 export function useConversation(channelId: number): Conversation {
   const { db, engine } = useChat();
-  const [limit, setLimit] = useState(PAGE);
+  const [span, setSpan] = useState<ConversationSpan>({ floor: null, older: 0 });
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const busy = useRef(false);
   const exhausted = useRef(false);
   const echoes = messageEchoes(db);
   const echoVersion = useSyncExternalStore(
     useCallback((listener: () => void) => echoes.subscribe(listener), [echoes]),
     () => echoes.snapshot(),
   );
-  const read = useLiveQuery(() => newest(db, echoes, channelId, limit), [db, echoes, channelId, limit]);
+  const read = useLiveQuery(() => readConversation(db, echoes, channelId, span), [db, echoes, channelId, span]);
   // echoVersion: a new echo (Enter) shows in the keystroke's own render.
   const messages = useMemo(() => (read === undefined ? undefined : withEchoes(read, echoes, channelId)), [read, echoes, channelId, echoVersion]);
   useEffect(() => {
     if (read !== undefined) echoes.forgetSeen(channelId, read.readAt);
   }, [read, echoes, channelId]);
+  // The first read of a full span fixes the floor: from then on, arriving messages add below
+  // the oldest shown.
+  const fixedFloor = read?.floor ?? null;
+  useEffect(() => {
+    if (fixedFloor !== null && span.floor === null) setSpan({ floor: fixedFloor, older: 0 });
+  }, [fixedFloor, span.floor]);
   const failed =
     useLiveQuery(
       async () => (await pendingWritesOfTable(db, 'messages')).filter((row) => row.state === 'failed' && row.path === `/api/messages/${channelId}`),
       [db, channelId],
     ) ?? [];
   const loadOlder = useCallback(() => {
-    if (loadingOlder || messages === undefined) return;
-    if (messages.length >= limit) {
-      setLimit((l) => l + PAGE);
-      return;
-    }
-    if (exhausted.current) return;
-    setLoadingOlder(true);
-    engine
-      .loadOlderMessages(channelId)
-      .then((page) => {
-        exhausted.current = !page.more;
-        if (page.loaded > 0) setLimit((l) => l + PAGE);
+    if (busy.current || read === undefined) return;
+    busy.current = true;
+    const raise = () => setSpan((s) => ({ floor: s.floor, older: s.older + PAGE }));
+    holdsOlderMessage(db, channelId, oldestOf(read.rows))
+      .then(async (here) => {
+        if (here) return raise();
+        if (exhausted.current) return;
+        setLoadingOlder(true);
+        try {
+          const page = await engine.loadOlderMessages(channelId);
+          exhausted.current = !page.more;
+          if (page.loaded > 0) raise();
+        } finally {
+          setLoadingOlder(false);
+        }
       })
       .catch(() => undefined)
-      .finally(() => setLoadingOlder(false));
-  }, [loadingOlder, messages, limit, engine, channelId]);
+      .finally(() => {
+        busy.current = false;
+      });
+  }, [read, db, engine, channelId]);
   const online = useObservableValue(engine.online$, false);
   const filled = useRef<number | null>(null);
   useEffect(() => {

@@ -147,6 +147,43 @@ describe('the chat widget', () => {
     expect(screen.getByText('Round 1')).toBeInTheDocument();
   });
 
+  // A busy group writes several messages a second (times are whole seconds).
+  const minutesApart = (i: number) => `2030-01-10 1${Math.floor(i / 60)}:${String(i % 60).padStart(2, '0')}:00`;
+  const inOneSecond = () => '2030-01-10 10:00:00';
+  it.each([
+    ['a minute apart', minutesApart],
+    ['all in one second', inOneSecond],
+  ])('keeps the oldest message shown when new ones arrive, shows a page more of what the device holds when scrolled to the top, then asks the server (messages %s)', async (_, at) => {
+    const marc = { id: 7, first_name: 'Marc', last_name: 'Test' };
+    await db.messages.bulkPut(Array.from({ length: 120 }, (_, i) => ({ ...message(1000 + i, 1, marc, `Round ${i + 1}`), created_at: at(i) })));
+    const { user, requests } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    await expect.poll(() => screen.queryAllByTestId('chat-message').length).toBe(50);
+    expect(screen.getByText('Round 71')).toBeInTheDocument();
+    // A message arriving below leaves the oldest shown where it is: a count of newest messages
+    // would push Round 71 out of the top of the list, under a user reading there.
+    await act(() => db.messages.put({ ...message(2000, 1, marc, 'Round 121'), created_at: at(121) }));
+    await screen.findByText('Round 121');
+    expect(screen.getByText('Round 71')).toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-message')).toHaveLength(51);
+    // Scrolled to the top: the page before, from the device.
+    const list = screen.getByTestId('chat-messages');
+    fireEvent.scroll(list);
+    await screen.findByText('Round 21');
+    expect(screen.getAllByTestId('chat-message')).toHaveLength(101);
+    expect(screen.queryByText('Round 20')).not.toBeInTheDocument();
+    fireEvent.scroll(list);
+    await screen.findByText('Round 1');
+    // The last 20 rounds and the two older messages: all the device holds.
+    await expect.poll(() => screen.getAllByTestId('chat-message').length).toBe(123);
+    expect(requests).toEqual([]);
+    // Nothing older here: the server is asked for the page before the oldest message held.
+    fireEvent.scroll(list);
+    await expect.poll(() => requests.length).toBe(1);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/messages/1', params: { before: 11 } });
+  });
+
   it('keeps a group created on this device open when the server\'s id replaces its temporary one', async () => {
     await db.channels.put(channel(-5, 'Night shift combined', 'confirmed', null));
     await db.channel_groups.put(group(-6, -5, me.id, 'Sofie'));

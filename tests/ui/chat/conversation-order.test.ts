@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byConversationOrder } from '../../../src/features/chat/use-conversation.js';
+import { byConversationOrder } from '../../../src/features/chat/conversation-order.js';
 
 const at = (id: number, created_at: string) => ({ id, created_at });
 
