@@ -56,7 +56,7 @@ export async function readConversation(db: LocalDb, echoes: MessageEchoes, chann
   const since = fromFloorSecond.filter((row) => byConversationOrder(row, floor) >= 0);
   if (span.older === 0) return { rows: since, readAt, floor };
   // Backwards from the floor's second: its messages before the floor, then older seconds.
-  const inFloorSecond = fromFloorSecond.length - fromFloorSecond.filter((row) => row.created_at !== floor.created_at).length;
+  const inFloorSecond = fromFloorSecond.filter((row) => row.created_at === floor.created_at).length;
   const backwards = await index().between([channelId, ''], [channelId, floor.created_at], true, true).reverse().limit(span.older + inFloorSecond).toArray();
   const before = backwards
     .filter((row) => byConversationOrder(row, floor) < 0)
