@@ -37,7 +37,7 @@ function Bell({ workspace }: { workspace: UserWorkspace }) {
   const [open, setOpen] = useState(false);
   const [pages, setPages] = useState(1);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
-  const list = useNotificationPages(db, open ? pages : 1);
+  const list = useNotificationPages(db, open ? pages : 1, open);
   const navigate = useNavigate();
   // A page loaded from the server shows at once, below the ones shown.
   const showMore = useCallback(() => setPages((count) => count + 1), []);
