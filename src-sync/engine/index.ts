@@ -15,6 +15,7 @@ export { cachedImage, type CachedImage } from '../images/cached-image.js';
 export { ACTIVE_OUTBOX_STATES, type OutboxRow, type OutboxState, type Effect, type UnreadCountRow, type ImageCacheRow, type WindowPageRow } from '../db/engine-tables.js';
 export { recordKey } from '../db/record-key.js';
 export { findStagedPlanning, readWindowPagesByKey, windowPageKeys } from '../db/window-pages.js';
+export { readRequestEquipment, type RequestEquipmentLine } from '../db/request-equipment.js';
 export { createEchoTransport, sameOriginRealtimeConfig, DEFAULT_PUSHER_KEY, type EchoTransportConfig } from '../realtime/echo-transport.js';
 export { createConfiguredTransport, loadRealtimeConfig, toEchoConfig, REALTIME_CONFIG_KEY } from '../realtime/configured-transport.js';
 export type { RealtimeTransport, RealtimeHandlers, RealtimeConnectionState, RealtimeEventName } from '../realtime/realtime-transport.js';

@@ -108,6 +108,7 @@ describe('ordering guarding', () => {
     await client.page.getByTestId('order-add-equipment').click();
     const item = client.page.getByTestId('order-equipment-item');
     await item.selectOption((await item.locator('option').nth(1).getAttribute('value')) ?? '');
+    const equipmentName = (await item.locator('option').nth(1).textContent())?.trim() ?? '';
     await screenshot(client.page, 'request-order-form');
     await client.page.getByTestId('order-submit').click();
 
@@ -157,6 +158,11 @@ describe('ordering guarding', () => {
     await expect.poll(() => requestPage.getAttribute('data-status'), { timeout: 15_000 }).toBe('confirmed');
     await client.page.getByText('Accepted').first().waitFor();
     await screenshot(client.page, 'request-order-confirmed');
+    // The accepted planning shows what was ordered with it: the equipment line chosen above.
+    await staff.page.goto(`/dashboard/requests/${requestId}`);
+    await staff.page.getByTestId('request-planning').first().click();
+    await staff.page.getByTestId('planning-equipment').getByText(`1 × ${equipmentName}`).waitFor({ timeout: 15_000 });
+    await screenshot(staff.page, 'request-order-planning-equipment');
     // Its work confirmed, the group leaves Recent for Active in the open widget, live.
     await expect.poll(() => clientGroup.count(), { timeout: 15_000 }).toBe(0);
     await client.page.getByRole('tab', { name: /^Active/ }).click();

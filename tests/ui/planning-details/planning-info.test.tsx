@@ -24,6 +24,28 @@ describe('Planning info', () => {
     expect(requests).toEqual([]);
   });
 
+  it("lists the equipment ordered with the planning's request, live, and nothing when there is none", async () => {
+    const db = freshDb();
+    await seedWorld(db, [planning(100)]);
+    const requestId = (await db.plannings.get(100))?.request_id ?? 0;
+    await db.equipment.bulkPut([
+      { id: 1, name: 'Radio', description: null, archived: false, version: 1, tempId: null, updated_at: '2026-01-01 00:00:00' },
+      { id: 2, name: 'Torch', description: null, archived: false, version: 1, tempId: null, updated_at: '2026-01-01 00:00:00' },
+    ]);
+    renderDetails(db, users.planner, 100);
+    await screen.findByTestId('client-branch');
+    expect(screen.queryByTestId('planning-equipment')).toBeNull();
+    await db.request_equipment.bulkPut([
+      { id: 11, request_id: requestId, equipment_id: 2, quantity: 3, updated_at: '2026-01-01 00:00:00' },
+      { id: 10, request_id: requestId, equipment_id: 1, quantity: 1, updated_at: '2026-01-01 00:00:00' },
+      // Another request's line is not this planning's.
+      { id: 12, request_id: requestId + 1, equipment_id: 1, quantity: 9, updated_at: '2026-01-01 00:00:00' },
+    ]);
+    const list = await screen.findByTestId('planning-equipment');
+    expect([...list.children].map((line) => line.textContent)).toEqual(['1 × Radio', '3 × Torch']);
+    expect(within(screen.getByTestId('planning-info-column')).getByText('Equipment')).toBeInTheDocument();
+  });
+
   it('enables Save only while the form is dirty, and queues the change in UTC', async () => {
     const db = freshDb();
     await seedWorld(db, [planning(100)]);

@@ -1,10 +1,12 @@
 /** Who and where: branch as 'client -> branch' (spec section 2), the location with address and
- * number, the request, and the subcontractor it is forwarded to with its answer. */
-import { DataList, HStack, Text } from '@chakra-ui/react';
+ * number, the request and the equipment ordered with it, and the subcontractor it is forwarded to
+ * with its answer. */
+import { DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PlanningRow } from '../../../../src-sync/index.js';
 import { currentLanguage, isolate } from '../../../i18n/index.js';
 import { ContractorStatusBadge } from '../status-badge.js';
+import { useRequestEquipment } from './use-request-equipment.js';
 
 /** 'client -> branch' (spec section 2); the arrow points the way the language reads. */
 export function useClientBranchLabel(): (planning: Pick<PlanningRow, 'client' | 'branch'>) => string {
@@ -17,8 +19,9 @@ export function useClientBranchLabel(): (planning: Pick<PlanningRow, 'client' | 
 }
 
 export function PlanningInfoSummary({ planning }: { planning: PlanningRow }) {
-  const { t } = useTranslation(['planning-details', 'planning-row']);
+  const { t } = useTranslation(['planning-details', 'planning-row', 'requests']);
   const clientBranchLabel = useClientBranchLabel();
+  const equipment = useRequestEquipment(planning.request_id);
   const { location } = planning;
   const address = [location.address, location.number].filter(Boolean).join(' ');
   return (
@@ -45,6 +48,19 @@ export function PlanningInfoSummary({ planning }: { planning: PlanningRow }) {
           {planning.request.identifier} · {planning.request_type}
         </DataList.ItemValue>
       </DataList.Item>
+      {equipment.length > 0 && (
+        <DataList.Item>
+          {/* The request page's words for the same lines. */}
+          <DataList.ItemLabel>{t('requests:page.equipment')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Stack gap="0" data-testid="planning-equipment">
+              {equipment.map(({ line, item }) => (
+                <Text key={line.id}>{t('requests:page.equipmentLine', { count: line.quantity, name: item?.name ?? `#${line.equipment_id}` })}</Text>
+              ))}
+            </Stack>
+          </DataList.ItemValue>
+        </DataList.Item>
+      )}
       <DataList.Item>
         <DataList.ItemLabel>{t('info.subcontractor')}</DataList.ItemLabel>
         <DataList.ItemValue>

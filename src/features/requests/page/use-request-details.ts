@@ -5,13 +5,13 @@
  * (currentRecordId reads the swap's mapping).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { currentRecordId, type EquipmentRow, type Local, type PlanningRow, type RequestEquipmentRow, type RequestRow, type RequestTimeslotRow, type LocalDb } from '../../../../src-sync/index.js';
+import { currentRecordId, readRequestEquipment, type Local, type PlanningRow, type RequestEquipmentLine, type RequestRow, type RequestTimeslotRow, type LocalDb } from '../../../../src-sync/index.js';
 
 export interface RequestDetails {
   request: Local<RequestRow>;
   timeslots: Local<RequestTimeslotRow>[];
   plannings: Local<PlanningRow>[];
-  equipment: { line: Local<RequestEquipmentRow>; item: Local<EquipmentRow> | undefined }[];
+  equipment: RequestEquipmentLine[];
 }
 
 /** undefined while reading; null when this device holds no such request. */
@@ -20,17 +20,16 @@ export function useRequestDetails(db: LocalDb, requestId: number): RequestDetail
     const id = await currentRecordId(db, requestId);
     const request = await db.requests.get(id);
     if (!request) return null;
-    const [timeslots, plannings, lines] = await Promise.all([
+    const [timeslots, plannings, equipment] = await Promise.all([
       db.request_timeslots.where('request_id').equals(id).toArray(),
       db.plannings.where('request_id').equals(id).toArray(),
-      db.request_equipment.where('request_id').equals(id).toArray(),
+      readRequestEquipment(db, id),
     ]);
-    const items = await db.equipment.bulkGet(lines.map((line) => line.equipment_id));
     return {
       request,
       timeslots: timeslots.sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id),
       plannings: plannings.sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id),
-      equipment: lines.map((line, index) => ({ line, item: items[index] })),
+      equipment,
     };
   }, [db, requestId]);
 }
