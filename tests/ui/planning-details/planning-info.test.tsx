@@ -29,8 +29,8 @@ describe('Planning info', () => {
     await seedWorld(db, [planning(100)]);
     const requestId = (await db.plannings.get(100))?.request_id ?? 0;
     await db.equipment.bulkPut([
-      { id: 1, name: 'Radio', description: null, archived: false, version: 1, tempId: null, updated_at: '2026-01-01 00:00:00' },
-      { id: 2, name: 'Torch', description: null, archived: false, version: 1, tempId: null, updated_at: '2026-01-01 00:00:00' },
+      { id: 1, name: 'Radio', description: null, archived: 0, version: 1, tempId: null, updated_at: '2026-01-01 00:00:00' },
+      { id: 2, name: 'Torch', description: null, archived: 0, version: 1, tempId: null, updated_at: '2026-01-01 00:00:00' },
     ]);
     renderDetails(db, users.planner, 100);
     await screen.findByTestId('client-branch');
