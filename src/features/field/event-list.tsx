@@ -3,10 +3,12 @@
 import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow, Local } from '../../../src-sync/index.js';
+import { useBreakDuration } from '../../shared/format/index.js';
 import { formatTime } from './field-time.js';
 
 export function EventList({ entries, zone }: { entries: Local<HistoryRow>[]; zone: string }) {
-  const { t } = useTranslation('field');
+  const { t } = useTranslation(['field', 'planning-history']);
+  const breakDuration = useBreakDuration();
   if (entries.length === 0) return null;
   return (
     <List.Root gap="2" variant="plain" data-testid="field-events">
@@ -18,6 +20,12 @@ export function EventList({ entries, zone }: { entries: Local<HistoryRow>[]; zon
               {entry.fence === 'outside' && <Badge colorPalette="orange">{t('events.outside')}</Badge>}
             </HStack>
             {entry.break_reason && <Text textStyle="sm">{entry.break_reason}</Text>}
+            {/* Ending a break closes its entry (break_finished_at): the length shows where it began. */}
+            {entry.status === 'break' && (
+              <Text textStyle="sm" color={entry.break_finished_at === null ? 'orange.fg' : undefined} data-testid="field-break-length">
+                {entry.break_finished_at === null ? breakDuration(entry) : t('planning-history:entry.breakOf', { duration: breakDuration(entry) })}
+              </Text>
+            )}
             {entry.status !== 'safe' && entry.note && <Text textStyle="sm">{entry.note}</Text>}
             <Text textStyle="xs" color="fg.muted" data-testid="field-event-times">
               {t('events.phoneTime', { time: formatTime(entry.created_at, zone) })}

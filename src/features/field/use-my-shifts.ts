@@ -1,5 +1,6 @@
-/** The agent's shifts from the local database: the one running now (or about to start) and the
- * next ones, each with its planning's site. */
+/** The agent's shifts from the local database: the one running now (or about to start, or started
+ * and not ended though its scheduled end has passed) and the next ones, each with its planning's
+ * site. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { HistoryRow, Local, LocalDb, PlanningRow, ShiftRow } from '../../../src-sync/index.js';
@@ -21,6 +22,9 @@ export interface MyShifts {
 }
 
 const NEXT_SHOWN = 5;
+/** How long after its scheduled end a started, unended shift stays on the phone (a forgotten
+ * End is then the planner's to correct, not the top of the agent's screen for days). */
+const STILL_RUNNING_FOR_MS = 24 * 3_600_000;
 /** setTimeout holds at most a signed 32-bit delay; a later end is met by the page's own ticks. */
 const LONGEST_WAIT_MS = 2_147_483_647;
 
@@ -47,11 +51,16 @@ export function useMyShifts(db: LocalDb, agentId: number, now: number): MyShifts
         .filter((e) => e.shift_id === shift.id && e.agent_id === agentId),
       changePending: shift.agents.some((a) => a.id === agentId && a.change_pending === 1),
     });
-    const [first, ...rest] = open;
+    // Past its scheduled end, a shift the agent started and has not ended is still their work
+    // (overtime, a relief that is late): it stays first, with its End button, until they end it.
+    const lateSince = phoneNowUtc(at - STILL_RUNNING_FOR_MS);
+    const overdue = await Promise.all(mine.filter((s) => s.end <= nowText && s.end > lateSince).map(withParts));
+    const running = overdue.filter((item) => item.entries.some((e) => e.status === 'started') && !item.entries.some((e) => e.status === 'ended'));
+    const [first, ...rest] = [...running, ...(await Promise.all(open.slice(0, NEXT_SHOWN + 1).map(withParts)))];
     const ends = open.map((s) => wireUtcMs(s.end)).filter((ms) => Number.isFinite(ms));
     return {
-      current: first ? await withParts(first) : null,
-      next: await Promise.all(rest.slice(0, NEXT_SHOWN).map(withParts)),
+      current: first ?? null,
+      next: rest.slice(0, NEXT_SHOWN),
       changesAt: ends.length > 0 ? Math.min(...ends) : null,
     };
   }, [db, agentId, at]);

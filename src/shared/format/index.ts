@@ -2,3 +2,4 @@
 export * from './utc-wire.js';
 export * from './display-formats.js';
 export * from './picker-values.js';
+export * from './break-duration.js';

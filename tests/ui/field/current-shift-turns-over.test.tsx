@@ -10,6 +10,7 @@ import { phoneNowUtc } from '../../../src/features/field/field-time.js';
 import { useMyShifts } from '../../../src/features/field/use-my-shifts.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { shift } from '../planning-details/fixtures.js';
+import { entry } from '../planning-history/history-fixtures.js';
 
 const AGENT = 31;
 const guard = { id: AGENT, first_name: 'Ann', last_name: 'Night', agent_shift_id: 9 };
@@ -47,6 +48,30 @@ describe('the running shift on the phone', () => {
     ]);
     const hook = renderHook(() => useMyShifts(db, AGENT, now));
     await waitFor(() => expect(hook.result.current?.current?.shift.id).toBe(3));
+    expect(hook.result.current?.next).toEqual([]);
+  });
+
+  it('keeps a shift the agent started and has not ended after its scheduled end, until they end it (a day at most)', async () => {
+    db = freshDb();
+    const now = Date.now();
+    const hour = 3_600_000;
+    await db.shifts.bulkPut([
+      // Started, its end passed ten minutes ago, not ended: still the agent's work.
+      shift(1, 100, { start: phoneNowUtc(now - 3 * hour), end: phoneNowUtc(now - 600_000), agents: [guard] }),
+      // Started two days ago and never ended: the planner's to correct, not the phone's top.
+      shift(4, 100, { start: phoneNowUtc(now - 50 * hour), end: phoneNowUtc(now - 48 * hour), agents: [guard] }),
+      shift(2, 100, { start: phoneNowUtc(now - 600_000), end: phoneNowUtc(now + 3 * hour), agents: [guard] }),
+    ]);
+    const mine = { planning_id: 100, agent_id: AGENT, agent_shift_id: guard.agent_shift_id };
+    await db.planning_history.bulkPut([
+      entry(901, { ...mine, shift_id: 1, status: 'started', created_at: phoneNowUtc(now - 3 * hour) }),
+      entry(902, { ...mine, shift_id: 4, status: 'started', created_at: phoneNowUtc(now - 50 * hour) }),
+    ]);
+    const hook = renderHook(() => useMyShifts(db, AGENT, now));
+    await waitFor(() => expect(hook.result.current?.current?.shift.id).toBe(1));
+    expect(hook.result.current?.next.map((s) => s.shift.id)).toEqual([2]);
+    await db.planning_history.put(entry(903, { ...mine, shift_id: 1, status: 'ended', created_at: phoneNowUtc(now) }));
+    await waitFor(() => expect(hook.result.current?.current?.shift.id).toBe(2));
     expect(hook.result.current?.next).toEqual([]);
   });
 });

@@ -1,0 +1,28 @@
+/** The agent's own log of a shift shows each break's length once it is ended, 'In progress' until
+ * then: ending a break closes its entry instead of adding one, so the length is the trace. */
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { VigilDb } from '../../../src-sync/index.js';
+import { EventList } from '../../../src/features/field/event-list.js';
+import { freshDb } from '../../helpers/fresh-db.js';
+import { entry } from '../planning-history/history-fixtures.js';
+import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
+import { users } from '../helpers/users.js';
+
+let db: VigilDb;
+afterEach(() => db.close());
+
+describe("the agent's log of a shift", () => {
+  it('shows an ended break with its length and an open one as in progress', () => {
+    db = freshDb();
+    const entries = [
+      entry(1, { status: 'break', break_reason: 'Lunch', created_at: '2026-02-01 11:00:00', break_finished_at: '2026-02-01 11:35:00' }),
+      entry(2, { status: 'break', break_reason: 'Round', created_at: '2026-02-01 13:00:00', break_finished_at: '2026-02-01 14:05:00' }),
+      entry(3, { status: 'break', break_reason: 'Coffee', created_at: '2026-02-01 15:00:00' }),
+    ];
+    renderWithWorkspace(db, users.agent, <EventList entries={entries} zone="Europe/Brussels" />);
+    const lengths = screen.getAllByTestId('field-break-length').map((line) => line.textContent);
+    expect(lengths).toEqual(['Break of 35 min', 'Break of 1 h 05 min', 'In progress']);
+    expect(within(screen.getAllByTestId('field-event')[0] as HTMLElement).getByText('Lunch')).toBeInTheDocument();
+  });
+});
