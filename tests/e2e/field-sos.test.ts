@@ -93,8 +93,9 @@ describe('SOS from an agent’s phone to the control room', () => {
     // One request, and none for the cancelled countdown.
     expect(sosPosts).toHaveLength(1);
     const toast = admin.page.getByText('SOS: Youssef Benali');
-    await toast.waitFor({ timeout: 15_000 });
+    // The team map opens on its own: it is the alarm's full view, with no toast over it.
     await expectPath(admin.page, '/subc/tracking');
+    await admin.page.locator('[data-testid="team-member"][data-sos="open"]').first().waitFor({ timeout: 15_000 });
     // The admin clicked Sign in on this page, so its audio is unlocked: the siren sounds.
     await admin.page.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-sound') === 'playing');
     // A page opened without any gesture yet (a reload, a new tab) cannot sound until clicked.
@@ -107,6 +108,22 @@ describe('SOS from an agent’s phone to the control room', () => {
     await admin.page.locator('[data-testid="team-marker"][data-sos="open"]').first().waitFor();
     await expectMapDrawn(admin.page);
     await screenshot(admin.page, 'field-admin-sos-map');
+    // The map opens once per SOS and tab: the admin can go on working (a typed address stays
+    // where it leads) with the toast and siren still up, below the top bar, and back to the map
+    // from the toast.
+    expect(await toast.count()).toBe(0);
+    await admin.page.goto('/dashboard/planning');
+    await toast.waitFor({ timeout: 15_000 });
+    await admin.page.getByTestId('planning-count').waitFor();
+    await admin.page.waitForTimeout(1000);
+    expect(new URL(admin.page.url()).pathname).toBe('/dashboard/planning');
+    await admin.page.getByTestId('notification-bell').click();
+    await admin.page.getByTestId('notification-centre').waitFor();
+    await screenshot(admin.page, 'field-admin-sos-elsewhere');
+    await admin.page.keyboard.press('Escape');
+    await admin.page.getByTestId('sos-show-on-map').click();
+    await expectPath(admin.page, '/subc/tracking');
+    await expect.poll(() => toast.count()).toBe(0);
 
     await admin.page.getByRole('button', { name: 'Team safe' }).first().click();
     await admin.page.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-sound') === 'off');
@@ -121,6 +138,8 @@ describe('SOS from an agent’s phone to the control room', () => {
     const before = new Set(mailFiles(dataDir));
     await pressSos(agent.page);
     await agent.page.getByTestId('my-sos-open').waitFor({ timeout: 15_000 });
+    // The admin is working elsewhere: the toast says it there.
+    await admin.page.goto('/dashboard/requests');
     await admin.page.getByText('SOS: Youssef Benali').waitFor({ timeout: 15_000 });
     const staff = await apiAs(baseUrl, 'admin@vigil.test');
     await staff.send('POST', '/api/test/clock', { advance_seconds: 61 });
@@ -129,6 +148,10 @@ describe('SOS from an agent’s phone to the control room', () => {
     expect(mail).toContain('SOS not acknowledged: Youssef Benali');
     await screenshot(admin.page, 'field-admin-escalated');
     expect(await admin.page.getByText('SOS: Youssef Benali').count()).toBe(0);
+    // On the map the panel says it too.
+    await admin.page.getByTestId('sos-show-on-map').click();
+    await expectPath(admin.page, '/subc/tracking');
+    await admin.page.locator('[data-testid="team-member"][data-sos="open"]').filter({ hasText: 'Escalated' }).first().waitFor();
     await admin.page.getByTestId('team-safe').click();
     await agent.page.getByTestId('my-sos-acknowledged').waitFor({ timeout: 15_000 });
   });

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LuMessageCircle, LuX } from 'react-icons/lu';
 import { takeChatOpenRequest, useChatOpenRequest } from '../../shared/chat-launcher/index.js';
 import { useOpenWorkspace, useWorkspace } from '../../shared/local-first/index.js';
+import { toaster } from '../../shared/feedback/toaster.js';
 import { formatPageTitle, APP_TITLE } from '../../shared/page-title.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 import { ChatContext, type ChatView } from './chat-context.js';
@@ -72,9 +73,13 @@ function OpenChatWidget() {
     if (found) {
       setOpen(true);
       setView({ kind: 'conversation', channelId: found.channelId });
+    } else {
+      // A button that did nothing read as broken: the user is not in that group (a colleague
+      // ordered it), or it has been quiet since before what this device holds.
+      toaster.create({ type: 'info', title: t('noGroup') });
     }
     takeChatOpenRequest(ask);
-  }, [ask, fresh]);
+  }, [ask, fresh, t]);
 
   const context = useMemo(() => (user ? { db, engine, user, go: setView } : null), [db, engine, user]);
   if (!context) return null;

@@ -1,14 +1,14 @@
 /**
  * The SOS alarm of staff and subcontractors (spec sections 4 and 9): while an SOS is open, a toast
  * that stays names the agent with "Team safe" and "Show on map", the SOS sound loops, and the team
- * map opens on the agent. Acknowledging ("team safe", here or on any other device) clears it
+ * map opens on the agent (once per SOS and tab). Acknowledging ("team safe", here or on any other device) clears it
  * everywhere: the alarm follows the local database, which the realtime event updates at once.
  * An escalated SOS (60 s without acknowledgement) says so in its toast.
  */
-import { VisuallyHidden } from '@chakra-ui/react';
+import { Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { acknowledgeSos, type SosAlertRow } from '../../../src-sync/index.js';
 import { toaster } from '../../shared/feedback/toaster.js';
 import { describeError } from '../../shared/feedback/notify.js';
@@ -19,6 +19,26 @@ import { useSounds } from '../../shared/sounds/index.js';
 import { useOpenAlerts } from './use-open-alerts.js';
 
 export const TRACKING_PATH = '/subc/tracking';
+const MAP_OPENED_KEY = 'vigil.sos-map-opened';
+
+/**
+ * Whether this tab has already opened the team map for an SOS, and marks it so. The map opens once
+ * per SOS and tab: opened on every page load while the SOS stayed open, it took every admin
+ * session over (each link or typed address landed on the map) until someone pressed "Team safe".
+ * The toast (with "Show on map") and the siren stay until then.
+ */
+function firstTimeInThisTab(id: number): boolean {
+  try {
+    const opened = new Set<number>(JSON.parse(sessionStorage.getItem(MAP_OPENED_KEY) ?? '[]') as number[]);
+    if (opened.has(id)) return false;
+    opened.add(id);
+    sessionStorage.setItem(MAP_OPENED_KEY, JSON.stringify([...opened].slice(-50)));
+    return true;
+  } catch {
+    // No storage (private mode, a damaged value): open it, as an alarm must be seen.
+    return true;
+  }
+}
 const toastId = (alert: SosAlertRow) => `sos-${alert.id}`;
 const nameOf = (alert: SosAlertRow) => `${alert.agent.first_name} ${alert.agent.last_name}`.trim();
 
@@ -31,6 +51,9 @@ export function SosAlarm() {
   const { user } = useSessionState();
   const sounds = useSounds();
   const navigate = useNavigate();
+  // The team map is the alarm's full view (each SOS with its badge and "Team safe"): there the
+  // toast would only cover it, so it shows on every other page.
+  const onMap = useLocation().pathname === TRACKING_PATH;
   const alerts = useOpenAlerts(workspace?.db ?? null, actor);
   /** Toast id -> whether it shows the escalated text. */
   const shown = useRef(new Map<string, boolean>());
@@ -46,6 +69,7 @@ export function SosAlarm() {
     const db = workspace?.db;
     if (!db || !user) return;
     const live = new Map(alerts.map((alert) => [toastId(alert), alert]));
+    if (onMap) live.clear();
     for (const id of shown.current.keys()) {
       if (!live.has(id)) {
         toaster.dismiss(id);
@@ -62,16 +86,23 @@ export function SosAlarm() {
       };
       const content = {
         title: escalated ? t('staff.escalatedTitle', { name: nameOf(alert) }) : t('staff.title', { name: nameOf(alert) }),
-        description: alert.latitude === null ? t('staff.noPosition') : t('staff.description'),
+        description: (
+          <Stack gap="1" align="start">
+            <Text>{alert.latitude === null ? t('staff.noPosition') : t('staff.description')}</Text>
+            <Button size="xs" variant="outline" colorPalette="red" bg="bg" onClick={() => void navigate(`${TRACKING_PATH}?sos=${alert.id}`)} data-testid="sos-show-on-map">
+              {t('staff.showOnMap')}
+            </Button>
+          </Stack>
+        ),
         action: { label: t('staff.teamSafe'), onClick: acknowledge },
       };
       // One toast per SOS: escalation rewrites it in place rather than stacking a second one.
       if (shown.current.has(id)) toaster.update(id, { ...content, type: 'error', duration: Infinity, closable: false });
       else toaster.create({ id, type: 'error', duration: Infinity, closable: false, ...content });
       shown.current.set(id, escalated);
-      void navigate(`${TRACKING_PATH}?sos=${alert.id}`);
     }
-  }, [alerts, workspace, user, navigate, t]);
+    for (const alert of alerts) if (firstTimeInThisTab(alert.id) && !onMap) void navigate(`${TRACKING_PATH}?sos=${alert.id}`);
+  }, [alerts, workspace, user, navigate, t, onMap]);
 
   const state: SoundState = !ringing ? 'off' : unlocked ? 'playing' : 'locked';
   return (

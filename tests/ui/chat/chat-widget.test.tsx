@@ -12,6 +12,7 @@ import { freshDb } from '../../helpers/fresh-db.js';
 import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
 import { users } from '../helpers/users.js';
 import { switchLanguage } from '../../../src/i18n/index.js';
+import { openChat } from '../../../src/shared/chat-launcher/index.js';
 
 const me = users.admin;
 const T = '2030-01-10 08:00:00';
@@ -49,6 +50,16 @@ afterEach(async () => {
 });
 
 describe('the chat widget', () => {
+  it("opens a request's group when asked from its page, and says so when this user has none for it", async () => {
+    renderWithWorkspace(db, me, <ChatWidget />);
+    await screen.findByTestId('chat-launcher');
+    act(() => openChat({ kind: 'request', requestId: 2 }));
+    expect(await screen.findByTestId('chat-widget')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('chat-widget')).toHaveTextContent('REQ-2 Globex'));
+    act(() => openChat({ kind: 'request', requestId: 99 }));
+    expect(await screen.findByText('You have no chat group for this request on this device.')).toBeInTheDocument();
+  });
+
   it('shows the unread total on the launcher and in the title, and lists Active groups with previews', async () => {
     const { user, requests } = renderWithWorkspace(db, me, <ChatWidget />);
     expect(await screen.findByTestId('chat-unread-total')).toHaveTextContent('3');
