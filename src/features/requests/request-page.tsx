@@ -81,7 +81,7 @@ function RequestBody({ details, Review }: { details: RequestDetails; Review: Rev
           <RequestSummary request={request} equipment={equipment} />
           <Section title={t('page.timeslots', { count: timeslots.length })}>
             {timeslots.map((slot) => (
-              <TimeslotCard key={slot.id} slot={slot} timeZone={request.location.timezone} plannings={perSlot.get(slot.id) ?? 0} />
+              <TimeslotCard key={slot.id} slot={slot} timeZone={request.location.timezone} plannings={perSlot.get(slot.id) ?? 0} awaitingReview={request.status === 'pending'} />
             ))}
           </Section>
           <RequestImages request={request} />

@@ -10,6 +10,7 @@ import { switchLanguage } from '../../../src/i18n/index.js';
 import { RequestPage } from '../../../src/features/requests/request-page.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { requestRow } from '../../sync/helpers/rows.js';
+import { timeslot } from '../planning-history/history-fixtures.js';
 import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
 import { users } from '../helpers/users.js';
 import { createHarness, outboxRow, renderWith } from '../local-first/harness.js';
@@ -156,5 +157,19 @@ describe('a change of the request that met someone else’s', () => {
     await waitFor(() => expect(theirs).toBeEnabled());
     await user.click(theirs);
     expect(h.fake.resolveConflict).toHaveBeenLastCalledWith(row.uuid, 'theirs');
+  });
+});
+
+describe('the request’s timeslots', () => {
+  it('say "Awaiting review" only while the request waits for it, not once it is cancelled', async () => {
+    const { db } = await renderPage(users.client, request());
+    await db.request_timeslots.bulkPut([timeslot(61, { request_id: 5 }), timeslot(62, { request_id: 5, status: 'rejected' })]);
+    const cards = await screen.findAllByTestId('request-timeslot');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Awaiting review');
+    await db.requests.put(request({ status: 'cancelled' }));
+    await waitFor(() => expect(screen.getAllByTestId('request-timeslot')[0]).not.toHaveTextContent('Awaiting review'));
+    // A timeslot that was reviewed keeps its answer.
+    expect(screen.getAllByTestId('request-timeslot')[1]).toHaveTextContent('Rejected');
   });
 });

@@ -31,9 +31,12 @@ interface TimeslotCardProps {
   slot: Local<RequestTimeslotRow>;
   timeZone: string;
   plannings: number;
+  /** Whether the request still waits for its review: a timeslot of a cancelled request that was
+   * never reviewed does not say "Awaiting review", since nothing will review it now. */
+  awaitingReview: boolean;
 }
 
-export function TimeslotCard({ slot, timeZone, plannings }: TimeslotCardProps) {
+export function TimeslotCard({ slot, timeZone, plannings, awaitingReview }: TimeslotCardProps) {
   const { t } = useTranslation('requests');
   const weekday = useWeekdayName();
   const start = slot.start_date ?? formatRequestDate(slot.start, timeZone);
@@ -50,9 +53,11 @@ export function TimeslotCard({ slot, timeZone, plannings }: TimeslotCardProps) {
             </Badge>
           )}
         </HStack>
-        <Badge size="sm" colorPalette={status.color} variant="subtle">
-          {t(status.key)}
-        </Badge>
+        {(slot.status !== 'pending' || awaitingReview) && (
+          <Badge size="sm" colorPalette={status.color} variant="subtle">
+            {t(status.key)}
+          </Badge>
+        )}
       </HStack>
       <Text fontSize="sm" fontVariantNumeric="tabular-nums" dir="ltr" textAlign="start">
         {start === end ? start : t('list.period', { start, end })}
