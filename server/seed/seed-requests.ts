@@ -90,12 +90,12 @@ function timeslotDays(plan: TimeslotPlan): string {
 }
 
 /** Writes one request and its plannings (at most `budget`); returns the channel plan. */
-function seedRequest(rng: Rng, env: SeedEnv, world: SeedWorld, draft: Draft, budget: number): { written: number; channel: ChannelPlan | null } {
+function seedRequest(rng: Rng, env: SeedEnv, world: SeedWorld, draft: Draft, budget: number): { written: number; channel: ChannelPlan | null; notifications: NotificationDraft[] } {
   const { sinks, clock } = env;
   const location = draft.client.locations[draft.locationIndex];
   if (location === undefined) throw new Error('seed: client without locations');
   // A weekend-only timeslot over two weekdays asks for nobody: drop the draft, write nothing.
-  if (draft.slots.every((s) => timeslotInstants(env, s.plan, location.timezone).length === 0)) return { written: 0, channel: null };
+  if (draft.slots.every((s) => timeslotInstants(env, s.plan, location.timezone).length === 0)) return { written: 0, channel: null, notifications: [] };
   const firstDay = Math.min(...draft.slots.map((s) => s.plan.firstDay));
   const firstStart = clock.localToUtc(location.timezone, firstDay, 0);
   // Requested days to weeks ahead, and always before now.
@@ -127,7 +127,7 @@ function seedRequest(rng: Rng, env: SeedEnv, world: SeedWorld, draft: Draft, bud
     written += seedTimeslotPlannings(rng, env, req, ctx, budget - written, outcome);
   }
 
-  seedRequestNotifications(rng, env, world, { id, identifier, client: draft.client, creator: draft.creator, status: draft.status, createdMs, decidedMs });
+  const notifications = requestNotifications(rng, env, { id, identifier, client: draft.client, creator: draft.creator, status: draft.status, createdMs, decidedMs });
   const members: ChannelPlan['members'] = [{ id: world.admin.id, kind: 'admin' }];
   if (draft.showcase || rng.chance(0.4)) members.push({ id: world.planner.id, kind: 'planner' });
   const clientUser = draft.creator.id === world.admin.id ? rng.pick(draft.client.users) : draft.creator;
@@ -137,6 +137,7 @@ function seedRequest(rng: Rng, env: SeedEnv, world: SeedWorld, draft: Draft, bud
   const chatEnd = Math.min(clock.now, (Number.isFinite(outcome.lastEnd) ? outcome.lastEnd : createdMs) + DAY);
   return {
     written,
+    notifications,
     channel: {
       requestId: id, name: `${identifier} ${draft.client.name}`, createdBy: draft.creator.id, members, status: draft.status,
       start: createdMs, end: Math.max(createdMs + HOUR, chatEnd),
@@ -144,18 +145,38 @@ function seedRequest(rng: Rng, env: SeedEnv, world: SeedWorld, draft: Draft, bud
   };
 }
 
-function seedRequestNotifications(
-  rng: Rng, env: SeedEnv, world: SeedWorld,
+/** A staff notification about a request, written once every request is drawn (see seedRequests). */
+interface NotificationDraft {
+  message: string;
+  requestId: number;
+  identifier: string;
+  username: string;
+  readAt: string | null;
+  createdMs: number;
+  kind: string;
+}
+
+function requestNotifications(
+  rng: Rng, env: SeedEnv,
   r: { id: number; identifier: string; client: ClientRef; creator: UserRef; status: RequestStatus; createdMs: number; decidedMs: number },
-): void {
-  const { sinks, clock } = env;
+): NotificationDraft[] {
+  const { clock } = env;
   const username = `${r.creator.firstName} ${r.creator.lastName}`;
   const readAt = (at: number) => (at < clock.now - 2 * DAY || rng.chance(0.3) ? utcText(Math.min(clock.now, at + rng.int(5, 600) * 60_000)) : null);
-  sinks.notifications.add(sinks.notifications.nextId(), world.admin.id, `New request ${r.identifier} from ${r.client.name}`, r.id, r.identifier,
-    username, readAt(r.createdMs), utcText(r.createdMs), 'request-created');
+  const base = { requestId: r.id, identifier: r.identifier, username };
+  const notes: NotificationDraft[] = [{ ...base, message: `New request ${r.identifier} from ${r.client.name}`, readAt: readAt(r.createdMs), createdMs: r.createdMs, kind: 'request-created' }];
   if (r.status !== 'pending') {
-    sinks.notifications.add(sinks.notifications.nextId(), world.admin.id, `Request ${r.identifier} was ${r.status}`, r.id, r.identifier,
-      username, readAt(r.decidedMs), utcText(r.decidedMs), `request-${r.status}`);
+    notes.push({ ...base, message: `Request ${r.identifier} was ${r.status}`, readAt: readAt(r.decidedMs), createdMs: r.decidedMs, kind: `request-${r.status}` });
+  }
+  return notes;
+}
+
+/** In the order they happened, as a server writes them: the centre lists newest id first (the
+ * spec's sort=-id), and requests are drawn in no order of time. */
+function writeNotifications(env: SeedEnv, world: SeedWorld, notes: NotificationDraft[]): void {
+  const { sinks } = env;
+  for (const n of [...notes].sort((a, b) => a.createdMs - b.createdMs)) {
+    sinks.notifications.add(sinks.notifications.nextId(), world.admin.id, n.message, n.requestId, n.identifier, n.username, n.readAt, utcText(n.createdMs), n.kind);
   }
 }
 
@@ -164,6 +185,7 @@ export async function seedRequests(
   rng: Rng, env: SeedEnv, world: SeedWorld, writer: BulkWriter, plannings: number, log: (line: string) => void,
 ): Promise<ChannelPlan[]> {
   const channels: ChannelPlan[] = [];
+  const notifications: NotificationDraft[] = [];
   const timeZone = world.clients[0]?.locations[0]?.timezone ?? 'Europe/Brussels';
   const showcase = showcaseItems(env.clock, timeZone);
   let written = 0;
@@ -177,11 +199,13 @@ export async function seedRequests(
     const result = seedRequest(requestRng, env, world, draft, plannings - written);
     written += result.written;
     if (result.channel !== null) channels.push(result.channel);
+    notifications.push(...result.notifications);
     await writer.flushIfFull();
     if (written >= nextReport) {
       log(`seed: ${written} plannings written`);
       nextReport += 25_000;
     }
   }
+  writeNotifications(env, world, notifications);
   return channels;
 }

@@ -192,4 +192,11 @@ describe('seeded demo database', () => {
     expect(admin?.unread).toBeGreaterThan(0);
     expect(admin?.notifications).toBeGreaterThan(0);
   });
+
+  it('numbers the staff notifications in the order they happened, as a server writes them (the centre lists newest id first)', async () => {
+    const notes = await seeded.db.selectFrom('notifications').select(['id', 'created_at']).where('user_id', '=', 1).where('kind', 'like', 'request-%').orderBy('id').execute();
+    expect(notes.length).toBeGreaterThan(10);
+    const times = notes.map((n) => n.created_at);
+    expect(times).toEqual([...times].sort());
+  });
 });
