@@ -26,12 +26,14 @@ export function DirectoryPage() {
   const config = collectionOf(entity);
   const requested = params.get('record');
   const recordId = requested !== null && /^\d+$/.test(requested) ? Number(requested) : null;
-  const view: DrawerView | null = requested === 'new' ? { entity, id: null, parent: null } : recordId !== null ? { entity, id: recordId, parent: null } : null;
+  const view: DrawerView | null = requested === 'new' ? { entity, id: null, parent: null } : recordId !== null ? { entity, id: recordId, parent: null, tab: params.get('tab') } : null;
   const show = (value: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (value === null) next.delete('record');
       else next.set('record', value);
+      // The tab belongs to the record the address opened, not to the next one.
+      next.delete('tab');
       return next;
     });
 

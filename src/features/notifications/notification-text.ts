@@ -50,14 +50,14 @@ export function notificationText(row: Readable, t: Translate, language: Language
   return t(KIND_KEY[row.kind], { identifier: isolateLtr(row.identifier, language), username: isolate(row.username ?? '', language) });
 }
 
-/** Where a notification leads: its planning, else its request, else a licence notice's agent;
- * null when it names none. */
+/** Where a notification leads: its planning, else its request, else a licence notice's agent on
+ * its licences; null when it names none. */
 export function notificationTarget(row: Pick<Local<NotificationRow>, 'planning_id' | 'request_id' | 'kind' | 'params'>): string | null {
   if (row.planning_id != null) return `/dashboard/planning?planning=${row.planning_id}`;
   if (row.request_id != null) return `/dashboard/requests/${row.request_id}`;
   if (isLicenceNoticeKind(row.kind)) {
     const params = licenceNoticeParamsSchema.safeParse(row.params);
-    if (params.success) return `/dashboard/agents?record=${params.data.agent_id}`;
+    if (params.success) return `/dashboard/agents?record=${params.data.agent_id}&tab=licenses`;
   }
   return null;
 }

@@ -99,6 +99,12 @@ describe('directory forms', { timeout: 60_000 }, () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('opens a record on the tab its address names (a licence notice opens the agent on its licences)', async () => {
+    await open('/dashboard/agents?record=31&tab=licenses');
+    expect(await screen.findByTestId('directory-add-licenses')).toBeInTheDocument();
+    expect(screen.getByTestId('directory-tab-licenses')).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('offers no Add client to a subcontractor user', async () => {
     await open('/dashboard/clients', users.subcontractor);
     await screen.findByTestId('directory-clients');

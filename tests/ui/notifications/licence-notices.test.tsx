@@ -66,7 +66,7 @@ describe('licence notices in the notification centre', () => {
     expect(byId(2)).toHaveTextContent('La carte Guard card GC-2 de Bob Guard a expiré le 30 juin 2026');
     expect(byId(3)).toHaveTextContent('Licence SIA 77 of Old Row expires on 2026-01-10.');
     await user.click(within(byId(1) as HTMLElement).getByText(/La carte Guard card/));
-    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/agents?record=7');
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/agents?record=7&tab=licenses');
     expect(requests).toEqual([]);
   });
 

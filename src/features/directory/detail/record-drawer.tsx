@@ -28,6 +28,9 @@ export interface DrawerView {
   entity: DirectoryEntity;
   id: number | null;
   parent: ParentLink | null;
+  /** The child tab to open on (`?tab=` of the page's address, e.g. an agent's licences from a
+   * licence notice); the details otherwise. */
+  tab?: string | null;
 }
 
 interface RecordDrawerProps {
@@ -171,7 +174,7 @@ function RecordView({ view, lookups, canGoBack, onBack, onOpenChild, onDone }: R
         {children.length === 0 ? (
           form
         ) : (
-          <Tabs.Root defaultValue="details" variant="line" lazyMount unmountOnExit>
+          <Tabs.Root defaultValue={record !== null && children.some((child) => child.entity === view.tab) ? (view.tab ?? 'details') : 'details'} variant="line" lazyMount unmountOnExit>
             <Tabs.List overflowX="auto">
               <Tabs.Trigger value="details">{t('directory:detail.details')}</Tabs.Trigger>
               {children.map((child) => (
