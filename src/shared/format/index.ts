@@ -3,3 +3,4 @@ export * from './utc-wire.js';
 export * from './display-formats.js';
 export * from './picker-values.js';
 export * from './break-duration.js';
+export * from './client-branch.js';

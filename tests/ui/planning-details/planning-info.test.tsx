@@ -1,13 +1,18 @@
 /** Planning info column: who and where, times in the location's zone, Save only while dirty,
  * and a saved change queued through the engine (db row + outbox row). */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../src/i18n/index.js';
 import { recordKey } from '../../../src-sync/index.js';
 import { users } from '../helpers/users.js';
 import { planning, seedWorld } from './fixtures.js';
 import { freshDb, renderDetails } from './render-details.js';
 
 describe('Planning info', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
   it('shows client -> branch, the location with address and number, and times in the location zone', async () => {
     const db = freshDb();
     await seedWorld(db, [planning(100)]);
@@ -44,6 +49,20 @@ describe('Planning info', () => {
     const list = await screen.findByTestId('planning-equipment');
     expect([...list.children].map((line) => line.textContent)).toEqual(['1 × Radio', '3 × Torch']);
     expect(within(screen.getByTestId('planning-info-column')).getByText('Equipment')).toBeInTheDocument();
+  });
+
+  it('reads client -> branch right to left in Arabic: the names isolated, the sentence in the page’s direction', async () => {
+    await switchLanguage('ar');
+    const db = freshDb();
+    await seedWorld(db, [planning(100)]);
+    renderDetails(db, users.planner, 100);
+    const [fsi, pdi] = ['\u2068', '\u2069'];
+    const label = `${fsi}Harbour Mall${pdi} ← ${fsi}North Wing${pdi}`;
+    expect(await screen.findByTestId('client-branch')).toHaveTextContent(label);
+    // In the header too, and not inside an auto-direction <bdi> (which made it read left to right).
+    const inHeader = screen.getAllByText((_, node) => node?.tagName === 'SPAN' && node.textContent === label);
+    expect(inHeader.length).toBeGreaterThan(0);
+    for (const node of inHeader) expect(node.closest('bdi')).toBeNull();
   });
 
   it('enables Save only while the form is dirty, and queues the change in UTC', async () => {

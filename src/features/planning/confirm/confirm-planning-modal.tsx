@@ -13,7 +13,7 @@ import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { mutationErrorText } from '../details/mutation-error.js';
 import { reviewComplete, reviewSummary } from './review-summary.js';
-import { useClientBranchLabel } from '../details/planning-info-summary.js';
+import { usePlanningClientBranch } from '../details/planning-info-summary.js';
 import { asTranslate } from '../../../i18n/index.js';
 import { TimeslotReviewRow } from './timeslot-review-row.js';
 
@@ -27,7 +27,7 @@ interface ConfirmPlanningModalProps {
 
 export function ConfirmPlanningModal({ planning, request, timeslots, onClose }: ConfirmPlanningModalProps) {
   const { t } = useTranslation(['planning-confirm', 'common']);
-  const clientBranch = useClientBranchLabel();
+  const clientBranch = usePlanningClientBranch();
   const { db } = useOpenWorkspace();
   const [choices, setChoices] = useState<ReadonlyMap<number, TimeslotAction>>(new Map());
   const [running, setRunning] = useState(false);

@@ -3,11 +3,11 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PlanningRow } from '../../../../src-sync/index.js';
 import { PlanningStatusBadge } from '../status-badge.js';
-import { useClientBranchLabel } from './planning-info-summary.js';
+import { usePlanningClientBranch } from './planning-info-summary.js';
 import { formatZoned, useZoneAbbreviation } from './zoned-date-time.js';
 
 export function PlanningDetailsHeader({ planning }: { planning: PlanningRow }) {
-  const clientBranchLabel = useClientBranchLabel();
+  const clientBranchLabel = usePlanningClientBranch();
   const zoneAbbreviation = useZoneAbbreviation();
   const zone = planning.location.timezone;
   return (
@@ -19,7 +19,7 @@ export function PlanningDetailsHeader({ planning }: { planning: PlanningRow }) {
           <PlanningStatusBadge status={planning.status} size="md" />
         </Box>
         <Text as="span" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" lineHeight="short" lineClamp={{ base: 2, md: 'none' }} minW="0">
-          <bdi>{planning.request.identifier}</bdi> · <bdi>{clientBranchLabel(planning)}</bdi>
+          <bdi>{planning.request.identifier}</bdi> · <span>{clientBranchLabel(planning)}</span>
         </Text>
       </HStack>
       <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">

@@ -4,23 +4,16 @@
 import { DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PlanningRow } from '../../../../src-sync/index.js';
-import { currentLanguage, isolate } from '../../../i18n/index.js';
+import { useClientBranchLabel } from '../format/index.js';
 import { ContractorStatusBadge } from '../status-badge.js';
 import { useRequestEquipment } from './use-request-equipment.js';
 
-/** 'client -> branch' (spec section 2); the arrow points the way the language reads. */
-export function useClientBranchLabel(): (planning: Pick<PlanningRow, 'client' | 'branch'>) => string {
-  const { t } = useTranslation('planning-details');
-  const language = currentLanguage();
-  return (planning) =>
-    planning.branch
-      ? t('clientBranch', { client: isolate(planning.client.name, language), branch: isolate(planning.branch.name, language) })
-      : planning.client.name;
-}
+/** 'client -> branch' (spec section 2) as Planning Details words it. */
+export const usePlanningClientBranch = () => useClientBranchLabel('planning-details:clientBranch');
 
 export function PlanningInfoSummary({ planning }: { planning: PlanningRow }) {
   const { t } = useTranslation(['planning-details', 'planning-row', 'requests']);
-  const clientBranchLabel = useClientBranchLabel();
+  const clientBranchLabel = usePlanningClientBranch();
   const equipment = useRequestEquipment(planning.request_id);
   const { location } = planning;
   const address = [location.address, location.number].filter(Boolean).join(' ');

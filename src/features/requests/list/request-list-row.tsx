@@ -9,7 +9,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Local, RequestRow } from '../../../../src-sync/index.js';
-import { formatPlanningDateTime, formatRequestDate } from '../../../shared/format/index.js';
+import { formatPlanningDateTime, formatRequestDate, useClientBranchLabel } from '../../../shared/format/index.js';
 import { isJobCategory, JOB_KEY } from '../request-labels.js';
 import { RequestStatusBadge } from '../request-status-badge.js';
 import { requestPath } from '../request-paths.js';
@@ -35,7 +35,7 @@ export const RequestListRow = memo(function RequestListRow({ row, top, writeMark
   const end = row.period_end ? formatRequestDate(row.period_end, zone) : '';
   const period = start === '' ? t('list.noTimeslots') : start === end ? start : t('list.period', { start, end });
   const jobs = (row.request_types ?? []).map((type) => (isJobCategory(type) ? t(JOB_KEY[type]) : type)).join(', ');
-  const place = row.branch ? t('list.clientBranch', { client: row.client.name, branch: row.branch.name }) : row.client.name;
+  const place = useClientBranchLabel('requests:list.clientBranch')(row);
   return (
     <Link
       asChild
@@ -79,7 +79,7 @@ export const RequestListRow = memo(function RequestListRow({ row, top, writeMark
           </Text>
         </HStack>
         <Text fontSize="sm" truncate>
-          <bdi>{place}</bdi> · <bdi>{row.location.name}</bdi>
+          {row.branch ? <span>{place}</span> : <bdi>{place}</bdi>} · <bdi>{row.location.name}</bdi>
         </Text>
         <Text fontSize="xs" color="fg.muted" truncate>
           {[jobs, row.po_number ? poText(row.po_number, t('list.po', { po: row.po_number })) : '', t('list.ordered', { when: formatPlanningDateTime(row.created_at, zone) })]

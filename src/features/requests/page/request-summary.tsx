@@ -3,16 +3,17 @@
 import { DataList, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Local, RequestRow } from '../../../../src-sync/index.js';
-import { formatPlanningDateTime } from '../../../shared/format/index.js';
+import { formatPlanningDateTime, useClientBranchLabel } from '../../../shared/format/index.js';
 import type { RequestDetails } from './use-request-details.js';
 
 export function RequestSummary({ request, equipment }: { request: Local<RequestRow>; equipment: RequestDetails['equipment'] }) {
   const { t } = useTranslation('requests');
+  const clientBranch = useClientBranchLabel('requests:list.clientBranch');
   const address = [request.location.address, request.location.number].filter(Boolean).join(' ');
   return (
     <DataList.Root orientation="horizontal" gap="2" size="sm" bg="bg" borderWidth="1px" borderRadius="md" p="4" data-testid="request-summary">
       <Item label={t('page.client')}>
-        <bdi>{request.branch ? t('list.clientBranch', { client: request.client.name, branch: request.branch.name }) : request.client.name}</bdi>
+        {request.branch ? <span>{clientBranch(request)}</span> : <bdi>{request.client.name}</bdi>}
       </Item>
       <Item label={t('page.location')}>
         <Stack gap="0">
