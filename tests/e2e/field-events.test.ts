@@ -162,7 +162,13 @@ describe('an agent’s events on the phone', () => {
     const { page, context } = thePhone();
     // 1.5 km north of the site, accurate to 8 m: outside the 50 m fence.
     await context.setGeolocation({ latitude: scene.site.latitude + 1500 / 111_195, longitude: scene.site.longitude, accuracy: 8 });
+    // Ending is final, so the phone asks first: "Keep working" leaves the shift running.
     await card(page).getByRole('button', { name: 'End', exact: true }).click();
+    await card(page).getByRole('button', { name: 'Keep working' }).click();
+    expect(await card(page).getByTestId('end-confirm').count()).toBe(0);
+    await card(page).getByRole('button', { name: 'End', exact: true }).click();
+    await screenshot(page, 'field-end-confirm');
+    await card(page).getByRole('button', { name: 'End the shift' }).click();
     await event(page, 'ended').filter({ hasText: /received/ }).waitFor({ timeout: 30_000 });
     await event(page, 'ended').getByText('Outside the site').waitFor();
     expect((await agentEntries()).find((e) => e.status === 'ended')?.fence).toBe('outside');

@@ -16,7 +16,7 @@ import { describeError } from '../../shared/feedback/notify.js';
 import { phoneNowUtc } from './field-time.js';
 import { currentFix } from './use-geolocation.js';
 
-type Panel = 'none' | 'break' | 'note';
+type Panel = 'none' | 'break' | 'note' | 'end';
 
 export function EventButtons({ db, agentId, shiftId, entries }: { db: LocalDb; agentId: number; shiftId: number; entries: Local<HistoryRow>[] }) {
   const { t } = useTranslation('field');
@@ -109,9 +109,24 @@ export function EventButtons({ db, agentId, shiftId, entries }: { db: LocalDb; a
           </Button>
         </Stack>
       )}
-      <Button size="lg" colorPalette="red" variant="surface" loading={busy === 'ended'} loadingText={t('events.locating')} onClick={() => void startOrEnd('ended')}>
-        <LuSquare /> {t('events.end')}
-      </Button>
+      {/* Ending is final (no event can follow it on this shift): one tap in a pocket must not do it. */}
+      {panel === 'end' ? (
+        <Stack gap="2" borderWidth="1px" borderColor="red.muted" borderRadius="md" p="3" data-testid="end-confirm">
+          <Text>{t('events.endConfirm')}</Text>
+          <HStack gap="2">
+            <Button flex="1" size="lg" colorPalette="red" loading={busy === 'ended'} loadingText={t('events.locating')} onClick={() => void startOrEnd('ended')}>
+              <LuSquare /> {t('events.endShift')}
+            </Button>
+            <Button flex="1" size="lg" variant="outline" disabled={busy === 'ended'} onClick={() => setPanel('none')}>
+              {t('events.keepWorking')}
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <Button size="lg" colorPalette="red" variant="surface" onClick={() => setPanel('end')}>
+          <LuSquare /> {t('events.end')}
+        </Button>
+      )}
       {lastFix && <Text textStyle="sm" color="fg.muted">{lastFix}</Text>}
     </Stack>
   );
