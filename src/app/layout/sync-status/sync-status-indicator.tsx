@@ -38,7 +38,9 @@ export function SyncStatusIndicator({ workspace }: { workspace: UserWorkspace })
           aria-label={t('sync.aria', { description: summary.description })}
         >
           <Icon aria-hidden="true" />
-          <Text as="span" fontSize="sm" maxW={{ base: '20', md: 'none' }} truncate>
+          {/* On a phone the bar has no room for "Synced just now": all well, the cloud says it (and
+              the button's label reads it out); anything else keeps its word. */}
+          <Text as="span" fontSize="sm" maxW={{ base: '20', md: 'none' }} truncate hideBelow={summary.tone === 'ok' ? 'sm' : undefined}>
             {summary.label}
           </Text>
         </Button>
