@@ -93,7 +93,7 @@ export function outboxRows(outcome: Outcome<OutboxResults>): Row[] {
 }
 
 export function sosRows(outcome: Outcome<SosResults>): Row[] {
-  const metric = 'SOS: agent\'s request to the admin\'s toast painted (loopback)';
+  const metric = 'SOS: agent\'s request to the admin\'s screen painted (loopback)';
   const bar = '< 1 s (p95)';
   if (!outcome.ok) return [missing(metric, bar, outcome)];
   const { samplesMs, problems } = outcome.value;
