@@ -65,6 +65,25 @@ function armToastProbe(title: string): void {
   });
 }
 
+/**
+ * Team safe, from the admin's API, for every SOS of the demo agent still open. A run interrupted
+ * between a press and its acknowledgement leaves one open in a reused data dir; the siren of the
+ * next run would then never stop, and no sample could start from a quiet control room.
+ */
+async function acknowledgeLeftovers(server: BenchServer): Promise<number> {
+  const open = await server.ctx.db.selectFrom('sos_alerts').innerJoin('agents', 'agents.id', 'sos_alerts.agent_id').innerJoin('users', 'users.id', 'agents.user_id')
+    .select('sos_alerts.id').where('sos_alerts.acknowledged_at', 'is', null).where('users.email', '=', DEMO_PEOPLE.agent.email).execute();
+  for (const { id } of open) await acknowledge(server, id);
+  return open.length;
+}
+
+async function acknowledge(server: BenchServer, id: number): Promise<void> {
+  const ack = await fetch(`${server.url}/api/sos/${id}/acknowledge`, { method: 'PUT', headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' }, body: '{}' });
+  if (!ack.ok) throw new Error(`acknowledging SOS ${id} answered ${ack.status}`);
+}
+
+const alarmOff = (admin: Page) => admin.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-sound') === 'off', undefined, { timeout: 30_000 });
+
 async function signInAgent(page: Page): Promise<void> {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(DEMO_PEOPLE.agent.email);
@@ -83,6 +102,9 @@ export async function measureSos(browser: Browser, server: BenchServer, admin: P
     const agent = await context.newPage();
     agent.on('pageerror', (error) => problems.push(`agent page error: ${error.message}`));
     admin.on('pageerror', (error) => problems.push(`admin page error: ${error.message}`));
+    const leftovers = await acknowledgeLeftovers(server);
+    if (leftovers > 0) log(`sos: acknowledged ${leftovers} SOS left open by an interrupted run`);
+    await alarmOff(admin);
     await signInAgent(agent);
     const title = `SOS: ${DEMO_PEOPLE.agent.firstName} ${DEMO_PEOPLE.agent.lastName}`;
     const samplesMs: number[] = [];
@@ -97,15 +119,16 @@ export async function measureSos(browser: Browser, server: BenchServer, admin: P
       else problems.push(`sample ${sample + 1}: no SOS on the admin's screen within 30 s`);
       const { data } = (await (await answered).json()) as { data: { id: number } };
       // Team safe from the admin's API; the next sample starts once both screens have settled.
-      const ack = await fetch(`${server.url}/api/sos/${data.id}/acknowledge`, { method: 'PUT', headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' }, body: '{}' });
-      if (!ack.ok) throw new Error(`acknowledging SOS ${data.id} answered ${ack.status}`);
-      await admin.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-sound') === 'off', undefined, { timeout: 30_000 });
+      await acknowledge(server, data.id);
+      await alarmOff(admin);
       await agent.getByTestId('my-sos-acknowledged').waitFor({ timeout: 30_000 });
       await agent.locator('[data-testid="sos-button"]:not([disabled])').waitFor({ timeout: 30_000 });
     }
     log(`sos: press to the admin's screen ${samplesMs.map((n) => n.toFixed(0)).join(', ')} ms`);
     return { samplesMs, problems };
   } finally {
+    // An error between a press and its Team safe must not leave the next run a ringing alarm.
+    await acknowledgeLeftovers(server).catch(() => 0);
     await context.close();
   }
 }
