@@ -10,6 +10,7 @@ import { markTiming } from '../../src-sync/index.js';
 import { startI18n } from '../i18n/index.js';
 import { startLanguage, storedProfileLanguage } from '../i18n/start-language.js';
 import { showLoadingFailed } from './first-paint/loading-failed-page.js';
+import { installKeepTypingFocus } from '../shared/forms/keep-typing-focus.js';
 
 markTiming('main');
 
@@ -18,6 +19,7 @@ const FIRST_SCREEN_LIMIT_MS = 10_000;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 const services = createBrowserServices();
+installKeepTypingFocus(document);
 // The spec's start-up authorization check begins before the first render (the session gate would
 // start it after): with a stored account, its local database opens while React renders.
 void services.session.checkAuthorization();

@@ -85,9 +85,14 @@ describe('ordering guarding', () => {
     await expectPath(client.page, '/dashboard');
     await openNewOrder(client.page);
 
-    // A broken order names its fields and sends nothing.
+    // A broken order names its fields and sends nothing. The first press counts even right after
+    // typing a broken date: leaving the field shows its error above the button, and that used to
+    // push the button away between the mouse's press and release, so no click reached it. The
+    // untouched location then said nothing, as only the form's check names it.
+    await client.page.getByTestId('order-timeslot').nth(0).getByTestId('order-start').fill('99/99/2026');
     await client.page.getByTestId('order-submit').click();
     await expect.poll(() => client.page.getByText('required').count()).toBeGreaterThan(0);
+    await client.page.getByText('not valid').first().waitFor();
     await fillPlace(client.page);
     await fillTimeslot(client.page, 0, day(12), day(10), [0], 'Static');
     await client.page.getByTestId('order-submit').click();
