@@ -18,6 +18,7 @@ import { audienceOf, usersForAudience, type AudienceKey } from '../policies/inde
 import { userChannel } from '../realtime/broadcaster.js';
 import { changesEventSchema, type SyncEntity } from '../../src-sync/protocol/sync.js';
 import { parseScope } from './change-scope.js';
+import { inChunks } from './in-chunks.js';
 
 export interface PublishedChange {
   entity: SyncEntity;
@@ -35,7 +36,8 @@ export async function usersToNotify(ctx: Pick<AppContext, 'db'>, changes: readon
   for (const [entity, ids] of byEntity) {
     for (const audience of (await audienceOf(ctx.db, entity, ids)).values()) for (const key of audience) keys.add(key);
   }
-  const logged = await ctx.db.selectFrom('change_log').select('scope').where('seq', 'in', changes.map((c) => c.seq)).execute();
+  // In chunks: a rename logs every row that carries the name (server/writes/carried-copies.ts).
+  const logged = await inChunks(changes.map((c) => c.seq), (chunk) => ctx.db.selectFrom('change_log').select('scope').where('seq', 'in', chunk).execute());
   for (const row of logged) {
     const previous = parseScope(row.scope).previous;
     // Unknown previous audience: wake every user, as the feed will send them the delete.

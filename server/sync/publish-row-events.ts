@@ -37,7 +37,9 @@ async function joinersByChannel(db: AppContext['db'], changes: readonly Recorded
 export async function publishRowEvents(ctx: Pick<AppContext, 'db' | 'broadcaster'>, changes: readonly RecordedChange[]): Promise<void> {
   const joiners = await joinersByChannel(ctx.db, changes);
   for (const [entity, spec] of Object.entries(ROW_EVENTS) as [SyncEntity, NonNullable<(typeof ROW_EVENTS)[SyncEntity]>][]) {
-    const upserts = changes.filter((c) => c.entity === entity && c.op === 'upsert' && (c.created === true || spec.updated !== null));
+    // A row logged because a name it carries changed (a client renamed: every request of it)
+    // travels with the feed alone; an event per row would flood every screen.
+    const upserts = changes.filter((c) => c.entity === entity && c.op === 'upsert' && c.carried !== true && (c.created === true || spec.updated !== null));
     if (upserts.length === 0) continue;
     const rows = await serializeRows(ctx.db, entity, upserts.map((c) => c.id));
     const audiences = await audienceOf(ctx.db, entity, upserts.map((c) => c.id));

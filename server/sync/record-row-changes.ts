@@ -25,6 +25,9 @@ export interface RecordedChange {
   seq: number;
   /** The write created this row (set by the ChangeTracker; drives `*-created` events). */
   created?: boolean;
+  /** Logged only because it carries a copy of a changed row's fields (server/writes/carried-copies.ts):
+   * it travels with the feed, without a named event of its own. */
+  carried?: boolean;
 }
 
 /** Records one change per id (in id order), merging each row's previous scope. `before` is the

@@ -21,6 +21,7 @@ import { inChunks } from '../sync/in-chunks.js';
 import { recordRowChanges, type RecordedChange } from '../sync/record-row-changes.js';
 import { refreshChannelActivity, requestsOfPlannings } from '../chat/channel-activity.js';
 import { isVersioned, readFieldValues, recordFieldChanges, type FieldValues, type VersionedEntity } from './field-versions.js';
+import { carriersOf } from './carried-copies.js';
 
 export type { RecordedChange } from '../sync/record-row-changes.js';
 
@@ -34,6 +35,8 @@ export class ChangeTracker {
    * between Active and Recent (server/chat/channel-activity.ts). */
   private readonly touchedRequests = new Set<number>();
   private readonly createdPlannings: number[] = [];
+  /** `entity:id` of rows logged only because they carry a copy of a changed row's name. */
+  private readonly carriedKeys = new Set<string>();
 
   /** `userId`: who writes (recorded per changed field); null for changes made by the system. */
   constructor(
@@ -74,8 +77,13 @@ export class ChangeTracker {
     for (const id of await requestsOfPlannings(this.trx, this.createdPlannings.splice(0))) this.touchedRequests.add(id);
     if (this.touchedRequests.size > 0) await refreshChannelActivity(this.trx, this, [...this.touchedRequests]);
     this.touchedRequests.clear();
-    for (const [entity, before] of this.fieldsBefore) await recordFieldChanges(this.trx, entity, before, this.userId);
+    const carried: { entity: SyncEntity; ids: number[] }[] = [];
+    for (const [entity, before] of this.fieldsBefore) {
+      const changed = await recordFieldChanges(this.trx, entity, before, this.userId);
+      carried.push(...(await carriersOf(this.trx, entity, changed)));
+    }
     this.fieldsBefore.clear();
+    for (const { entity, ids } of carried) await this.carrying(entity, ids);
     const out: RecordedChange[] = [];
     for (const [entity, rows] of this.previous) {
       const ids = [...rows.keys()];
@@ -84,10 +92,27 @@ export class ChangeTracker {
       const existing = await inChunks(ids, (chunk) => this.trx.selectFrom(entity as 'plannings').select('id').where('id', 'in', chunk).execute());
       const alive = new Set(existing.map((r) => r.id));
       const upserts = await recordRowChanges(this.trx, entity, ids.filter((id) => alive.has(id)), 'upsert', rows);
-      out.push(...upserts.map((change) => (this.createdKeys.has(`${entity}:${change.id}`) ? { ...change, created: true } : change)));
+      out.push(...upserts.map((change) => {
+        const key = `${entity}:${change.id}`;
+        if (this.createdKeys.has(key)) return { ...change, created: true };
+        return this.carriedKeys.has(key) ? { ...change, carried: true } : change;
+      }));
       out.push(...(await recordRowChanges(this.trx, entity, ids.filter((id) => !alive.has(id)), 'delete', rows)));
     }
     return out;
+  }
+
+  /** Rows logged again because they carry a copy of a changed row's fields (carried-copies.ts):
+   * their own fields and who sees them do not change, so no version and no field snapshot. */
+  private async carrying(entity: SyncEntity, ids: readonly number[]): Promise<void> {
+    const known = this.rowsOf(entity);
+    const fresh = [...new Set(ids)].filter((id) => !known.has(id));
+    if (fresh.length === 0) return;
+    const audience = await audienceOf(this.trx, entity, fresh);
+    for (const id of fresh) {
+      known.set(id, audience.get(id) ?? []);
+      this.carriedKeys.add(`${entity}:${id}`);
+    }
   }
 
   /** Before a planning changes or goes, its request (a deleted one can no longer be asked). */

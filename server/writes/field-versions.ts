@@ -70,21 +70,25 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
   return Object.keys(after).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }
 
+/** Row id -> the fields a write changed in it. */
+export type ChangedFields = Map<number, string[]>;
+
 /**
  * Raises the version of every row whose fields differ from `before` and records who changed
- * which field. Rows missing now were deleted: their field history goes with them.
+ * which field; answers which fields changed in which row. Rows missing now were deleted: their
+ * field history goes with them.
  */
-export async function recordFieldChanges(db: Executor, entity: VersionedEntity, before: FieldValues, userId: number | null): Promise<void> {
-  if (before.size === 0) return;
+export async function recordFieldChanges(db: Executor, entity: VersionedEntity, before: FieldValues, userId: number | null): Promise<ChangedFields> {
+  const changes: ChangedFields = new Map();
+  if (before.size === 0) return changes;
   const after = await readFieldValues(db, entity, [...before.keys()]);
   const gone = [...before.keys()].filter((id) => !after.has(id));
   if (gone.length > 0) await inChunks(gone, (chunk) => db.deleteFrom('field_versions').where('entity', '=', entity).where('row_id', 'in', chunk).execute().then(() => []));
-  const changes = new Map<number, string[]>();
   for (const [id, fields] of after) {
     const changed = changedFields(before.get(id) ?? {}, fields);
     if (changed.length > 0) changes.set(id, changed);
   }
-  if (changes.size === 0) return;
+  if (changes.size === 0) return changes;
   const ids = [...changes.keys()];
   await inChunks(ids, (chunk) => db.updateTable(entity).set((eb) => ({ version: eb('version', '+', 1) })).where('id', 'in', chunk).execute().then(() => []));
   const versions = await inChunks(ids, (chunk) => db.selectFrom(entity).select(['id', 'version']).where('id', 'in', chunk).execute());
@@ -104,4 +108,5 @@ export async function recordFieldChanges(db: Executor, entity: VersionedEntity, 
       )
       .execute();
   }
+  return changes;
 }

@@ -2,6 +2,7 @@
  * client (or staff), answered by the admin's review, and then neither; who hears of each step. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiFor, buildWorld, recordBroadcasts, type Api, type Role, type World } from '../planning/fixtures.js';
+import { pullAll } from '../helpers-sync/http.js';
 import { dayAhead, orderBody, orderScene, orderTableCounts, type OrderScene } from './order-fixtures.js';
 
 let w: World;
@@ -57,6 +58,15 @@ describe('editing a pending request', () => {
     // None of the old plannings survives a change of its timeslot; the evening's went with it.
     expect(after.some((p) => before.some((b) => b.id === p.id))).toBe(false);
     expect(res.body.deleted).toMatchObject({ request_timeslots: [evening?.id] });
+  });
+
+  it("sends its plannings again with the changed note they carry, as feed rows", async () => {
+    const { cursor } = await pullAll(w.server, w.tokens.admin);
+    const body = { note: 'Badge at the back door', base_version: await versionOf() };
+    expect((await as('client1')('PUT', `/api/requests/${requestId}`, body)).status).toBe(200);
+    const { changes } = await pullAll(w.server, w.tokens.admin, cursor);
+    const carried = changes.filter((c) => c.entity === 'plannings').map((c) => [c.id, (c.data as { request: { note: string } }).request.note]);
+    expect(carried).toEqual((await plannings()).map((p) => [p.id, 'Badge at the back door']));
   });
 
   it('leaves an untouched timeslot and its plannings as they were, and notifies the staff', async () => {
