@@ -79,6 +79,29 @@ describe('the directory', () => {
     await context.close();
   });
 
+  it("a renamed client's new name reaches an open Planning Details of its planning, live", { timeout: 120_000 }, async () => {
+    const client = await admin.send<{ data: { id: number } }>('POST', '/api/clients', { name: 'Lantern E2E Foods' });
+    const clientId = client.data.id;
+    const location = await admin.send<{ data: { id: number } }>('POST', '/api/locations', { client_id: clientId, name: 'Cold Store', address: 'Kaai 77', timezone: 'Europe/Brussels' });
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const order = await admin.send<{ related: { plannings: { id: number }[] } }>('POST', '/api/requests', {
+      request: { client_id: clientId, branch_id: null, location_id: location.data.id, po_number: null, note: null, equipment: [] },
+      planning: [{ start: day(45), end: day(45), continuous: 0, request_type: 'Static', note: null, timeslots: [{ day: new Date(Date.now() + 45 * 86_400_000).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'Europe/Brussels' }), start: '08:00', end: '16:00', agents: 1 }] }],
+    });
+    const planningId = order.related.plannings[0]?.id ?? 0;
+    expect(planningId, 'the order made a planning').toBeGreaterThan(0);
+
+    const { page, problems, context } = await signedInContext(browser(), baseUrl, 'admin@vigil.test');
+    const modal = await openPlanning(page, planningId);
+    await modal.getByText('Lantern E2E Foods').first().waitFor({ timeout: 30_000 });
+    await admin.send('PUT', `/api/clients/${clientId}`, { name: 'Lantern E2E Fresh Foods' });
+    // No reload: the rename logs the planning again, and the feed brings it to this device.
+    await modal.getByText('Lantern E2E Fresh Foods').first().waitFor({ timeout: 30_000 });
+    await screenshot(page, 'directory-client-renamed-live');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('an agent with an expired licence is offered disabled with the reason, and the server refuses it', { timeout: 120_000 }, async () => {
     const subcontractor = (await admin.get<Listed<{ id: number }>>('/api/subcontractors?page[size]=100')).data[0];
     const agent = await admin.send<{ data: { id: number } }>('POST', '/api/agents', { subcontractor_id: subcontractor?.id, first_name: 'Lapsed', last_name: 'Cardholder' });
