@@ -16,6 +16,7 @@ import { apiAs, type ApiAs } from './helpers/api.js';
 import { openPlanning, signedInContext } from './helpers/planning-details.js';
 import { launchBrowser, screenshot } from './helpers/browser.js';
 import { localIds } from './helpers/local-db.js';
+import { equipmentLineCount } from './helpers/user-rows.js';
 import { mailFiles, waitForMail } from './helpers/mail.js';
 
 const baseUrl = inject('baseUrl');
@@ -30,6 +31,7 @@ interface PlanningWire {
   client_id: number;
   start: string;
   end: string;
+  request_id: number;
   request: { identifier: string };
 }
 interface ShiftWire {
@@ -159,7 +161,8 @@ describe('Planning Details', () => {
   it('admin forwards a planning to Argus Bewaking NV; the subcontractor sees it appear without a reload', async () => {
     const sub = await apiAs(baseUrl, 'subcontractor@vigil.test');
     const own = await sub.get<{ subcontractor_id: number }>('/api/account/own');
-    const candidates = (await upcomingPending()).filter((p) => p.subcontractor_id !== own.subcontractor_id);
+    // One whose request ordered equipment: the subcontractor gets the request's lines with it.
+    const candidates = (await upcomingPending()).filter((p) => p.subcontractor_id !== own.subcontractor_id && equipmentLineCount(dataDir, p.request_id) > 0);
     // Prefer one forwarded elsewhere with shifts: the remove-shifts question shows then.
     let target = candidates[0];
     for (const candidate of candidates.filter((p) => p.subcontractor_id !== null)) {
@@ -200,6 +203,8 @@ describe('Planning Details', () => {
     // The subcontractor's open modal fills in by itself.
     await subModal.getByTestId('planning-info-column').waitFor({ timeout: 20_000 });
     expect(await localIds(subView.page, sub.userId, 'plannings')).toContain(planningId);
+    // What to bring, from the request's equipment lines, which came with the forward.
+    await subModal.getByTestId('planning-equipment').waitFor({ timeout: 20_000 });
     await screenshot(subView.page, 'planning-details-subcontractor');
     expect(navigations).toEqual([]);
     expect(subView.problems).toEqual([]);

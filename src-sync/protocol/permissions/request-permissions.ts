@@ -26,6 +26,12 @@ export const REQUEST_PERMISSIONS = {
   'request.read': {
     who: (actor: Actor, { request }: OnRequest) => isStaff(actor) || clientOf(actor, request),
   },
+  /** A request's equipment lines: whoever reads the request, and the subcontractor of any of
+   * its plannings (what to bring is part of the work forwarded to it). */
+  'request.equipment.read': {
+    who: (actor: Actor, { request, subcontractor_ids }: OnRequest & { subcontractor_ids: readonly number[] }) =>
+      isStaff(actor) || clientOf(actor, request) || (actor.subcontractorId !== null && subcontractor_ids.includes(actor.subcontractorId)),
+  },
   /** A client user orders for its own organisation; admin and planner for any client. */
   'request.create': {
     who: (actor: Actor, { client_id }: { client_id: number }) => isStaff(actor) || (actor.clientId !== null && actor.clientId === client_id),

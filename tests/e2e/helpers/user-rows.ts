@@ -27,3 +27,9 @@ export function keepPassword(dataDir: string, email: string): () => void {
     withDatabase(dataDir, (sqlite) => sqlite.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(row.password_hash, email));
   };
 }
+
+/** How many equipment lines the server holds for a request (read straight from its database). */
+export function equipmentLineCount(dataDir: string, requestId: number): number {
+  const row = withDatabase(dataDir, (sqlite) => sqlite.prepare('SELECT COUNT(*) AS n FROM request_equipment WHERE request_id = ?').get(requestId)) as { n: number };
+  return row.n;
+}

@@ -130,6 +130,23 @@ describe('visibility per role', () => {
     }
   });
 
+  it("request equipment lines: the SQL filter is the permission table's read rule (a subcontractor of one of the request's plannings reads them)", async () => {
+    const db = server.ctx.db;
+    const lines = await db.selectFrom('request_equipment').innerJoin('requests', 'requests.id', 'request_equipment.request_id').select(['request_equipment.id', 'requests.id as request_id', 'requests.status', 'requests.client_id']).orderBy('request_equipment.id').execute();
+    const forwarded = await db.selectFrom('plannings').select(['request_id', 'subcontractor_id']).execute();
+    const subsOf = (requestId: number) => forwarded.filter((p) => p.request_id === requestId && p.subcontractor_id !== null).map((p) => p.subcontractor_id as number);
+    for (const role of ROLES) {
+      const actor = toViewer(users[role]);
+      expect(await visibleIds('request_equipment', users[role]), `equipment lines for ${role}`).toEqual(
+        lines.filter((line) => allows(actor, 'request.equipment.read', { request: { status: line.status, client_id: line.client_id }, subcontractor_ids: subsOf(line.request_id) })).map((line) => line.id),
+      );
+    }
+    // Argus holds a planning of each request, Bastion one of REQ-1's; the agent none.
+    expect((await visibleIds('request_equipment', users.subA)).length).toBe(2);
+    expect((await visibleIds('request_equipment', users.subB)).length).toBe(1);
+    expect(await visibleIds('request_equipment', users.agent)).toEqual([]);
+  });
+
   it('requests and organisations: a client its own organisation only, a subcontractor none of them', async () => {
     expect(await visibleIds('requests', users.client1)).toEqual([world.requests.r1]);
     expect(await visibleIds('requests', users.subA)).toEqual([]);
