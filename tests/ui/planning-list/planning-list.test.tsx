@@ -140,6 +140,19 @@ describe('planning list', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('Filters1');
   });
 
+  it('tells apart locations of the same name by their client, and filters by the one chosen', async () => {
+    const accueil = (id: number, clientId: number, client: string, locationId: number, address: string) =>
+      makePlanning(id, { client_id: clientId, client: { name: client }, branch_id: null, branch: null, location_id: locationId, location: { name: 'Accueil', address, number: null, timezone: 'Europe/Brussels' } });
+    const rows = [accueil(1, 1, 'Harbour Mall', 601, 'Kaai 12'), accueil(2, 2, 'Liège Expo', 602, 'Rue 1'), makePlanning(3)];
+    const view = await renderPlanningPage({ user: planner, rows });
+    await listed([1, 2, 3]);
+    await view.user.click(screen.getByRole('button', { name: 'Filters' }));
+    const location = screen.getByLabelText('Location');
+    await waitFor(() => expect(within(location).getAllByRole('option').map((option) => option.textContent)).toEqual(['All locations', 'Accueil · Harbour Mall', 'Accueil · Liège Expo', 'North Gate']));
+    await view.user.selectOptions(location, 'Accueil · Liège Expo');
+    await listed([2]);
+  });
+
   it('sorts by start (both ways), status and client', async () => {
     const view = await renderDataset();
     const sort = screen.getByLabelText('Sort plannings');

@@ -3,9 +3,10 @@
  * window (filter-options.ts); branch and location lists narrow to the chosen client and branch.
  */
 import { NativeSelect } from '@chakra-ui/react';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterOption, FilterOptions } from './filter-options.js';
+import { distinctLabels, type LabelWords } from './distinct-labels.js';
 import type { PlanningFilters, SubcontractorChoice } from './planning-filters.js';
 
 type EntityPatch = Partial<Pick<PlanningFilters, 'clientId' | 'branchId' | 'subcontractor' | 'locationId'>>;
@@ -27,11 +28,15 @@ const NONE = 'none';
 /** Memoized on plain values: a search keystroke must not re-render hundreds of <option>s. */
 export const EntityFilters = memo(function EntityFilters(props: EntityFiltersProps) {
   const { options, showClient, showSubcontractor, onChange } = props;
-  const { t } = useTranslation('planning-list');
+  const { t } = useTranslation(['planning-list', 'planning-row']);
   const filters = props;
   const branches = options.branches.filter((b) => filters.clientId === null || b.clientId === filters.clientId);
   const locations = options.locations.filter(
     (l) => (filters.clientId === null || l.clientId === filters.clientId) && (filters.branchId === null || l.branchId === filters.branchId),
+  );
+  const words = useMemo<LabelWords>(
+    () => ({ of: (name, owner) => t('filters.optionOf', { name, owner }), clientBranch: (client, branch) => t('planning-row:clientBranch', { client, branch }) }),
+    [t],
   );
   return (
     <>
@@ -52,13 +57,18 @@ export const EntityFilters = memo(function EntityFilters(props: EntityFiltersPro
         unknownLabel={(id) => t('filters.unknownBranch', { id })}
         value={filters.branchId}
         options={branches}
+        labels={distinctLabels(branches, words)}
         onChange={(id) => onChange({ branchId: id, locationId: null })}
       />
       <EntitySelect
         label={t('filters.location')}
         anyLabel={t('filters.allLocations')}
         unknownLabel={(id) => t('filters.unknownLocation', { id })}
-        value={filters.locationId} options={locations} onChange={(id) => onChange({ locationId: id })} />
+        value={filters.locationId}
+        options={locations}
+        labels={distinctLabels(locations, words)}
+        onChange={(id) => onChange({ locationId: id })}
+      />
       {showSubcontractor && (
         <SubcontractorSelect value={filters.subcontractor} options={options.subcontractors} onChange={(value) => onChange({ subcontractor: value })} />
       )}
@@ -73,10 +83,12 @@ interface EntitySelectProps {
   unknownLabel: (id: number) => string;
   value: number | null;
   options: readonly FilterOption[];
+  /** What each option shows, when not its bare name (distinct-labels.ts). */
+  labels?: ReadonlyMap<number, string>;
   onChange: (id: number | null) => void;
 }
 
-function EntitySelect({ label, anyLabel, unknownLabel, value, options, onChange }: EntitySelectProps) {
+function EntitySelect({ label, anyLabel, unknownLabel, value, options, labels, onChange }: EntitySelectProps) {
   // Keeps a chosen value listed when the window no longer holds it, so the select never lies.
   const missing = value !== null && !options.some((o) => o.id === value);
   return (
@@ -85,7 +97,7 @@ function EntitySelect({ label, anyLabel, unknownLabel, value, options, onChange 
       {missing && <option value={String(value)}>{unknownLabel(value)}</option>}
       {options.map((o) => (
         <option key={o.id} value={String(o.id)}>
-          {o.label}
+          {labels?.get(o.id) ?? o.label}
         </option>
       ))}
     </FilterSelect>
@@ -107,7 +119,7 @@ function SubcontractorSelect(props: { value: SubcontractorChoice; options: reado
       {missing && <option value={String(value)}>{t('filters.unknownSubcontractor', { id: value })}</option>}
       {options.map((o) => (
         <option key={o.id} value={String(o.id)}>
-          {o.label}
+          {o.label === '' ? t('filters.unknownSubcontractor', { id: o.id }) : o.label}
         </option>
       ))}
     </FilterSelect>

@@ -8,10 +8,16 @@ import type { ProjectedWindow } from './planning-projection.js';
 
 export interface FilterOption {
   id: number;
+  /** The name; '' when the row carries none (the select words it). */
   label: string;
   /** The client (branches, locations) or branch (locations) it belongs to. */
   clientId?: number;
   branchId?: number | null;
+  /** Names of its client and branch, and a location's address: they tell apart choices of the
+   * same name (every site has an "Accueil"), see distinct-labels.ts. */
+  clientName?: string;
+  branchName?: string | null;
+  address?: string;
 }
 
 export interface FilterOptions {
@@ -31,13 +37,16 @@ export function collectFilterOptions(window: ProjectedWindow): FilterOptions {
   for (const { row } of window.items) {
     if (!clients.has(row.client_id)) clients.set(row.client_id, { id: row.client_id, label: row.client.name });
     if (row.branch_id !== null && row.branch && !branches.has(row.branch_id)) {
-      branches.set(row.branch_id, { id: row.branch_id, label: row.branch.name, clientId: row.client_id });
+      branches.set(row.branch_id, { id: row.branch_id, label: row.branch.name, clientId: row.client_id, clientName: row.client.name });
     }
     if (row.subcontractor_id !== null && !subcontractors.has(row.subcontractor_id)) {
-      subcontractors.set(row.subcontractor_id, { id: row.subcontractor_id, label: row.contractor?.name ?? `Subcontractor ${row.subcontractor_id}` });
+      subcontractors.set(row.subcontractor_id, { id: row.subcontractor_id, label: row.contractor?.name ?? '' });
     }
     if (!locations.has(row.location_id)) {
-      locations.set(row.location_id, { id: row.location_id, label: row.location.name, clientId: row.client_id, branchId: row.branch_id });
+      locations.set(row.location_id, {
+        id: row.location_id, label: row.location.name, clientId: row.client_id, branchId: row.branch_id,
+        clientName: row.client.name, branchName: row.branch?.name ?? null, address: row.location.address,
+      });
     }
   }
   return {
