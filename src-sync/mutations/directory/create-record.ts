@@ -10,6 +10,7 @@ import { nextTempId } from '../../outbox/temp-ids.js';
 import { newUuid } from '../../outbox/uuid.js';
 import { DIRECTORY_WRITES, type DirectoryEntity } from '../../protocol/directory/directory-writes.js';
 import { parseInput } from '../mutation-input.js';
+import { assertEmailFree } from './email-free.js';
 import { newRow } from './optimistic-rows.js';
 import { parentKeys } from './parent-keys.js';
 
@@ -17,6 +18,7 @@ export async function createDirectoryRecord(local: LocalDb, entity: DirectoryEnt
   const db = writableDb(local);
   const write = DIRECTORY_WRITES[entity];
   const body = parseInput(write.create, input) as Record<string, unknown>;
+  if (entity === 'accounts') await assertEmailFree(db, body.email);
   return runMutation(db, async () => {
     const id = await nextTempId(db);
     const tempKey = `tmp-${newUuid()}`;

@@ -8,7 +8,7 @@ import { queries, screen, waitFor, within, type BoundFunctions } from '@testing-
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { agentRowSchema, clientRowSchema, subcontractorRowSchema, type OwnUser, type VigilDb } from '../../../src-sync/index.js';
+import { accountRowSchema, agentRowSchema, clientRowSchema, subcontractorRowSchema, type OwnUser, type VigilDb } from '../../../src-sync/index.js';
 import { DirectoryPage } from '../../../src/features/directory/directory-page.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
@@ -21,6 +21,7 @@ async function seed(db: VigilDb): Promise<void> {
   await db.clients.put(clientRowSchema.parse({ id: 10, name: 'Harbour Mall', email: null, phone: null, address: null, updated_at: T0 }));
   await db.subcontractors.put(subcontractorRowSchema.parse({ id: 20, company_name: 'NightWatch BV', email: null, phone: null, vat_number: null, updated_at: T0 }));
   await db.agents.put(agentRowSchema.parse({ id: 31, subcontractor_id: 20, user_id: null, first_name: 'Ann', last_name: 'Night', email: null, phone: null, user: null, updated_at: T0 }));
+  await db.accounts.put(accountRowSchema.parse({ id: 41, user_id: 7, client_id: 10, subcontractor_id: null, role: 'owner', user: { first_name: 'Mia', last_name: 'Mall', email: 'mia@harbour.test' }, updated_at: T0 }));
 }
 
 /** The owner select lists the device's clients once the lookups' first read is in. */
@@ -67,6 +68,23 @@ describe('directory forms', { timeout: 60_000 }, () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await db.locations.count()).toBe(0);
     expect(requests).toEqual([]);
+  });
+
+  it("an invitation to an address another account has is refused under the field, with the form left open and nothing queued", async () => {
+    const { db, user, requests } = await open('/dashboard/users?record=new');
+    const form = within(await screen.findByRole('form', { name: 'Invite a user' }));
+    await user.type(form.getByLabelText(/^Email/), 'Mia@Harbour.test');
+    await user.type(form.getByLabelText(/^First name/), 'Mia');
+    await user.type(form.getByLabelText(/^Last name/), 'Again');
+    await ownersLoaded(form.getByTestId('field-owner'));
+    await user.selectOptions(form.getByTestId('field-owner'), 'staff');
+    await user.selectOptions(form.getByTestId('field-role'), 'planner');
+    await user.click(form.getByRole('button', { name: 'Create' }));
+    expect(await form.findByText('already used by another account')).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.accounts.count()).toBe(1);
+    expect(requests).toEqual([]);
+    expect(screen.getByRole('form', { name: 'Invite a user' })).toBeInTheDocument();
   });
 
   it('a valid location shows at once and queues one create with its tempId', async () => {
