@@ -29,7 +29,8 @@ beforeEach(async () => {
   db = freshDb();
   await db.requests.put(request());
   await db.request_timeslots.bulkPut([
-    timeslot(61, { note: 'Front gate' }),
+    // Asked for 1-4 February; its plannings run 1-3 (a day line for Mondays only, say).
+    timeslot(61, { note: 'Front gate', start_date: '2026-02-01', end_date: '2026-02-04' }),
     timeslot(62, { start: '2026-02-05 08:00:00', end: '2026-02-05 16:00:00', request_type: 'Reception', continuous: 1 }),
     timeslot(63, { start: '2026-02-08 18:00:00', end: '2026-02-09 06:00:00', request_type: 'K9 Security', timeslots: [] }),
   ]);
@@ -51,11 +52,13 @@ async function openReview() {
 }
 
 describe('confirm-planning step', () => {
-  it('lists every timeslot of the request with its dates, job, day lines and note', async () => {
+  it('lists every timeslot of the request with the days it asks for, job, day lines and note', async () => {
     const { slots } = await openReview();
     expect(slots).toHaveLength(3);
     const first = slots[0] as HTMLElement;
-    expect(within(first).getByText('2026-02-01 09:00 – 2026-02-03 21:00')).toBeInTheDocument();
+    expect(within(first).getByTestId('timeslot-review-days')).toHaveTextContent('2026-02-01 → 2026-02-04');
+    // A timeslot stored without its asked days shows its plannings' (one day here).
+    expect(within(slots[1] as HTMLElement).getByTestId('timeslot-review-days')).toHaveTextContent(/^2026-02-05$/);
     expect(within(first).getByText('Monday 09:00–21:00 · 2 agents')).toBeInTheDocument();
     expect(within(first).getByText('Front gate')).toBeInTheDocument();
     expect(within(slots[1] as HTMLElement).getByText('Continuous')).toBeInTheDocument();

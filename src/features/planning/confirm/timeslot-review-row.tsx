@@ -1,9 +1,11 @@
-/** One timeslot under review: its dates (YYYY-MM-DD in the location's zone), job, continuous
- * flag, note and day lines, with the ACCEPT / REJECT choice (spec section 4). */
+/** One timeslot under review: the days it asks for (YYYY-MM-DD at the location, as the request
+ * page shows them), job, continuous flag, note and day lines, with the ACCEPT / REJECT choice
+ * (spec section 4). */
 import { Badge, Box, Button, ButtonGroup, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Local, RequestTimeslotRow, TimeslotAction } from '../../../../src-sync/index.js';
-import { formatRequestDate, utcWireInZone } from '../format/index.js';
+import { formatRequestDate } from '../format/index.js';
+import { useWeekdayName } from '../../../shared/format/weekday-name.js';
 
 interface TimeslotReviewRowProps {
   timeslot: Local<RequestTimeslotRow>;
@@ -13,15 +15,13 @@ interface TimeslotReviewRowProps {
   disabled: boolean;
 }
 
-function clock(utc: string, timeZone: string): string {
-  const value = utcWireInZone(utc, timeZone);
-  return value.isValid ? value.toFormat('HH:mm') : '';
-}
-
 export function TimeslotReviewRow({ timeslot, timeZone, choice, onChoose, disabled }: TimeslotReviewRowProps) {
-  const { t } = useTranslation('planning-confirm');
-  const start = formatRequestDate(timeslot.start, timeZone);
-  const end = formatRequestDate(timeslot.end, timeZone);
+  const { t } = useTranslation(['planning-confirm', 'requests']);
+  const weekday = useWeekdayName();
+  // The days asked for; `start`/`end` are the first and last plannings', which leave out days
+  // of the range no day line asks for (a Monday-only line over three days makes one planning).
+  const start = timeslot.start_date ?? formatRequestDate(timeslot.start, timeZone);
+  const end = timeslot.end_date ?? formatRequestDate(timeslot.end, timeZone);
   const label = end !== start ? t('slot.labelRange', { type: timeslot.request_type, start, end }) : t('slot.label', { type: timeslot.request_type, start });
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" data-testid="timeslot-review" data-choice={choice ?? 'none'} role="group" aria-label={label}>
@@ -35,12 +35,12 @@ export function TimeslotReviewRow({ timeslot, timeZone, choice, onChoose, disabl
               </Badge>
             )}
           </HStack>
-          <Text fontSize="sm" fontVariantNumeric="tabular-nums" unicodeBidi="plaintext">
-            {start} {clock(timeslot.start, timeZone)} – {end} {clock(timeslot.end, timeZone)}
+          <Text fontSize="sm" fontVariantNumeric="tabular-nums" dir="ltr" textAlign="start" data-testid="timeslot-review-days">
+            {start === end ? start : t('requests:list.period', { start, end })}
           </Text>
           {timeslot.timeslots.map((day) => (
             <Text key={`${day.day}-${day.start}`} fontSize="xs" color="fg.muted">
-              {t('slot.day', { day: day.day, start: day.start, end: day.end, count: day.agents })}
+              {t('slot.day', { day: weekday(day.day), start: day.start, end: day.end, count: day.agents })}
             </Text>
           ))}
           {timeslot.note && (

@@ -4,11 +4,10 @@
  * weekday and time pattern with the agents needed, the note, and how many plannings it makes.
  */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { Info } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS, type Local, type RequestTimeslotRow, type TimeslotStatus } from '../../../../src-sync/index.js';
+import type { Local, RequestTimeslotRow, TimeslotStatus } from '../../../../src-sync/index.js';
 import { formatRequestDate } from '../../../shared/format/index.js';
-import { useIntlLocale } from '../../../shared/use-intl-locale.js';
+import { useWeekdayName } from '../../../shared/format/weekday-name.js';
 import { isJobCategory, JOB_KEY } from '../request-labels.js';
 
 const SLOT_STATUS = {
@@ -16,16 +15,6 @@ const SLOT_STATUS = {
   accepted: { key: 'timeslot.status.accepted', color: 'green' },
   rejected: { key: 'timeslot.status.rejected', color: 'red' },
 } as const satisfies Record<TimeslotStatus, { key: string; color: string }>;
-
-/** The weekday's name in the UI's language (the wire carries the spec's English names). */
-export function useWeekdayName(): (day: string) => string {
-  const locale = useIntlLocale();
-  const names = Info.weekdays('long', { locale });
-  return (day) => {
-    const index = (WEEKDAYS as readonly string[]).indexOf(day);
-    return index >= 0 ? (names[index] ?? day) : day;
-  };
-}
 
 interface TimeslotCardProps {
   slot: Local<RequestTimeslotRow>;
