@@ -54,6 +54,15 @@ async function setScene(): Promise<Scene> {
     const last = data.at(-1);
     if (!last || parseWire(last.start) < now.minus({ days: 2 })) break;
   }
+  // A shift the seed started that has run past its scheduled end stays first on the phone until
+  // it is ended (use-my-shifts.ts): the planner records its End, as for a forgotten one.
+  for (const late of shifts.filter((s) => parseWire(s.end) <= now && parseWire(s.end) > now.minus({ hours: 24 }))) {
+    const entries = (await staff.get<{ data: EntryWire[] }>(`/api/planning/history?filter[planning_id]=${late.planning_id}&page[size]=100`)).data
+      .filter((e) => e.shift_id === late.id && e.agent_id === own.agent_id);
+    if (entries.some((e) => e.status === 'started') && !entries.some((e) => e.status === 'ended')) {
+      await staff.send('POST', '/api/planning/history', { shift_id: late.id, agent_id: own.agent_id, status: 'ended', created_at: late.end });
+    }
+  }
   for (const candidate of shifts) {
     const planning = await staff.get<PlanningWire>(`/api/planning/${candidate.planning_id}`);
     if (!['pending', 'confirmed', 'started'].includes(planning.status)) continue;
