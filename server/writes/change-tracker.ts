@@ -22,7 +22,7 @@ import { recordRowChanges, type RecordedChange } from '../sync/record-row-change
 import { refreshChannelActivity, requestsOfPlannings } from '../chat/channel-activity.js';
 import { isVersioned, readFieldValues, recordFieldChanges, type FieldValues, type VersionedEntity } from './field-versions.js';
 import { carriersOf } from './carried-copies.js';
-import { linesOfPlannings, linesToLog, type PlanningLines } from './forwarded-lines.js';
+import { forwardedLines } from './forwarded-lines.js';
 
 export type { RecordedChange } from '../sync/record-row-changes.js';
 
@@ -38,8 +38,6 @@ export class ChangeTracker {
   private readonly createdPlannings: number[] = [];
   /** `entity:id` of rows logged only because they carry a copy of a changed row's name. */
   private readonly carriedKeys = new Set<string>();
-  /** Equipment lines of the requests of the plannings registered (forwarded-lines.ts). */
-  private readonly notedLines: PlanningLines = { plannings: new Map(), audience: new Map() };
 
   /** `userId`: who writes (recorded per changed field); null for changes made by the system. */
   constructor(
@@ -53,11 +51,6 @@ export class ChangeTracker {
     const fresh = [...new Set(ids)].filter((id) => !known.has(id));
     if (fresh.length === 0) return;
     await this.noteRequests(entity, fresh);
-    if (entity === 'plannings') {
-      const noted = await linesOfPlannings(this.trx, fresh);
-      for (const [id, entry] of noted.plannings) this.notedLines.plannings.set(id, entry);
-      for (const [id, keys] of noted.audience) this.notedLines.audience.set(id, keys);
-    }
     const audience = await audienceOf(this.trx, entity, fresh);
     for (const id of fresh) known.set(id, audience.get(id) ?? []);
     if (isVersioned(entity)) {
@@ -87,20 +80,12 @@ export class ChangeTracker {
     this.touchedRequests.clear();
     const carried: { entity: SyncEntity; ids: number[] }[] = [];
     for (const [entity, before] of this.fieldsBefore) {
-      const changed = await recordFieldChanges(this.trx, entity, before, this.userId);
+      const { changed, gone } = await recordFieldChanges(this.trx, entity, before, this.userId);
       carried.push(...(await carriersOf(this.trx, entity, changed)));
+      if (entity === 'plannings') this.logForwardedLines(await forwardedLines(this.trx, before, changed, gone));
     }
     this.fieldsBefore.clear();
     for (const { entity, ids } of carried) await this.carrying(entity, ids);
-    if (this.notedLines.plannings.size > 0) {
-      const lines = await linesToLog(this.trx, this.notedLines);
-      const known = this.rowsOf('request_equipment');
-      for (const id of lines.ids.filter((line) => !known.has(line))) {
-        known.set(id, lines.audience.get(id) ?? []);
-        this.carriedKeys.add(`request_equipment:${id}`);
-      }
-      this.notedLines.plannings.clear();
-    }
     const out: RecordedChange[] = [];
     for (const [entity, rows] of this.previous) {
       const ids = [...rows.keys()];
@@ -129,6 +114,15 @@ export class ChangeTracker {
     for (const id of fresh) {
       known.set(id, audience.get(id) ?? []);
       this.carriedKeys.add(`${entity}:${id}`);
+    }
+  }
+
+  /** Equipment lines entering or leaving a subcontractor's view with a planning (forwarded-lines.ts). */
+  private logForwardedLines(lines: { ids: number[]; audience: AudienceMap }): void {
+    const known = this.rowsOf('request_equipment');
+    for (const id of lines.ids.filter((line) => !known.has(line))) {
+      known.set(id, lines.audience.get(id) ?? []);
+      this.carriedKeys.add(`request_equipment:${id}`);
     }
   }
 

@@ -73,14 +73,21 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 /** Row id -> the fields a write changed in it. */
 export type ChangedFields = Map<number, string[]>;
 
+/** What a write did to the rows snapshotted before it. */
+export interface FieldChanges {
+  changed: ChangedFields;
+  /** Rows that no longer exist. */
+  gone: number[];
+}
+
 /**
  * Raises the version of every row whose fields differ from `before` and records who changed
- * which field; answers which fields changed in which row. Rows missing now were deleted: their
- * field history goes with them.
+ * which field; answers which fields changed in which row, and which rows went. Rows missing now were
+ * deleted: their field history goes with them.
  */
-export async function recordFieldChanges(db: Executor, entity: VersionedEntity, before: FieldValues, userId: number | null): Promise<ChangedFields> {
+export async function recordFieldChanges(db: Executor, entity: VersionedEntity, before: FieldValues, userId: number | null): Promise<FieldChanges> {
   const changes: ChangedFields = new Map();
-  if (before.size === 0) return changes;
+  if (before.size === 0) return { changed: changes, gone: [] };
   const after = await readFieldValues(db, entity, [...before.keys()]);
   const gone = [...before.keys()].filter((id) => !after.has(id));
   if (gone.length > 0) await inChunks(gone, (chunk) => db.deleteFrom('field_versions').where('entity', '=', entity).where('row_id', 'in', chunk).execute().then(() => []));
@@ -88,7 +95,7 @@ export async function recordFieldChanges(db: Executor, entity: VersionedEntity, 
     const changed = changedFields(before.get(id) ?? {}, fields);
     if (changed.length > 0) changes.set(id, changed);
   }
-  if (changes.size === 0) return changes;
+  if (changes.size === 0) return { changed: changes, gone };
   const ids = [...changes.keys()];
   await inChunks(ids, (chunk) => db.updateTable(entity).set((eb) => ({ version: eb('version', '+', 1) })).where('id', 'in', chunk).execute().then(() => []));
   const versions = await inChunks(ids, (chunk) => db.selectFrom(entity).select(['id', 'version']).where('id', 'in', chunk).execute());
@@ -108,5 +115,5 @@ export async function recordFieldChanges(db: Executor, entity: VersionedEntity, 
       )
       .execute();
   }
-  return changes;
+  return { changed: changes, gone };
 }

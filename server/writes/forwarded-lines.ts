@@ -2,48 +2,43 @@
  * A request's equipment lines are read by the subcontractor of any planning of the request
  * (server/policies/request-visibility.ts), so they enter or leave its view when a planning is
  * forwarded, taken back or deleted, although the lines themselves do not change. The ChangeTracker
- * notes them with their audience before a planning changes (`linesOfPlannings`), and logs them
- * when the planning's subcontractor is no longer the one it was (`linesToLog`): a subcontractor
- * that gains the planning pulls them, one that lost it pulls their delete.
+ * asks here, after a write, which lines to log: those of the requests of plannings whose
+ * subcontractor changed or that went. A subcontractor that gains a planning pulls them, one that
+ * lost its last planning of the request pulls their delete.
+ *
+ * Everything needed comes from the field snapshot the tracker takes anyway (field-versions.ts):
+ * most planning writes do not change hands and cost no query here.
  */
-import { audienceOf, type AudienceMap } from '../policies/index.js';
+import { audienceKey, audienceOf, type AudienceMap } from '../policies/index.js';
 import type { Executor } from '../sync/change-log.js';
 import { inChunks } from '../sync/in-chunks.js';
+import type { ChangedFields, FieldValues } from './field-versions.js';
 
-export interface PlanningLines {
-  /** Planning id -> its subcontractor before the write and its request's equipment lines. */
-  plannings: Map<number, { subcontractorId: number | null; lines: number[] }>;
-  /** The lines' audience before the write. */
-  audience: AudienceMap;
-}
-
-export async function linesOfPlannings(db: Executor, planningIds: readonly number[]): Promise<PlanningLines> {
-  const rows = await inChunks(planningIds, (chunk) =>
-    db
-      .selectFrom('plannings')
-      .innerJoin('request_equipment', 'request_equipment.request_id', 'plannings.request_id')
-      .select(['plannings.id as planning_id', 'plannings.subcontractor_id', 'request_equipment.id as line_id'])
-      .where('plannings.id', 'in', chunk)
-      .execute(),
-  );
-  const plannings: PlanningLines['plannings'] = new Map();
-  for (const row of rows) {
-    const entry = plannings.get(row.planning_id) ?? { subcontractorId: row.subcontractor_id, lines: [] };
-    entry.lines.push(row.line_id);
-    plannings.set(row.planning_id, entry);
+/**
+ * `before`: the plannings' fields before the write; `changed` and `gone`: what the write did to
+ * them. Answers the lines to log and their audience before the write: their audience now plus
+ * the subcontractors the moved plannings had (a superset is harmless: a key still in the row's
+ * audience gets the row, only keys that left it get a delete).
+ */
+export async function forwardedLines(db: Executor, before: FieldValues, changed: ChangedFields, gone: readonly number[]): Promise<{ ids: number[]; audience: AudienceMap }> {
+  const moved = [...gone, ...[...changed].filter(([, fields]) => fields.includes('subcontractor_id')).map(([id]) => id)];
+  /** Request id -> the subcontractors its moved plannings had before the write. */
+  const formerHolders = new Map<number, Set<number>>();
+  for (const id of moved) {
+    const fields = before.get(id);
+    const requestId = fields?.request_id;
+    if (typeof requestId !== 'number') continue;
+    const holders = formerHolders.get(requestId) ?? new Set<number>();
+    if (typeof fields?.subcontractor_id === 'number') holders.add(fields.subcontractor_id);
+    formerHolders.set(requestId, holders);
   }
-  const audience = await audienceOf(db, 'request_equipment', [...new Set(rows.map((row) => row.line_id))]);
-  return { plannings, audience };
-}
-
-/** The lines whose planning changed hands (or went) in the write, with their audience before it. */
-export async function linesToLog(db: Executor, noted: PlanningLines): Promise<{ ids: number[]; audience: AudienceMap }> {
-  const ids = [...noted.plannings.keys()];
-  const now = new Map((await inChunks(ids, (chunk) => db.selectFrom('plannings').select(['id', 'subcontractor_id']).where('id', 'in', chunk).execute())).map((row) => [row.id, row.subcontractor_id]));
-  const lines = new Set<number>();
-  for (const [planningId, { subcontractorId, lines: own }] of noted.plannings) {
-    const after = now.has(planningId) ? now.get(planningId) ?? null : null;
-    if (after !== subcontractorId) for (const line of own) lines.add(line);
+  if (formerHolders.size === 0) return { ids: [], audience: new Map() };
+  const lines = await inChunks([...formerHolders.keys()], (chunk) => db.selectFrom('request_equipment').select(['id', 'request_id']).where('request_id', 'in', chunk).execute());
+  const audience = await audienceOf(db, 'request_equipment', lines.map((line) => line.id));
+  for (const line of lines) {
+    const keys = new Set(audience.get(line.id) ?? []);
+    for (const subcontractorId of formerHolders.get(line.request_id) ?? []) keys.add(audienceKey.subcontractor(subcontractorId));
+    audience.set(line.id, [...keys]);
   }
-  return { ids: [...lines], audience: noted.audience };
+  return { ids: lines.map((line) => line.id), audience };
 }

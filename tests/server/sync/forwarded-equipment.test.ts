@@ -51,4 +51,19 @@ describe("a request's equipment lines follow its forwarded plannings", () => {
     const { changes } = await pullAll(w.server, w.world.tokens.admin, cursor);
     expect(changes.map((c) => c.entity)).not.toContain('request_equipment');
   });
+
+  it("deleting a subcontractor's last planning of a request deletes the request's lines from its device", async () => {
+    const { r2 } = w.world.requests;
+    const { p4 } = w.world.plannings;
+    const lines = await linesOf(r2);
+    const { cursor } = await pullAll(w.server, w.world.tokens.subA);
+    const clientBefore = await pullAll(w.server, w.world.tokens.client2);
+    const res = await w.as.admin('DELETE', '/api/planning', { planning_id: [p4] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const argus = await pullAll(w.server, w.world.tokens.subA, cursor);
+    expect(idsOf(argus.changes, 'request_equipment', 'delete')).toEqual(lines);
+    // The client still orders it: its lines stay on the client's device.
+    const { changes } = await pullAll(w.server, w.world.tokens.client2, clientBefore.cursor);
+    expect(idsOf(changes, 'request_equipment', 'delete')).toEqual([]);
+  });
 });
