@@ -122,6 +122,18 @@ describe('six languages', () => {
       await details.getByTestId('history-entry').first().scrollIntoViewIfNeeded();
       await screenshot(page, 'lang-ar-phone-planning-history');
       expect(await untranslated(page, 'ar')).toEqual([]);
+
+      // The requests search, empty: right to left, its room for the magnifier on the right, so
+      // the placeholder starts beside the icon instead of under it.
+      await page.goto('/dashboard/requests');
+      const search = page.getByTestId('request-search');
+      await search.waitFor({ timeout: 30_000 });
+      const layout = await search.evaluate((input) => {
+        const style = getComputedStyle(input);
+        return { direction: style.direction, iconSide: parseFloat(style.paddingRight) > parseFloat(style.paddingLeft) ? 'right' : 'left' };
+      });
+      expect(layout).toEqual({ direction: 'rtl', iconSide: 'right' });
+      await screenshot(page, 'lang-ar-phone-requests');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

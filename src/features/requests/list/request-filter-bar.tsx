@@ -54,7 +54,10 @@ export function RequestFilterBar({ filters, sort, options, showClient, filtersAc
           aria-label={t('filters.search')}
           placeholder={t('filters.searchPlaceholder')}
           data-testid="request-search"
-          dir="auto"
+          // Typed text takes its own direction (an Arabic name in an English UI), while the field
+          // keeps the page's, so its padding stays on the magnifier's side (dir="auto" turned an
+          // empty field left to right in Arabic and put the placeholder under the icon).
+          unicodeBidi="plaintext"
           onChange={(event) => onFilters({ search: event.target.value })}
           onKeyDown={(event) => {
             if (event.key === 'Escape') onFilters({ search: '' });
