@@ -30,8 +30,9 @@ export function RequestPlannings({ plannings, pending }: { plannings: readonly L
         <Link key={planning.id} asChild px="3" py="2" borderBottomWidth="1px" borderColor="border.muted" color="fg" _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
           <RouterLink to={planningPath(planning.id)} data-testid="request-planning" data-planning-id={planning.id} data-status={planning.status}>
             <HStack justify="space-between" w="full" gap="2">
-              <Text fontSize="sm" fontVariantNumeric="tabular-nums" dir="ltr">
-                {formatPlanningDateTime(planning.start, planning.location.timezone)} – {formatPlanningDateTime(planning.end, planning.location.timezone)}
+              {/* Each time reads left to right; the range follows the page (its start on the right in Arabic). */}
+              <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+                <span dir="ltr">{formatPlanningDateTime(planning.start, planning.location.timezone)}</span> – <span dir="ltr">{formatPlanningDateTime(planning.end, planning.location.timezone)}</span>
               </Text>
               <HStack gap="2" flexShrink={0}>
                 <Text fontSize="xs" color="fg.muted">

@@ -48,7 +48,8 @@ export function TimeslotCard({ slot, timeZone, plannings, awaitingReview }: Time
           </Badge>
         )}
       </HStack>
-      <Text fontSize="sm" fontVariantNumeric="tabular-nums" dir="ltr" textAlign="start">
+      {/* In the page's direction: Arabic's period reads from the right, its arrow pointing left. */}
+      <Text fontSize="sm" fontVariantNumeric="tabular-nums" textAlign="start">
         {start === end ? start : t('list.period', { start, end })}
       </Text>
       <Stack gap="0.5" mt="1">
