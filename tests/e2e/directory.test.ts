@@ -46,8 +46,16 @@ describe('the directory', () => {
     const clients = async () => (await admin.get<Listed<Named>>('/api/clients?page[size]=100')).data;
     expect((await clients()).some((client) => client.name === 'Horizon E2E Logistics')).toBe(false);
     await form.getByLabel('Email').fill('ops@horizon-e2e.test');
+    await form.getByLabel('Address').fill('Kaai 12, 2000 Antwerpen');
     await form.getByRole('button', { name: 'Create' }).click();
     await expect.poll(async () => (await clients()).find((client) => client.name === 'Horizon E2E Logistics')?.name, { timeout: 30_000 }).toBe('Horizon E2E Logistics');
+    // A wide row shows the address in its column, not a second time under the name.
+    await form.waitFor({ state: 'detached' });
+    await page.getByPlaceholder('Search clients').fill('Horizon E2E');
+    const created = page.getByTestId('directory-row').filter({ hasText: 'Horizon E2E Logistics' });
+    await created.waitFor({ timeout: 30_000 });
+    expect(await created.getByText('Kaai 12, 2000 Antwerpen', { exact: true }).count()).toBe(1);
+    await screenshot(page, 'directory-clients-wide');
 
     // A location used by plannings: Delete explains why not and offers Archive instead.
     const planning = (await admin.get<Listed<PlanningWire>>('/api/planning?page[size]=1&sort=-start')).data[0];

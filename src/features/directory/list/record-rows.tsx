@@ -81,7 +81,10 @@ interface RecordRowProps {
 function RecordRow({ config, item, columns, lookups, layout, onOpen }: RecordRowProps) {
   const translate = useTranslate();
   const { row } = item;
-  const subtitle = config.subtitle(row, lookups, translate);
+  const cells = layout === 'wide' ? columns.map((column) => ({ key: column.key, text: column.cell(row, lookups, translate) })) : [];
+  const ownSubtitle = config.subtitle(row, lookups, translate);
+  // A wide row leaves out a subtitle a column already shows (a client's address).
+  const subtitle = cells.some((cell) => cell.text !== '' && cell.text === ownSubtitle) ? null : ownSubtitle;
   const badges = [...(isArchived(row) ? [{ label: 'directory:badges.archived', palette: 'gray' } satisfies RowBadge] : []), ...(config.badges?.(row, lookups) ?? [])];
   const open = () => onOpen(row.id);
   // Not a <button>: the row holds the write state's own Retry and Discard buttons.
@@ -123,9 +126,10 @@ function RecordRow({ config, item, columns, lookups, layout, onOpen }: RecordRow
         )}
       </Box>
       {layout === 'wide' &&
-        columns.map((column) => (
-          <Text key={column.key} flex="1" minW="0" fontSize="sm" truncate dir="auto">
-            {column.cell(row, lookups, translate)}
+        cells.map((cell) => (
+          // title: a cut-off address or email reads whole on hover.
+          <Text key={cell.key} flex="1" minW="0" fontSize="sm" truncate dir="auto" title={cell.text}>
+            {cell.text}
           </Text>
         ))}
       <HStack flex={layout === 'wide' ? '1' : undefined} minW="0" gap="1.5" justify={layout === 'wide' ? 'flex-end' : 'flex-start'} wrap="wrap" overflow="hidden">
