@@ -164,3 +164,24 @@ describe('Shift Details agents and submit', () => {
     expect(tableRow).toHaveTextContent('Argus Bewaking NV');
   });
 });
+
+describe('Shift Details fit hint', () => {
+  it("warns, without refusing, about times outside the planning's hours and more agents than it needs per shift", async () => {
+    const { db, form, user } = await adminWithPlanning({ number_of_agents: 1 });
+    expect(form.queryByTestId('shift-fit-hint')).not.toBeInTheDocument();
+    // The planning runs 09:00 to 17:00 in Brussels.
+    await setField(user, form, 'End time', '18:30');
+    expect(await form.findByText("This shift runs outside the planning's hours (01-02-2026 09:00 – 01-02-2026 17:00). It can still be saved.")).toBeInTheDocument();
+    await setField(user, form, 'End time', '16:00');
+    await waitFor(() => expect(form.queryByTestId('shift-fit-hint')).not.toBeInTheDocument());
+    await user.selectOptions(form.getByLabelText('Subcontractor'), String(ARGUS));
+    await user.click(await form.findByRole('checkbox', { name: 'Bob Argus' }));
+    expect(form.queryByTestId('shift-fit-hint')).not.toBeInTheDocument();
+    await user.click(form.getByRole('checkbox', { name: 'Dana Staff' }));
+    expect(await form.findByText('More agents than the planning needs per shift (1).')).toBeInTheDocument();
+    await setField(user, form, 'End time', '18:30');
+    await user.click(form.getByRole('button', { name: 'Add shift' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.shifts.toArray())[0]).toMatchObject({ start: '2026-02-01 08:00:00', end: '2026-02-01 17:30:00' });
+  });
+});

@@ -20,6 +20,7 @@ import { SubcontractorSelect } from '../details/subcontractor-select.js';
 import { fromZonedParts, normalizePickerDate, normalizePickerTime, useZoneAbbreviation } from '../details/zoned-date-time.js';
 import { AgentPicker } from './agent-picker.js';
 import { NextDayHint } from './next-day-hint.js';
+import { ShiftFitHint } from './shift-fit-hint.js';
 import { shiftFormSchema, type ShiftFormValues } from './shift-form-schema.js';
 import { defaultEndDate, newShiftValues, shiftValues, toCreateBody, toUpdateBody } from './shift-form-values.js';
 import { useAgentOptions } from './use-agent-options.js';
@@ -130,6 +131,7 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
           name="agents"
           render={({ field }) => <AgentPicker options={agentOptions} value={field.value} onChange={field.onChange} error={errors.agents?.message} />}
         />
+        <ShiftFitHint control={control} planning={planning} />
         {/* Sticky: with many agents the list is long, and Save must stay in reach. */}
         <HStack justify="flex-end" position="sticky" bottom="0" bg="bg.panel" py="3" borderTopWidth="1px">
           <Button variant="outline" onClick={onCancel}>
