@@ -4,7 +4,7 @@
 // Ends with the line `N passed, N failed` that CI reads. Extra args go to vitest (e.g. a project).
 // The browser tests need Chromium: it is installed first when missing and possible, or the run
 // stops at once with one line saying what to run (scripts/ensure-chromium.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,10 +32,35 @@ function step(name, cmd, cmdArgs) {
   return r.status === 0;
 }
 
+/** Like step, output held back until it ends, so two of them can run side by side on the two
+ * cores without their lines interleaving. */
+function quietStep(name, cmd, cmdArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    let settled = false;
+    const done = (ok) => {
+      if (settled) return;
+      settled = true;
+      process.stdout.write(`\n== ${name}: ${cmd} ${cmdArgs.join(' ')}\n${Buffer.concat(output).toString()}`);
+      if (ok) passed += 1;
+      else {
+        failed += 1;
+        process.stdout.write(`!! ${name} failed\n`);
+      }
+      resolve(ok);
+    };
+    child.on('error', () => done(false));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
 const onlyVitest = args.length > 0;
 if (!onlyVitest) {
-  step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  step('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  // Lint (some two minutes, type-aware) and the type check (one) are single-threaded: side by side.
+  await Promise.all([quietStep('lint', 'npx', ['eslint', '.', '--max-warnings=0']), quietStep('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])]);
 }
 const built = step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 
