@@ -134,6 +134,33 @@ describe('SOS from an agent’s phone to the control room', () => {
     await screenshot(agent.page, 'field-acknowledged');
   });
 
+  it('an SOS arriving while the admin edits in Planning Details keeps the edit: toast and siren at once, the map once the dialog is closed', { timeout: 120_000 }, async () => {
+    const staff = await apiAs(baseUrl, 'admin@vigil.test');
+    const [planning] = (await staff.get<{ data: { id: number }[] }>('/api/planning?page[size]=1&sort=-start')).data;
+    await admin.page.goto(`/dashboard/planning?planning=${planning?.id ?? 0}`);
+    const details = admin.page.getByTestId('planning-details');
+    const description = details.getByLabel('Description');
+    await description.waitFor({ timeout: 30_000 });
+    await description.fill('Gate B tonight, keys at the lodge');
+
+    await pressSos(agent.page);
+    await agent.page.locator('[data-testid="my-sos-open"][data-sent="yes"]').waitFor({ timeout: 15_000 });
+    await admin.page.getByText('SOS: Youssef Benali').waitFor({ timeout: 15_000 });
+    await admin.page.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-open') === '1');
+    // Two rechecks later the edit is still there, on the same page.
+    await admin.page.waitForTimeout(2500);
+    expect(new URL(admin.page.url()).pathname).toBe('/dashboard/planning');
+    expect(await description.inputValue()).toBe('Gate B tonight, keys at the lodge');
+    await screenshot(admin.page, 'field-admin-sos-while-editing');
+
+    await details.getByRole('button', { name: 'Close planning details' }).click();
+    await expectPath(admin.page, '/subc/tracking');
+    await admin.page.getByTestId('team-safe').click();
+    await admin.page.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-sound') === 'off');
+    await expect.poll(() => agent.page.getByTestId('my-sos-open').count(), { timeout: 15_000 }).toBe(0);
+    await agent.page.getByTestId('my-sos-acknowledged').waitFor({ timeout: 15_000 });
+  });
+
   it('an SOS nobody acknowledges escalates after 60 s of the server’s clock: the toast says so and the admins are mailed', { timeout: 120_000 }, async () => {
     const before = new Set(mailFiles(dataDir));
     await pressSos(agent.page);

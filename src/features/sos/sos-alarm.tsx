@@ -1,7 +1,8 @@
 /**
  * The SOS alarm of staff and subcontractors (spec sections 4 and 9): while an SOS is open, a toast
  * that stays names the agent with "Team safe" and "Show on map", the SOS sound loops, and the team
- * map opens on the agent (once per SOS and tab). Acknowledging ("team safe", here or on any other device) clears it
+ * map opens on the agent (once per SOS and tab; after the dialog or the text the user is busy with,
+ * see busyHere). Acknowledging ("team safe", here or on any other device) clears it
  * everywhere: the alarm follows the local database, which the realtime event updates at once.
  * An escalated SOS (60 s without acknowledgement) says so in its toast.
  */
@@ -39,6 +40,29 @@ function firstTimeInThisTab(id: number): boolean {
     return true;
   }
 }
+/** Whether this tab has opened the team map for this SOS already (without marking it). */
+function openedInThisTab(id: number): boolean {
+  try {
+    return (JSON.parse(sessionStorage.getItem(MAP_OPENED_KEY) ?? '[]') as number[]).includes(id);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether opening the map now would throw away what the user is doing: an open dialog (Planning
+ * Details with an edit not saved, a shift, a directory record) or text being written (a note, a
+ * chat message). The map then waits until it is closed or left; the toast with "Show on map" and
+ * the siren are there at once, so the alarm is not missed meanwhile.
+ */
+function busyHere(): boolean {
+  if (document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')) return true;
+  const active = document.activeElement;
+  return active instanceof HTMLTextAreaElement || (active instanceof HTMLElement && active.isContentEditable);
+}
+/** How often a map held back for a busy user checks whether it may open. */
+const BUSY_RECHECK_MS = 1000;
+
 const toastId = (alert: SosAlertRow) => `sos-${alert.id}`;
 const nameOf = (alert: SosAlertRow) => `${alert.agent.first_name} ${alert.agent.last_name}`.trim();
 
@@ -101,8 +125,28 @@ export function SosAlarm() {
       else toaster.create({ id, type: 'error', duration: Infinity, closable: false, ...content });
       shown.current.set(id, escalated);
     }
-    for (const alert of alerts) if (firstTimeInThisTab(alert.id) && !onMap) void navigate(`${TRACKING_PATH}?sos=${alert.id}`);
   }, [alerts, workspace, user, navigate, t, onMap]);
+
+  // An SOS that arrives while the map is open is seen there: leaving the map does not reopen it.
+  useEffect(() => {
+    if (onMap) for (const alert of alerts) firstTimeInThisTab(alert.id);
+  }, [onMap, alerts]);
+
+  // The map opens once per SOS and tab, when the user is not in the middle of something.
+  const waiting = onMap ? undefined : alerts.find((alert) => !openedInThisTab(alert.id));
+  useEffect(() => {
+    if (waiting === undefined) return;
+    const open = () => {
+      if (busyHere()) return false;
+      if (firstTimeInThisTab(waiting.id)) void navigate(`${TRACKING_PATH}?sos=${waiting.id}`);
+      return true;
+    };
+    if (open()) return;
+    const timer = setInterval(() => {
+      if (open()) clearInterval(timer);
+    }, BUSY_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [waiting, navigate]);
 
   const state: SoundState = !ringing ? 'off' : unlocked ? 'playing' : 'locked';
   return (

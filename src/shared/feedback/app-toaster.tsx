@@ -6,7 +6,10 @@ export function AppToaster() {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          // The toast's ghost strips (which keep a stack paused while the pointer crosses the gap
+          // between toasts) must not take clicks: above an SOS toast that stays, the strip sat
+          // over Planning Details' close button and nothing could close the dialog.
+          <Toast.Root width={{ md: 'sm' }} css={{ '& [data-ghost]': { pointerEvents: 'none' } }}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
