@@ -4,3 +4,4 @@ export * from './display-formats.js';
 export * from './picker-values.js';
 export * from './break-duration.js';
 export * from './client-branch.js';
+export * from './distinct-labels.js';

@@ -1,7 +1,7 @@
 /** The filter choices' labels: a name shown once stays bare; a repeated one names its client and
  * branch, and one still repeated within them, its address. */
 import { describe, expect, it } from 'vitest';
-import { distinctLabels, type LabelWords } from '../../../src/features/planning/list/distinct-labels.js';
+import { distinctLabels, type LabelWords } from '../../../src/shared/format/index.js';
 import type { FilterOption } from '../../../src/features/planning/list/filter-options.js';
 
 const words: LabelWords = { of: (name, owner) => `${name} · ${owner}`, clientBranch: (client, branch) => `${client} → ${branch}` };

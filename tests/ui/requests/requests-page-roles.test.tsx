@@ -3,10 +3,10 @@
  * has no requests (its work comes as the plannings forwarded to it), is told where its work is
  * and taken there, instead of empty tabs that never fill.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OwnUser, VigilDb } from '../../../src-sync/index.js';
+import { branchRowSchema, clientRowSchema, locationRowSchema, type OwnUser, type VigilDb } from '../../../src-sync/index.js';
 import { RequestsPage } from '../../../src/features/requests/requests-page.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
@@ -45,5 +45,24 @@ describe('the Requests page', () => {
     open(who);
     expect(await screen.findByRole('tab', { name: /Pending/ })).toBeInTheDocument();
     expect(screen.queryByTestId('requests-not-yours')).not.toBeInTheDocument();
+  });
+
+  it("tells apart the filters' branches and locations of the same name by their client", async () => {
+    const T0 = '2026-01-01 00:00:00';
+    const { user } = open(users.admin);
+    await db.clients.bulkPut([10, 11].map((id) => clientRowSchema.parse({ id, name: id === 10 ? 'Acme' : 'Globex', email: null, phone: null, address: null, updated_at: T0 })));
+    await db.branches.bulkPut([20, 21].map((id) => branchRowSchema.parse({ id, client_id: id - 10, name: 'Head office', address: null, email: null, phone: null, updated_at: T0 })));
+    const location = (id: number, clientId: number, name: string) =>
+      locationRowSchema.parse({
+        id, client_id: clientId, branch_id: null, name, address: `Quay ${id}`, number: null, postal_code: null, city: null, country: null,
+        timezone: 'Europe/Brussels', latitude: null, longitude: null, updated_at: T0,
+      });
+    await db.locations.bulkPut([location(30, 10, 'Gatehouse'), location(31, 11, 'Gatehouse'), location(32, 11, 'Dock 4')]);
+    const optionsOf = (name: string) => [...screen.getByLabelText<HTMLSelectElement>(name).options].map((option) => option.textContent);
+    await waitFor(() => expect(optionsOf('Location')).toEqual(['All locations', 'Dock 4', 'Gatehouse · Acme', 'Gatehouse · Globex']));
+    expect(optionsOf('Branch')).toEqual(['All branches', 'Head office · Acme', 'Head office · Globex']);
+    await user.selectOptions(screen.getByLabelText('Client'), '11');
+    // One client chosen: its names no longer repeat.
+    await waitFor(() => expect(optionsOf('Location')).toEqual(['All locations', 'Dock 4', 'Gatehouse']));
   });
 });

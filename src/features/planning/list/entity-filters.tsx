@@ -6,7 +6,7 @@ import { NativeSelect } from '@chakra-ui/react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterOption, FilterOptions } from './filter-options.js';
-import { distinctLabels, type LabelWords } from './distinct-labels.js';
+import { distinctLabels, type LabelWords } from '../../../shared/format/index.js';
 import type { PlanningFilters, SubcontractorChoice } from './planning-filters.js';
 
 type EntityPatch = Partial<Pick<PlanningFilters, 'clientId' | 'branchId' | 'subcontractor' | 'locationId'>>;

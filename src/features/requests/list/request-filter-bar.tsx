@@ -4,13 +4,15 @@
  * category, and the order. Branch and location choices narrow to the chosen client and branch.
  */
 import { Button, CloseButton, Flex, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { JOB_CATEGORIES } from '../../../../src-sync/index.js';
 import { JOB_KEY } from '../request-labels.js';
 import { REQUEST_SORTS, type RequestFilters, type RequestSort } from './request-filters.js';
 import type { PlaceOptions } from './use-place-options.js';
+import { placeFilterLabels } from './place-filter-labels.js';
+import type { LabelWords } from '../../../shared/format/index.js';
 
 interface RequestFilterBarProps {
   filters: RequestFilters;
@@ -38,6 +40,8 @@ export function RequestFilterBar({ filters, sort, options, showClient, filtersAc
   const locations = (options?.locations ?? []).filter(
     (l) => (filters.clientId === null || l.client_id === filters.clientId) && (filters.branchId === null || l.branch_id === filters.branchId),
   );
+  const words = useMemo<LabelWords>(() => ({ of: (name, owner) => t('filters.optionOf', { name, owner }), clientBranch: (client, branch) => t('list.clientBranch', { client, branch }) }), [t]);
+  const labels = placeFilterLabels(options?.clients ?? [], branches, locations, words);
   return (
     <Flex gap="2" wrap="wrap" align="center" flexShrink={0}>
       <InputGroup
@@ -78,7 +82,7 @@ export function RequestFilterBar({ filters, sort, options, showClient, filtersAc
         <option value="">{t('filters.allBranches')}</option>
         {branches.map((b) => (
           <option key={b.id} value={String(b.id)}>
-            {b.name}
+            {labels.branches.get(b.id) ?? b.name}
           </option>
         ))}
       </Select>
@@ -86,7 +90,7 @@ export function RequestFilterBar({ filters, sort, options, showClient, filtersAc
         <option value="">{t('filters.allLocations')}</option>
         {locations.map((l) => (
           <option key={l.id} value={String(l.id)}>
-            {l.name}
+            {labels.locations.get(l.id) ?? l.name}
           </option>
         ))}
       </Select>

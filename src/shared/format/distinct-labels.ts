@@ -4,7 +4,16 @@
  * with no way to tell which was which. A name shown once stays bare; a repeated one names its
  * client (and branch), and one still repeated within the same client, its address too.
  */
-import type { FilterOption } from './filter-options.js';
+
+/** A choice of a filter with what can tell it apart from another of the same name. */
+export interface LabelledOption {
+  id: number;
+  label: string;
+  /** Names of its client and branch, and a location's address. */
+  clientName?: string | undefined;
+  branchName?: string | null | undefined;
+  address?: string | undefined;
+}
 
 export interface LabelWords {
   /** "Accueil · Brabant Logistics → Port hub" */
@@ -18,9 +27,9 @@ const countBy = (values: readonly string[]): Map<string, number> => {
   return counts;
 };
 
-export function distinctLabels(options: readonly FilterOption[], words: LabelWords): Map<number, string> {
+export function distinctLabels(options: readonly LabelledOption[], words: LabelWords): Map<number, string> {
   const named = countBy(options.map((o) => o.label));
-  const ownerOf = (o: FilterOption): string => {
+  const ownerOf = (o: LabelledOption): string => {
     const client = o.clientName ?? '';
     return o.branchName ? words.clientBranch(client, o.branchName) : client;
   };
