@@ -34,12 +34,18 @@ const DAY_FIRST = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const YEAR_FIRST = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/;
 const CLOCK = /^(\d{1,2}):(\d{2})$/;
 
-/** A typed date as its calendar day; null when it is not a real date (31/02/2026). */
+/**
+ * A typed date as its calendar day; null when it is not a real date (31/02/2026). The history's
+ * year-first field also reads a day-first date (30/11/2026, as every picker of the app is typed):
+ * the four-digit year tells the two apart, and the field then shows it year first.
+ */
 export function parseTypedDate(text: string, order: DateOrder = 'day-first'): CalendarDay | null {
-  const m = (order === 'day-first' ? DAY_FIRST : YEAR_FIRST).exec(text.trim());
+  const typed = text.trim();
+  const yearFirst = order === 'year-first' ? YEAR_FIRST.exec(typed) : null;
+  const m = yearFirst ?? DAY_FIRST.exec(typed);
   if (!m) return null;
   const [a, b, c] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const day = order === 'day-first' ? { year: c, month: b, day: a } : { year: a, month: b, day: c };
+  const day = yearFirst ? { year: a, month: b, day: c } : { year: c, month: b, day: a };
   return DateTime.fromObject(day, { zone: 'utc' }).isValid ? day : null;
 }
 

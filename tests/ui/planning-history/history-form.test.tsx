@@ -64,6 +64,22 @@ describe('History Details form', () => {
     expect(await within(added).findByTestId('pending-write-state')).toHaveTextContent('Waiting to send');
   });
 
+  it('reads a created-at date typed day first, as every other date picker takes it, and shows it year first', async () => {
+    const { user, form } = await openAdd();
+    await user.selectOptions(field(form, 'Shift'), '41');
+    await user.selectOptions(field(form, 'Agent'), String(BOB.id));
+    await user.selectOptions(field(form, 'Status'), 'started');
+    await user.clear(field(form, 'Created at date'));
+    await user.type(field(form, 'Created at date'), '01/02/2026');
+    await user.clear(field(form, 'Created at time'));
+    await user.type(field(form, 'Created at time'), '09:15');
+    expect(field(form, 'Created at date')).toHaveValue('2026/02/01');
+    expect(within(form).queryByText('expected YYYY/MM/DD')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Add entry' }));
+    const [row] = await outboxRows(db, 1);
+    expect(row?.body).toMatchObject({ created_at: '2026-02-01 08:15:00' });
+  });
+
   it('shows the image picker only for status image, accepting .jpeg, .jpg and .png, and requires the image', async () => {
     const { user, form } = await openAdd();
     expect(within(form).queryByText('Choose image')).toBeNull();

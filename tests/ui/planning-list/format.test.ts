@@ -63,6 +63,10 @@ describe('planning date formats (spec section 9)', () => {
     expect(parseTypedDate('29/02/2025')).toBeNull();
     expect(padTypedDate('1/2/2026')).toBe('01/02/2026');
     expect(padTypedDate('2026/2/1', 'year-first')).toBe('2026/02/01');
+    // The history's year-first field reads a date typed as every picker is, and shows it its way.
+    expect(parseTypedDate('30/11/2026', 'year-first')).toEqual({ year: 2026, month: 11, day: 30 });
+    expect(padTypedDate('30/11/2026', 'year-first')).toBe('2026/11/30');
+    expect(parseTypedDate('31/11/2026', 'year-first')).toBeNull();
     expect(padTypedDate('soon')).toBe('soon');
     expect(padTypedTime('7:30')).toBe('07:30');
     expect(padTypedTime('24:00')).toBe('24:00');
