@@ -18,8 +18,9 @@ const cases: [string, OwnUser, string[]][] = [
   ['planner', users.planner, ['requests', 'planning', 'agents', 'logout']],
   ['client', users.client, ['requests', 'planning', 'branches', 'logout']],
   ['subcontractor', users.subcontractor, ['requests', 'planning', 'locations', 'agents', 'logout']],
-  // Not a spec menu: a guard with a sign-in sees the plannings of the shifts it works.
-  ['agent', users.agent, ['planning', 'logout']],
+  // Not a spec menu: a guard with a sign-in has its phone view (My shifts, /field) and the
+  // plannings of the shifts it works.
+  ['agent', users.agent, ['shifts', 'planning', 'logout']],
 ];
 
 describe('sidebar per role (derived from the signed-in user)', () => {
@@ -27,7 +28,7 @@ describe('sidebar per role (derived from the signed-in user)', () => {
     const { fake } = renderApp('/dashboard', { signedInAs: user });
     expect(await menuKeys()).toEqual(expected);
     for (const key of expected.filter((k) => k !== 'logout')) {
-      expect(screen.getByTestId(`menu-${key}`)).toHaveAttribute('href', `/dashboard/${key}`);
+      expect(screen.getByTestId(`menu-${key}`)).toHaveAttribute('href', key === 'shifts' ? '/field' : `/dashboard/${key}`);
     }
     expect(screen.getByTestId('app-logo')).toHaveAttribute('href', '/dashboard');
     expect(fake.unexpected).toEqual([]);

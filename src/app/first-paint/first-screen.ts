@@ -10,7 +10,7 @@
 import type { PlanningRow, StoredUser } from '../../../src-sync/index.js';
 import type { Translate } from '../../i18n/lookup.js';
 import { h, type MarkupElement } from '../../shared/markup/markup.js';
-import { menuKeysFor, menuLabelKey } from '../../shared/navigation/menu.js';
+import { fieldEntryFor, menuKeysFor, menuLabelKey } from '../../shared/navigation/menu.js';
 import { roleLabel } from '../../shared/session/role-label.js';
 import { WIDE_COLUMNS, ROW_HEIGHT, firstScreenRow, type RowLayout, type RowWords } from '../../features/planning/index.js';
 import { vigilShield } from '../../shared/brand/vigil-shield.js';
@@ -43,6 +43,7 @@ function menu(user: StoredUser, t: Translate): MarkupElement {
     'nav',
     { class: 'vfs-nav', 'aria-hidden': 'true' },
     h('span', { class: 'vfs-menu' }, t('shell:menu.title')),
+    ...[fieldEntryFor(user.flags)].filter((entry) => entry !== null).map((entry) => h('span', { class: 'vfs-item' }, h('span', { class: 'vfs-icon' }), t(entry.labelKey))),
     ...menuKeysFor(user.flags).map((key) =>
       h('span', { class: 'vfs-item', 'data-active': key === 'planning' ? '' : undefined }, h('span', { class: 'vfs-icon' }), t(menuLabelKey(key))),
     ),

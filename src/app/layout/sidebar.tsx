@@ -1,8 +1,8 @@
 import { Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuLogOut } from 'react-icons/lu';
+import { LuLogOut, LuShieldCheck } from 'react-icons/lu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_MOBILE, TOP_BAR_HEIGHT } from '../../shared/breakpoints.js';
-import { menuKeysFor, menuPath } from '../../shared/navigation/menu.js';
+import { fieldEntryFor, menuKeysFor, menuPath } from '../../shared/navigation/menu.js';
 import { useLogout } from '../../shared/session/use-logout.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
 import { DirectionalIcon } from '../../shared/layout/directional-icon.js';
@@ -18,6 +18,7 @@ export function Sidebar({ open }: { open: boolean }) {
   const { t } = useTranslation('shell');
   const { flags } = useSessionState();
   const { logout, loggingOut } = useLogout();
+  const field = fieldEntryFor(flags);
   return (
     <Box
       as="nav"
@@ -42,6 +43,11 @@ export function Sidebar({ open }: { open: boolean }) {
           {t('menu.title')}
         </Text>
         <Stack as="ul" gap="1" listStyleType="none">
+          {field && (
+            <li>
+              <SidebarLink to={field.path} testId={`menu-${field.key}`} icon={<LuShieldCheck size="18" />} label={t(`menu.${field.key}`)} />
+            </li>
+          )}
           {menuKeysFor(flags).map((key) => {
             const Icon = MENU_ICONS[key];
             return (

@@ -63,20 +63,22 @@ export function EventButtons({ db, agentId, shiftId, entries }: { db: LocalDb; a
   }
   return (
     <Stack gap="3">
+      {/* Buttons grow but never shrink below their words: a longer one ("End the break", or any
+          word in French) takes a line of its own on a narrow phone instead of being cut. */}
       <HStack gap="2" wrap="wrap">
         {openBreak ? (
-          <Button flex="1" colorPalette="orange" loading={busy === 'break-end'} onClick={() => void run('break-end', () => updateHistory(db, openBreak.id, { break_finished_at: phoneNowUtc() }))}>
+          <Button flex="1 0 auto" colorPalette="orange" loading={busy === 'break-end'} onClick={() => void run('break-end', () => updateHistory(db, openBreak.id, { break_finished_at: phoneNowUtc() }))}>
             <LuCoffee /> {t('events.endBreak')}
           </Button>
         ) : (
-          <Button flex="1" variant="outline" colorPalette="orange" onClick={() => setPanel(panel === 'break' ? 'none' : 'break')}>
+          <Button flex="1 0 auto" variant="outline" colorPalette="orange" onClick={() => setPanel(panel === 'break' ? 'none' : 'break')}>
             <LuCoffee /> {t('events.break')}
           </Button>
         )}
-        <Button flex="1" variant="outline" onClick={() => setPanel(panel === 'note' ? 'none' : 'note')}>
+        <Button flex="1 0 auto" variant="outline" onClick={() => setPanel(panel === 'note' ? 'none' : 'note')}>
           <LuStickyNote /> {t('events.note')}
         </Button>
-        <Button flex="1" variant="outline" loading={busy === 'photo'} onClick={() => photoInput.current?.click()}>
+        <Button flex="1 0 auto" variant="outline" loading={busy === 'photo'} onClick={() => photoInput.current?.click()}>
           <LuCamera /> {t('events.photo')}
         </Button>
       </HStack>

@@ -45,12 +45,16 @@ export function FieldPage() {
 
   if (!user || user.agent_id === null) return <Text>{t('notAnAgent')}</Text>;
   const zone = shifts?.current ? zoneOf(shifts.current) : 'UTC';
+  // Once the running shift is ended, the next one can be started: a guard who ends at 16:18 and
+  // takes the 16:30 post must not wait for the first shift's scheduled end to see its Start.
+  const currentEnded = shifts?.current?.entries.some((entry) => entry.status === 'ended') ?? false;
+  const upNext = currentEnded ? shifts?.next[0] : undefined;
   const who = { agentId, subcontractorId: user.subcontractor_id, firstName: user.first_name, lastName: user.last_name };
   return (
     <Stack gap="4" maxW="430px" mx="auto" data-testid="field-page">
       <Heading as="h1" size="xl">{t('title')}</Heading>
       {shownAlert && <MySosStatus alert={shownAlert} zone={zone} />}
-      <SosButton db={db} who={who} shiftId={shifts?.current?.shift.id ?? null} disabled={open} />
+      <SosButton db={db} who={who} shiftId={(upNext ?? shifts?.current)?.shift.id ?? null} disabled={open} />
       {shifts === undefined ? null : shifts.current === null ? (
         <Text color="fg.muted" data-testid="no-shift">{t('shift.none')}</Text>
       ) : (
@@ -59,7 +63,7 @@ export function FieldPage() {
       {shifts && shifts.next.length > 0 && (
         <Stack gap="3">
           {shifts.next.map((item) => (
-            <ShiftCard key={item.shift.id} db={db} agentId={agentId} item={item} current={false} />
+            <ShiftCard key={item.shift.id} db={db} agentId={agentId} item={item} current={false} startable={item === upNext} />
           ))}
         </Stack>
       )}

@@ -14,7 +14,8 @@ export function zoneOf(item: MyShift): string {
   return item.planning?.location.timezone ?? 'UTC';
 }
 
-export function ShiftCard({ db, agentId, item, current }: { db: LocalDb; agentId: number; item: MyShift; current: boolean }) {
+/** `startable`: a next shift that takes events already (the one before it is ended). */
+export function ShiftCard({ db, agentId, item, current, startable = false }: { db: LocalDb; agentId: number; item: MyShift; current: boolean; startable?: boolean }) {
   const { t } = useTranslation('field');
   const zone = zoneOf(item);
   const location = item.planning?.location;
@@ -48,8 +49,8 @@ export function ShiftCard({ db, agentId, item, current }: { db: LocalDb; agentId
             </Button>
           </Alert.Root>
         )}
-        {current && <EventButtons db={db} agentId={agentId} shiftId={item.shift.id} entries={item.entries} />}
-        {current && <EventList entries={item.entries} zone={zone} />}
+        {(current || startable) && <EventButtons db={db} agentId={agentId} shiftId={item.shift.id} entries={item.entries} />}
+        {(current || item.entries.length > 0) && <EventList entries={item.entries} zone={zone} />}
       </Stack>
     </Box>
   );

@@ -26,6 +26,14 @@ export function menuKeysFor(flags: RoleFlags | null): MenuKey[] {
   return [];
 }
 
+/** The phone view of a guard: not a dashboard section, but the first entry of its menu, so a
+ * guard who opened Planning finds the way back to its shifts (not only through the logo). */
+export const FIELD_ENTRY = { key: 'shifts', path: '/field', labelKey: 'shell:menu.shifts' } as const;
+
+export function fieldEntryFor(flags: RoleFlags | null): typeof FIELD_ENTRY | null {
+  return flags?.agent && !flags.admin && !flags.planner && !flags.ownAccount ? FIELD_ENTRY : null;
+}
+
 export function isMenuKey(value: string | undefined): value is MenuKey {
   return (MENU_KEYS as readonly string[]).includes(value ?? '');
 }
