@@ -200,6 +200,13 @@ describe('ordering guarding', () => {
     await screenshot(page, 'request-order-offline-phone');
     await context.setOffline(false);
     await expect.poll(async () => (await admin.get<RequestList>('/api/requests?page[size]=200&sort=-id')).data.some((r) => r.po_number === 'PO-OFFLINE-14'), { timeout: 20_000 }).toBe(true);
+    // On a phone every identifier in the list stays whole; a request's period opens its third line.
+    await page.goto('/dashboard/requests');
+    await page.getByTestId('request-row').first().waitFor({ timeout: 30_000 });
+    const identifiers = page.getByTestId('request-row').getByText(/^REQ-\d{4}-\d{6}$/);
+    expect(await identifiers.count()).toBeGreaterThan(1);
+    expect(await identifiers.evaluateAll((all) => all.filter((el) => el.scrollWidth > el.clientWidth).length)).toBe(0);
+    await screenshot(page, 'request-list-phone');
     expect(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await context.close();
   }, 90_000);

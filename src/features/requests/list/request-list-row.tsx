@@ -64,7 +64,7 @@ export const RequestListRow = memo(function RequestListRow({ row, top, writeMark
     >
       <RouterLink to={requestPath(row.id)}>
         <HStack gap="2" minW="0">
-          <Text fontWeight="semibold" truncate dir="auto">
+          <Text fontWeight="semibold" truncate dir="auto" flexShrink={0}>
             {row.identifier}
           </Text>
           <RequestStatusBadge status={row.status} />
@@ -74,7 +74,8 @@ export const RequestListRow = memo(function RequestListRow({ row, top, writeMark
             </Badge>
           )}
           <Box flex="1" />
-          <Text fontSize="sm" fontVariantNumeric="tabular-nums" flexShrink={0} dir="ltr">
+          {/* On a phone the identifier keeps the first line whole; the period opens the third. */}
+          <Text fontSize="sm" fontVariantNumeric="tabular-nums" flexShrink={0} display={{ base: 'none', sm: 'block' }}>
             {period}
           </Text>
         </HStack>
@@ -82,6 +83,9 @@ export const RequestListRow = memo(function RequestListRow({ row, top, writeMark
           {row.branch ? <span>{place}</span> : <bdi>{place}</bdi>} · <bdi>{row.location.name}</bdi>
         </Text>
         <Text fontSize="xs" color="fg.muted" truncate>
+          <Box as="span" display={{ base: 'inline', sm: 'none' }} color="fg" fontVariantNumeric="tabular-nums">
+            {period} ·{' '}
+          </Box>
           {[jobs, row.po_number ? poText(row.po_number, t('list.po', { po: row.po_number })) : '', t('list.ordered', { when: formatPlanningDateTime(row.created_at, zone) })]
             .filter((part) => part !== '')
             .join(' · ')}
