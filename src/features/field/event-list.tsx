@@ -4,6 +4,7 @@ import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow, Local } from '../../../src-sync/index.js';
 import { useBreakDuration } from '../../shared/format/index.js';
+import { HistoryImage } from '../../shared/images/history-image.js';
 import { formatTime } from './field-time.js';
 
 export function EventList({ entries, zone }: { entries: Local<HistoryRow>[]; zone: string }) {
@@ -27,6 +28,8 @@ export function EventList({ entries, zone }: { entries: Local<HistoryRow>[]; zon
               </Text>
             )}
             {entry.status !== 'safe' && entry.note && <Text textStyle="sm">{entry.note}</Text>}
+            {/* The guard sees what was sent (from the phone's own copy while it waits to upload). */}
+            {entry.status === 'image' && <HistoryImage entry={entry} alt={t('events.photoSent', { time: formatTime(entry.created_at, zone) })} />}
             <Text textStyle="xs" color="fg.muted" data-testid="field-event-times">
               {t('events.phoneTime', { time: formatTime(entry.created_at, zone) })}
               {/* An entry written before receive times were kept has none; only a queued one waits. */}

@@ -7,7 +7,7 @@ import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { HistoryRow, Local } from '../../../../src-sync/index.js';
 import { PendingWriteState } from '../../../shared/local-first/pending-write-state.js';
 import { formatHistoryTime } from '../format/index.js';
-import { HistoryImage } from './history-image.js';
+import { HistoryImage } from '../../../shared/images/history-image.js';
 import { OutsideFenceBadge, ReceivedLate } from './history-field-marks.js';
 import { InternalBadge, InternalSwitch } from './history-internal-mark.js';
 import { STATUS_COLOR, dotColor, useHistoryWords } from './history-status.js';

@@ -1,7 +1,7 @@
 /** An image entry's picture: from the image cache (offline too), lazy-loaded. */
 import { Button, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryRow } from '../../../../src-sync/index.js';
+import type { HistoryRow } from '../../../src-sync/index.js';
 import { useHistoryImage } from './use-history-image.js';
 
 export function HistoryImage({ entry, alt }: { entry: Pick<HistoryRow, 'id' | 'request_id' | 'image'>; alt: string }) {

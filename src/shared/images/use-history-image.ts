@@ -6,9 +6,9 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { cachedImage, imageKeyOfHistory, type HistoryRow } from '../../../../src-sync/index.js';
-import { useObservableValue } from '../../../shared/local-first/use-observable-value.js';
-import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
+import { cachedImage, imageKeyOfHistory, type HistoryRow } from '../../../src-sync/index.js';
+import { useObservableValue } from '../local-first/use-observable-value.js';
+import { useOpenWorkspace } from '../local-first/workspace-context.js';
 
 export type HistoryImageState =
   | { status: 'none' }
