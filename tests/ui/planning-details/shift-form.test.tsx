@@ -1,6 +1,6 @@
 /** Shift Details: every rule and message of spec section 5, the default end, the agents offered,
  * and a submitted shift landing in db.shifts and db.outbox. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED, SHIFT_END_NOT_VALID, SHIFT_START_BEFORE_PLANNING } from '../../../src-sync/index.js';
 import { END_DATE_BEFORE_START } from '../../../src/features/planning/shifts/shift-form-schema.js';
@@ -183,5 +183,7 @@ describe('Shift Details fit hint', () => {
     await user.click(form.getByRole('button', { name: 'Add shift' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
     expect((await db.shifts.toArray())[0]).toMatchObject({ start: '2026-02-01 08:00:00', end: '2026-02-01 17:30:00' });
+    // In the table, more agents than needed is not shown as plainly staffed.
+    expect(within(await screen.findByTestId('shift-row')).getByText('2/1')).toHaveAttribute('data-staffing', 'over');
   });
 });

@@ -59,7 +59,14 @@ export function ShiftAgents({ shift, needed, timeZone, showAcknowledgements, inl
         </Flex>
       )}
       {needed > 0 && (
-        <Badge alignSelf="start" size="sm" colorPalette={short ? 'orange' : 'green'} title={t('assignedNeeded')}>
+        // More than needed is staffed but worth a look (a double booking, a trainee): not green.
+        <Badge
+          alignSelf="start"
+          size="sm"
+          colorPalette={short ? 'orange' : shift.agents.length > needed ? 'blue' : 'green'}
+          title={shift.agents.length > needed ? t('form.moreAgentsThanNeeded', { needed }) : t('assignedNeeded')}
+          data-staffing={short ? 'short' : shift.agents.length > needed ? 'over' : 'staffed'}
+        >
           {shift.agents.length}/{needed}
         </Badge>
       )}
