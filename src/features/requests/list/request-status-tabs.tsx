@@ -24,7 +24,9 @@ export function RequestStatusTabs({ status, counts, onChange }: RequestStatusTab
     <Tabs.Root value={status} onValueChange={(event) => onChange(event.value as RequestStatus)} variant="line" size="sm">
       <Tabs.List aria-label={t('tabs.label')} overflowX="auto" maxW="full">
         {REQUEST_STATUSES.map((value) => (
-          <Tabs.Trigger key={value} value={value} data-testid={`request-tab-${value}`} data-count={counts?.[value]} flexShrink={0}>
+          // Tighter on a phone, so the three tabs fit 360 px in the longer languages too
+          // ("Pendientes", "Confirmadas", "Canceladas") instead of the last one hiding off screen.
+          <Tabs.Trigger key={value} value={value} data-testid={`request-tab-${value}`} data-count={counts?.[value]} flexShrink={0} px={{ base: '2', sm: '3' }} fontSize={{ base: 'xs', sm: 'sm' }}>
             {t(TAB_KEY[value], { count: counts?.[value] ?? 0, shown: counts ? formatNumber(counts[value], locale) : '…' })}
           </Tabs.Trigger>
         ))}
