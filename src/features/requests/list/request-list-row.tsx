@@ -26,9 +26,11 @@ interface RequestListRowProps {
   row: Local<RequestRow>;
   top: number;
   writeMark: RequestWriteMark | undefined;
+  /** A phone's width: the period moves from the first line to the third. */
+  narrow: boolean;
 }
 
-export const RequestListRow = memo(function RequestListRow({ row, top, writeMark }: RequestListRowProps) {
+export const RequestListRow = memo(function RequestListRow({ row, top, writeMark, narrow }: RequestListRowProps) {
   const { t } = useTranslation('requests');
   const zone = row.location.timezone;
   const start = row.period_start ? formatRequestDate(row.period_start, zone) : '';
@@ -75,17 +77,21 @@ export const RequestListRow = memo(function RequestListRow({ row, top, writeMark
           )}
           <Box flex="1" />
           {/* On a phone the identifier keeps the first line whole; the period opens the third. */}
-          <Text fontSize="sm" fontVariantNumeric="tabular-nums" flexShrink={0} display={{ base: 'none', sm: 'block' }}>
-            {period}
-          </Text>
+          {!narrow && (
+            <Text fontSize="sm" fontVariantNumeric="tabular-nums" flexShrink={0}>
+              {period}
+            </Text>
+          )}
         </HStack>
         <Text fontSize="sm" truncate>
           {row.branch ? <span>{place}</span> : <bdi>{place}</bdi>} · <bdi>{row.location.name}</bdi>
         </Text>
         <Text fontSize="xs" color="fg.muted" truncate>
-          <Box as="span" display={{ base: 'inline', sm: 'none' }} color="fg" fontVariantNumeric="tabular-nums">
-            {period} ·{' '}
-          </Box>
+          {narrow && (
+            <Box as="span" color="fg" fontVariantNumeric="tabular-nums">
+              {period} ·{' '}
+            </Box>
+          )}
           {[jobs, row.po_number ? poText(row.po_number, t('list.po', { po: row.po_number })) : '', t('list.ordered', { when: formatPlanningDateTime(row.created_at, zone) })]
             .filter((part) => part !== '')
             .join(' · ')}

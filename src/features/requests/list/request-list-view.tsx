@@ -1,5 +1,5 @@
 /** The windowed list of requests: only the rows in view are in the DOM (fixed row height). */
-import { Box } from '@chakra-ui/react';
+import { Box, useBreakpointValue } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Local, RequestRow } from '../../../../src-sync/index.js';
@@ -20,6 +20,8 @@ export function RequestListView({ rows, writeMarks, resetKey, empty }: RequestLi
   const { t } = useTranslation('requests');
   const scrollRef = useRef<HTMLDivElement>(null);
   const { slots, totalHeight } = useFixedRowWindow({ count: rows.length, rowHeight: REQUEST_ROW_HEIGHT, scrollRef, overscan: 4, resetKey });
+  // Under 480 px the period leaves the first line to the identifier (request-list-row.tsx).
+  const narrow = useBreakpointValue({ base: true, sm: false }, { ssr: false }) ?? false;
   return (
     <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" bg="bg" borderWidth="1px" borderRadius="md" data-testid="request-list" css={{ contain: 'strict' }}>
       {rows.length === 0 && empty}
@@ -29,7 +31,7 @@ export function RequestListView({ rows, writeMarks, resetKey, empty }: RequestLi
           if (!row) return null;
           return (
             <div key={row.id} role="listitem">
-              <RequestListRow row={row} top={slot.top} writeMark={writeMarks.get(row.id)} />
+              <RequestListRow row={row} top={slot.top} writeMark={writeMarks.get(row.id)} narrow={narrow} />
             </div>
           );
         })}
