@@ -66,7 +66,7 @@ const built = step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-')), 'vitest.json');
 const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args];
-if (!built) vitestArgs.push('--project', 'sync', '--project', 'ui', '--project', 'server', '--project', 'tools');
+if (!built) vitestArgs.push('--project', 'sync', '--project', 'ui', '--project', 'ui-isolated', '--project', 'server', '--project', 'tools');
 process.stdout.write(`\n== tests: npx ${vitestArgs.join(' ')}\n`);
 const r = spawnSync('npx', vitestArgs, { stdio: 'inherit', env: process.env });
 if (fs.existsSync(report)) {

@@ -1,10 +1,11 @@
 /** Each demo role signs in and sees exactly its own sidebar (spec section 2, roles derived from
  * the signed-in user); wrong credentials are refused with a message. */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, menuKeys, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const browser = useSharedBrowser();
 
 const roles: [string, string, string[]][] = [

@@ -1,13 +1,13 @@
 /** The session survives a reload (opening at once from the stored account), logout ends it for real, the unverified
  * user is held on /confirm-account, and forgot/reset password works with the mail on disk. */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, menuKeys, signIn } from './helpers/session.js';
 import { linkIn, mailFiles, waitForMail } from './helpers/mail.js';
 import { keepPassword } from './helpers/user-rows.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = e2eServer();
 const browser = useSharedBrowser();
 
 describe('session', () => {

@@ -5,15 +5,16 @@
  * agent as a member; the widget in Arabic, right to left (screenshot chat-ar-*).
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOUND_PATTERNS } from '../../src/shared/sounds/sound-patterns.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { groupName, sharedGroups, type ChatGroup } from './helpers/chat-groups.js';
 import { englishOnlyPhrases, text } from './helpers/catalogues.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const browser = useSharedBrowser();
 
 const nameOf = groupName;

@@ -5,14 +5,15 @@
  * of the widget on a desktop and a phone.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { sharedGroups, type ChatGroup } from './helpers/chat-groups.js';
 import { localIds } from './helpers/local-db.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const browser = useSharedBrowser();
 
 interface MessagePage {

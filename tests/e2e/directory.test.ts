@@ -9,16 +9,16 @@
  *   next call.
  * Screenshots: test-results/screenshots/directory-*.png.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { linkIn, mailFiles, waitForMail } from './helpers/mail.js';
 import { signedInContext, openPlanning } from './helpers/planning-details.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = e2eServer();
 const browser = useSharedBrowser();
 let admin: ApiAs;
 

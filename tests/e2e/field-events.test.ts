@@ -10,13 +10,14 @@
  */
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser, type WatchedContext } from './helpers/browser.js';
 import { openPlanning, signedInContext } from './helpers/planning-details.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const browser = useSharedBrowser();
 const PHONE = { width: 390, height: 844 };
 const NOTE = 'Gate 3 found open, locked it';

@@ -7,7 +7,7 @@
  * server's injected clock passes 60 s: the admin's toast says so and every admin is mailed.
  * Screenshots: test-results/screenshots/field-*.png.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiAs } from './helpers/api.js';
 import { chromium } from 'playwright-core';
@@ -15,9 +15,9 @@ import { CHROMIUM_ARGS, newWatchedContext, screenshot, type WatchedContext } fro
 import { mailFiles, waitForMail } from './helpers/mail.js';
 import { countColours, type Rgb } from './helpers/pixels.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = e2eServer();
 let browser: Browser;
 let agent: WatchedContext;
 let admin: WatchedContext;

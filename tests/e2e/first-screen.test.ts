@@ -5,13 +5,14 @@
  */
 import { DateTime } from 'luxon';
 import type { Route } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearOfMidnight } from '../helpers/clear-of-midnight.js';
 import { apiAs } from './helpers/api.js';
 import { screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 
 /** The server's answer to "the planner's first plannings starting in the default window":
  * today 00:00 to a month ahead, by start then id (the order of IndexedDB's start index). */

@@ -1,7 +1,9 @@
 /**
- * Starts the real Vigil server (built SPA + API + realtime) once for the e2e project, on a free
- * loopback port with a fresh data directory, seeded with the demo company. Tests read the URL and
- * the data directory (mail files) through vitest's inject().
+ * Starts the real Vigil server (built SPA + API + realtime) for the e2e project, on a free
+ * loopback port with a fresh data directory, seeded with the demo company: one server per e2e
+ * worker, so two test files running side by side never share a database, a clock or a mailbox.
+ * Tests find their worker's server with e2eServer() (helpers/server.ts), which reads the list
+ * through vitest's inject().
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,11 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { E2E_WORKERS } from './helpers/e2e-workers.js';
+import type { E2eServer } from './helpers/server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    e2eServers: E2eServer[];
   }
 }
 
@@ -44,11 +47,11 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`Vigil server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const root = path.resolve(import.meta.dirname, '../..');
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
-    throw new Error('dist/ is missing: run `npx vite build` (npm test does it) before the e2e project');
-  }
+interface RunningServer extends E2eServer {
+  stop: () => Promise<void>;
+}
+
+async function startServer(root: string): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -76,14 +79,30 @@ export default async function setup(project: TestProject): Promise<() => Promise
     process.stderr.write(fs.readFileSync(logFile, 'utf8'));
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.closeSync(log);
+      if (process.env.KEEP_E2E_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+    throw new Error('dist/ is missing: run `npx vite build` (npm test does it) before the e2e project');
+  }
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer(root)));
+  project.provide(
+    'e2eServers',
+    servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    if (child.exitCode === null) child.kill('SIGKILL');
-    fs.closeSync(log);
-    if (process.env.KEEP_E2E_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

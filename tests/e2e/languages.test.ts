@@ -7,14 +7,15 @@
  */
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { englishOnlyPhrases, text } from './helpers/catalogues.js';
 import { sidewaysOverflow } from './helpers/layout.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const browser = useSharedBrowser();
 const ROW = '[data-testid="planning-row"]';
 const LANGUAGES = ['en', 'zh', 'ar', 'it', 'es', 'fr'] as const;

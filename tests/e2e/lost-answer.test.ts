@@ -7,13 +7,14 @@
  * stored reply and the note is still there once, on the server too.
  * Screenshot: test-results/screenshots/lost-answer-timeline.png.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const browser = useSharedBrowser();
 let admin: ApiAs;
 

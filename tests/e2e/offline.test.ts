@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const ROW = '[data-testid="planning-row"]';
 const browser = useSharedBrowser();
 

@@ -10,7 +10,7 @@
  * Screenshots of the modal, the shift modal with its errors and the forward modal are written to
  * test-results/screenshots.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { openPlanning, signedInContext } from './helpers/planning-details.js';
@@ -18,9 +18,9 @@ import { launchBrowser, screenshot } from './helpers/browser.js';
 import { localIds } from './helpers/local-db.js';
 import { equipmentLineCount } from './helpers/user-rows.js';
 import { mailFiles, waitForMail } from './helpers/mail.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = e2eServer();
 let browser: Browser;
 let admin: ApiAs;
 

@@ -8,13 +8,14 @@
  * Screenshots: test-results/screenshots/planning-history-*.png.
  */
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { openPlanning, signedInContext } from './helpers/planning-details.js';
 import { launchBrowser, screenshot } from './helpers/browser.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 let browser: Browser;
 let admin: ApiAs;
 

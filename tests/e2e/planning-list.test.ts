@@ -6,13 +6,14 @@
  */
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearOfMidnight } from '../helpers/clear-of-midnight.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const ROW = '[data-testid="planning-row"]';
 const browser = useSharedBrowser();
 // The server's counts of the default window are taken before the app's: both on the same day.

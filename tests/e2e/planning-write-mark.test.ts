@@ -4,12 +4,13 @@
  * the mark goes once the change has reached the server.
  */
 
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const ROW = '[data-testid="planning-row"]';
 const browser = useSharedBrowser();
 

@@ -5,13 +5,14 @@
  * leaves the client's open screen without a reload (realtime `changes`, then a pull that brings
  * the delete). Screenshots: test-results/screenshots/proof-of-service-*.png.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { openPlanning, signedInContext } from './helpers/planning-details.js';
 import { launchBrowser, screenshot } from './helpers/browser.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 let browser: Browser;
 let admin: ApiAs;
 let client: ApiAs;

@@ -8,15 +8,15 @@
  */
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../helpers/image-bytes.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { setProfileLanguage } from './helpers/user-rows.js';
 import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = e2eServer();
 const browser = useSharedBrowser();
 let admin: ApiAs;
 let client: ApiAs;

@@ -11,14 +11,14 @@
  */
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs } from './helpers/api.js';
 import { setProfileLanguage } from './helpers/user-rows.js';
 import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = e2eServer();
 const browser = useSharedBrowser();
 
 const day = (days: number) => DateTime.now().setZone('Europe/Brussels').plus({ days }).toFormat('dd/MM/yyyy');

@@ -4,17 +4,20 @@
  * sideways, a list row's location keeps its words next to the contractor, the details header
  * leaves a phone most of its screen, and every shift's actions are on screen and clickable (the
  * shifts are cards where the table would not fit). Screenshots: test-results/screenshots/width-*.
+ * One admin signs in once and then loads the app at each width, as a browser window resized and
+ * reloaded: the widths test the layout, and a sign-in per width cost the suite a minute.
  */
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_PLANNING_STATUSES, type PlanningStatus } from '../../src-sync/protocol/planning-status.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
+import { newWatchedContext, screenshot, useSharedBrowser, type WatchedContext } from './helpers/browser.js';
 import { sidewaysOverflow } from './helpers/layout.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const browser = useSharedBrowser();
 const ROW = '[data-testid="planning-row"]';
 const WIDTHS = [360, 390, 600, 768, 800, 1024, 1221, 1440];
@@ -46,49 +49,55 @@ async function squeezedLocations(page: Page): Promise<string[]> {
 }
 
 describe('widths from 360 to 1440 px', () => {
+  let signedIn: WatchedContext | null = null;
+  let planningId = 0;
+  beforeAll(async () => {
+    planningId = await plannedAndForwarded(await apiAs(baseUrl, 'admin@vigil.test'));
+    signedIn = await newWatchedContext(browser(), baseUrl, { width: 1440, height: 900 });
+    await signIn(signedIn.page, 'admin@vigil.test');
+    await expectPath(signedIn.page, '/dashboard');
+  });
+  afterAll(async () => {
+    await signedIn?.context.close();
+  });
+
   it.each(WIDTHS)('%d px: the list and Planning Details fit, every shift action on screen and clickable', async (width) => {
-    const admin = await apiAs(baseUrl, 'admin@vigil.test');
-    const planningId = await plannedAndForwarded(admin);
+    if (!signedIn) throw new Error('the admin signs in in beforeAll');
+    const { page, problems } = signedIn;
     const height = width < 768 ? 844 : 900;
-    const { context, page, problems } = await newWatchedContext(browser(), baseUrl, { width, height });
-    try {
-      await signIn(page, 'admin@vigil.test');
-      await expectPath(page, '/dashboard');
-      await page.goto('/dashboard/planning');
-      await page.locator(ROW).first().waitFor({ timeout: 60_000 });
-      await expect.poll(() => page.locator(ROW).count()).toBeGreaterThan(3);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await squeezedLocations(page)).toEqual([]);
-      await screenshot(page, `width-${width}-planning-list`);
+    await page.setViewportSize({ width, height });
+    await page.goto('/dashboard/planning');
+    await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.locator(ROW).count()).toBeGreaterThan(3);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await squeezedLocations(page)).toEqual([]);
+    await screenshot(page, `width-${width}-planning-list`);
 
-      await page.goto(`/dashboard/planning?planning=${planningId}`);
-      const details = page.getByTestId('planning-details');
-      const shifts = details.getByTestId('shift-row');
-      await shifts.first().waitFor({ timeout: 30_000 });
-      await screenshot(page, `width-${width}-planning-details`);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      const body = details.getByTestId('planning-details-body');
-      expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-      // The header stays on screen while the sections scroll: on a phone it leaves most of it.
-      const header = await details.getByTestId('planning-details-header').boundingBox();
-      if (width < 768) expect(header?.height ?? Infinity).toBeLessThanOrEqual(140);
+    await page.goto(`/dashboard/planning?planning=${planningId}`);
+    const details = page.getByTestId('planning-details');
+    const shifts = details.getByTestId('shift-row');
+    await shifts.first().waitFor({ timeout: 30_000 });
+    await screenshot(page, `width-${width}-planning-details`);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    const body = details.getByTestId('planning-details-body');
+    expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    // The header stays on screen while the sections scroll: on a phone it leaves most of it.
+    const header = await details.getByTestId('planning-details-header').boundingBox();
+    if (width < 768) expect(header?.height ?? Infinity).toBeLessThanOrEqual(140);
 
-      for (const shift of await shifts.all()) {
-        const edit = shift.getByRole('button', { name: /^Edit shift/ });
-        await edit.scrollIntoViewIfNeeded();
-        const box = await edit.boundingBox();
-        expect(box, `Edit of shift ${await shift.getAttribute('data-shift-id')}`).not.toBeNull();
-        expect(box!.x).toBeGreaterThanOrEqual(0);
-        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-        // Playwright's actionability checks (visible, stable, enabled, receives the click) without clicking.
-        await edit.click({ trial: true });
-        await shift.getByRole('button', { name: /^Delete shift/ }).click({ trial: true });
-      }
-      await shifts.first().scrollIntoViewIfNeeded();
-      await screenshot(page, `width-${width}-planning-shifts`);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
+    for (const shift of await shifts.all()) {
+      const edit = shift.getByRole('button', { name: /^Edit shift/ });
+      await edit.scrollIntoViewIfNeeded();
+      const box = await edit.boundingBox();
+      expect(box, `Edit of shift ${await shift.getAttribute('data-shift-id')}`).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      // Playwright's actionability checks (visible, stable, enabled, receives the click) without clicking.
+      await edit.click({ trial: true });
+      await shift.getByRole('button', { name: /^Delete shift/ }).click({ trial: true });
     }
+    await shifts.first().scrollIntoViewIfNeeded();
+    await screenshot(page, `width-${width}-planning-shifts`);
+    expect(problems).toEqual([]);
   });
 });

@@ -6,11 +6,12 @@
  *
  * Screenshots: test-results/screenshots/single-sign-on-*.png.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { DEMO_PASSWORD, expectPath, menuKeys } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const browser = useSharedBrowser();
 
 describe('single sign-on', () => {

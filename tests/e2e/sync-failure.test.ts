@@ -4,11 +4,12 @@
  * "Sync failed", and "Try again now" brings the rows once the server answers again.
  */
 
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const browser = useSharedBrowser();
 
 describe('first sync failing', () => {

@@ -2,13 +2,14 @@
  * time. The admin forwards a planning to the subcontractor (through the API, from Node); the
  * subcontractor's IndexedDB gets it without a reload, and loses it again when it is forwarded
  * away. */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newWatchedContext, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
 import { apiAs } from './helpers/api.js';
 import { localIds } from './helpers/local-db.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const browser = useSharedBrowser();
 
 interface PlanningPage {

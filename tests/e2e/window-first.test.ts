@@ -4,12 +4,13 @@
  * from the server with its "Loaded from the server" mark, opening it brings its shifts, and a
  * change made elsewhere reaches the row through the feed like any other.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const ROW = '[data-testid="planning-row"]';
 const browser = useSharedBrowser();
 

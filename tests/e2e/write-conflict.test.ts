@@ -5,13 +5,14 @@
  * "Keep mine" or "Take theirs" decides. Fields nobody else changed (the PO number) still go.
  * Screenshot: test-results/screenshots/write-conflict-planning-info.png.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { expectPath, signIn } from './helpers/session.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = e2eServer();
 const browser = useSharedBrowser();
 let admin: ApiAs;
 

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { startI18n } from '../../src/i18n/index.js';
+import { toaster } from '../../src/shared/feedback/toaster.js';
 import { clearOfMidnight } from '../helpers/clear-of-midnight.js';
 
 // jsdom lacks the layout APIs Chakra's (zag) components and responsive props call.
@@ -45,6 +46,9 @@ configure({ asyncUtilTimeout: 4000, defaultHidden: true });
 
 afterEach(() => {
   cleanup();
+  // The app's one toaster outlives a test (and, files sharing modules, a file): a toast left
+  // open would show again under the next test's Toaster.
+  toaster.remove();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -5,7 +5,8 @@ import { createEngine } from '../../../src-sync/engine/create-engine.js';
 import type { Engine } from '../../../src-sync/engine/engine-types.js';
 import { manualNetworkStatus } from '../../../src-sync/engine/network-status.js';
 import type { VigilDb } from '../../../src-sync/db/vigil-db.js';
-import { FakeHttp, FakeRealtime, eventually, freshDb, httpError, recordingLogger } from '../helpers/fakes.js';
+import { BOOTSTRAP_PATH } from '../../../src-sync/protocol/bootstrap.js';
+import { EMPTY_BOOTSTRAP, FakeHttp, FakeRealtime, eventually, freshDb, httpError, recordingLogger } from '../helpers/fakes.js';
 
 let engine: Engine | null = null;
 let db: VigilDb | null = null;
@@ -18,6 +19,7 @@ describe('realtime account-updated', () => {
   it("asks for the own account again, and leaves the local tables and the logs alone", async () => {
     db = freshDb();
     const http = new FakeHttp((request) => {
+      if (request.url === BOOTSTRAP_PATH) return EMPTY_BOOTSTRAP;
       if (request.url === '/api/sync/changes') return { changes: [], cursor: 0, has_more: false };
       if (request.url === '/broadcasting/auth') return { auth: 'vigil:sig' };
       throw httpError(404);

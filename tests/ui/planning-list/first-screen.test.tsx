@@ -4,7 +4,7 @@
  * plain, inert rows before the app starts; the app's list takes its place as soon as it has drawn
  * its own rows, or says why it has none.
  */
-import './jsdom-layout.js';
+import { layOutElementsAsAScreen } from './jsdom-layout.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OWN_ACCOUNT_KEY, VigilDb, dbNameForUser } from '../../../src-sync/index.js';
@@ -15,6 +15,8 @@ import { dismissFirstScreen, holdFirstScreen, isFirstScreenShown } from '../../.
 import { users } from '../helpers/users.js';
 import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
 import { renderPlanningPage } from './render-planning-page.js';
+
+layOutElementsAsAScreen();
 
 const planner = users.planner;
 

@@ -2,7 +2,7 @@
  * The planning list (issue 4 item 1): default window, every filter, search, sort, live counts per
  * status, the empty / first-sync / offline states, and opening a planning (?planning=ID).
  */
-import './jsdom-layout.js';
+import { layOutElementsAsAScreen } from './jsdom-layout.js';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { users } from '../helpers/users.js';
@@ -10,6 +10,8 @@ import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
 import { makePlanning, fromToday } from './planning-fixtures.js';
 import { renderPlanningPage } from './render-planning-page.js';
 import { outboxRow } from '../local-first/harness.js';
+
+layOutElementsAsAScreen();
 
 const planner = users.planner;
 const rowIds = () => screen.queryAllByTestId('planning-row').map((row) => Number(row.dataset.planningId));

@@ -4,7 +4,7 @@
  * on demand (page by page, marked, kept fresh, released); offline, the part of a date range that
  * lies before the horizon (plannings this device never held).
  */
-import './jsdom-layout.js';
+import { layOutElementsAsAScreen } from './jsdom-layout.js';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { silentLogger, type HttpClient, type HttpRequest, type PlanningRow, type VigilDb } from '../../../src-sync/index.js';
@@ -23,6 +23,8 @@ import { fromToday, makePlanning } from './planning-fixtures.js';
 import { users } from '../helpers/users.js';
 import { DATASET, IN_DEFAULT_WINDOW } from './list-dataset.js';
 import { renderPlanningPage } from './render-planning-page.js';
+
+layOutElementsAsAScreen();
 
 const WINDOW = { from: '2026-05-01 00:00:00', to: '2026-06-01 23:59:59' };
 
