@@ -39,11 +39,13 @@ interface ShiftAgentsProps {
   inline?: boolean;
 }
 
+const STAFFING_COLOURS = { short: 'orange', over: 'blue', staffed: 'green' } as const;
+
 /** The agents, one per line in the table or one after the other on a card, each with its
  * acknowledgement of the shift's changed times for those who run the planning, and assigned / needed. */
 export function ShiftAgents({ shift, needed, timeZone, showAcknowledgements, inline = false }: ShiftAgentsProps) {
   const { t } = useTranslation('planning-shifts');
-  const short = needed > 0 && shift.agents.length < needed;
+  const staffing = needed <= 0 ? null : shift.agents.length < needed ? 'short' : shift.agents.length > needed ? 'over' : 'staffed';
   return (
     <Stack gap="1">
       {shift.agents.length === 0 ? (
@@ -58,14 +60,14 @@ export function ShiftAgents({ shift, needed, timeZone, showAcknowledgements, inl
           ))}
         </Flex>
       )}
-      {needed > 0 && (
+      {staffing && (
         // More than needed is staffed but worth a look (a double booking, a trainee): not green.
         <Badge
           alignSelf="start"
           size="sm"
-          colorPalette={short ? 'orange' : shift.agents.length > needed ? 'blue' : 'green'}
-          title={shift.agents.length > needed ? t('form.moreAgentsThanNeeded', { needed }) : t('assignedNeeded')}
-          data-staffing={short ? 'short' : shift.agents.length > needed ? 'over' : 'staffed'}
+          colorPalette={STAFFING_COLOURS[staffing]}
+          title={staffing === 'over' ? t('form.moreAgentsThanNeeded', { needed }) : t('assignedNeeded')}
+          data-staffing={staffing}
         >
           {shift.agents.length}/{needed}
         </Badge>
