@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { E2E_WORKERS } from './tests/e2e/helpers/e2e-workers.js';
 
 /** Test files that replace a module (vi.mock) or test a module's once-per-page state need modules
  * of their own: they run isolated. Every other file of a project shares its worker's modules,
@@ -41,11 +40,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // expect.poll's default second is too short for a lazy screen while another file's
-          // Chromium shares the two cores.
+          // expect.poll's default second was too short for a lazy screen on a busy machine.
           expect: { poll: { timeout: 15_000 } },
-          // Files run side by side, each worker against a Vigil server of its own (helpers/server.ts).
-          maxWorkers: E2E_WORKERS,
+          // One file at a time: the files share one seeded server, and two side by side (each with
+          // a server of its own) were slower on two cores, which Chromium already fills.
+          fileParallelism: false,
         },
       },
     ],

@@ -1,9 +1,7 @@
 /**
  * Starts the real Vigil server (built SPA + API + realtime) for the e2e project, on a free
- * loopback port with a fresh data directory, seeded with the demo company: one server per e2e
- * worker, so two test files running side by side never share a database, a clock or a mailbox.
- * Tests find their worker's server with e2eServer() (helpers/server.ts), which reads the list
- * through vitest's inject().
+ * loopback port with a fresh data directory, seeded with the demo company, once for the e2e
+ * project. Tests read its URL and data directory (mail files) with e2eServer() (helpers/server.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,12 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { E2E_WORKERS } from './helpers/e2e-workers.js';
 import type { E2eServer } from './helpers/server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eServers: E2eServer[];
+    e2eServer: E2eServer;
   }
 }
 
@@ -97,12 +94,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npx vite build` (npm test does it) before the e2e project');
   }
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer(root)));
-  project.provide(
-    'e2eServers',
-    servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
-  );
-  return async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-  };
+  const server = await startServer(root);
+  project.provide('e2eServer', { baseUrl: server.baseUrl, dataDir: server.dataDir });
+  return server.stop;
 }
