@@ -57,30 +57,55 @@ function quietStep(name, cmd, cmdArgs) {
   });
 }
 
-const onlyVitest = args.length > 0;
-if (!onlyVitest) {
-  // Lint (some two minutes, type-aware) and the type check (one) are single-threaded: side by side.
-  await Promise.all([quietStep('lint', 'npx', ['eslint', '.', '--max-warnings=0']), quietStep('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])]);
+/** One vitest run with its own JSON report; resolves when it ends. */
+function runVitest(runArgs) {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-')), 'vitest.json');
+  const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...runArgs];
+  process.stdout.write(`\n== tests: npx ${vitestArgs.join(' ')}\n`);
+  return new Promise((resolve) => {
+    const child = spawn('npx', vitestArgs, { stdio: 'inherit', env: process.env });
+    child.on('error', () => resolve({ status: 1, report }));
+    child.on('close', (code) => resolve({ status: code ?? 1, report }));
+  });
 }
-const built = step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 
-const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-')), 'vitest.json');
-const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args];
-if (!built) vitestArgs.push('--project', 'sync', '--project', 'ui', '--project', 'ui-isolated', '--project', 'server', '--project', 'tools');
-process.stdout.write(`\n== tests: npx ${vitestArgs.join(' ')}\n`);
-const r = spawnSync('npx', vitestArgs, { stdio: 'inherit', env: process.env });
-if (fs.existsSync(report)) {
-  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-  passed += json.numPassedTests ?? 0;
-  failed += json.numFailedTests ?? 0;
-  // A test file that failed to load has no test results; count it so it cannot pass silently.
-  for (const file of json.testResults ?? []) {
-    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failed += 1;
+/** Adds a run's results to the totals; a run that ended badly counts as a failure at least once. */
+function count({ status, report }) {
+  let runFailed = 0;
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += json.numPassedTests ?? 0;
+    runFailed += json.numFailedTests ?? 0;
+    // A test file that failed to load has no test results; count it so it cannot pass silently.
+    for (const file of json.testResults ?? []) {
+      if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) runFailed += 1;
+    }
+  } else {
+    runFailed += 1;
   }
-} else {
-  failed += 1;
+  if (status !== 0 && runFailed === 0) runFailed += 1;
+  failed += runFailed;
 }
-if (r.status !== 0 && failed === 0) failed += 1;
+
+const UNIT_PROJECTS = ['sync', 'ui', 'ui-isolated', 'server', 'tools'].flatMap((name) => ['--project', name]);
+
+if (args.length > 0) {
+  // A chosen part of the suite (e.g. `npm test -- --project e2e`): the build, then vitest.
+  const built = step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  count(await runVitest(built ? args : [...args, ...UNIT_PROJECTS]));
+} else {
+  // Lint (type-aware, the longest single-threaded step) runs beside the type check and then the
+  // unit projects: the type check ends some 45 s before lint, and the units take that core.
+  // The browser tests need the build and both cores of their own, so they come last.
+  await Promise.all([
+    quietStep('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+    (async () => {
+      await quietStep('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+      count(await runVitest(UNIT_PROJECTS));
+    })(),
+  ]);
+  if (step('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) count(await runVitest(['--project', 'e2e']));
+}
 
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

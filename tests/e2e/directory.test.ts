@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { linkIn, mailFiles, waitForMail } from './helpers/mail.js';
-import { signedInContext, openPlanning } from './helpers/planning-details.js';
+import { signedInAtPlanning, signedInContext } from './helpers/planning-details.js';
 import { expectPath, signIn } from './helpers/session.js';
 import { e2eServer } from './helpers/server.js';
 
@@ -34,8 +34,7 @@ const drawer = (page: Page) => page.getByTestId('directory-drawer');
 
 describe('the directory', () => {
   it('an admin adds a client; a location still in use is archived instead of deleted', { timeout: 120_000 }, async () => {
-    const { page, problems, context } = await signedInContext(browser(), baseUrl, 'admin@vigil.test');
-    await page.goto('/dashboard/clients');
+    const { page, problems, context } = await signedInContext(browser(), baseUrl, 'admin@vigil.test', undefined, '/dashboard/clients');
     await page.getByRole('button', { name: 'Add client' }).click();
     const form = page.getByRole('form', { name: 'New client' });
     await form.getByLabel('Name').fill('Horizon E2E Logistics');
@@ -99,8 +98,7 @@ describe('the directory', () => {
     const planningId = order.related.plannings[0]?.id ?? 0;
     expect(planningId, 'the order made a planning').toBeGreaterThan(0);
 
-    const { page, problems, context } = await signedInContext(browser(), baseUrl, 'admin@vigil.test');
-    const modal = await openPlanning(page, planningId);
+    const { page, problems, context, modal } = await signedInAtPlanning(browser(), baseUrl, 'admin@vigil.test', planningId);
     await modal.getByText('Lantern E2E Foods').first().waitFor({ timeout: 30_000 });
     await admin.send('PUT', `/api/clients/${clientId}`, { name: 'Lantern E2E Fresh Foods' });
     // No reload: the rename logs the planning again, and the feed brings it to this device.
@@ -121,8 +119,7 @@ describe('the directory', () => {
     expect(planning, 'an upcoming pending planning').toBeDefined();
     const planningId = planning?.id ?? 0;
 
-    const { page, problems, context } = await signedInContext(browser(), baseUrl, 'admin@vigil.test');
-    const modal = await openPlanning(page, planningId);
+    const { page, problems, context, modal } = await signedInAtPlanning(browser(), baseUrl, 'admin@vigil.test', planningId);
     await modal.getByRole('button', { name: 'Add new shift' }).click();
     const form = page.getByRole('form', { name: 'Shift details' });
     await form.getByPlaceholder('Search agents').fill('Cardholder');
@@ -148,9 +145,8 @@ describe('accounts', () => {
   it('an invited user sets a password from the mail and signs in; disabled, its open tab is signed out at its next call', { timeout: 150_000 }, async () => {
     const email = 'invited.planner@vigil.test';
     const before = new Set(mailFiles(dataDir));
-    const adminView = await signedInContext(browser(), baseUrl, 'admin@vigil.test');
+    const adminView = await signedInContext(browser(), baseUrl, 'admin@vigil.test', undefined, '/dashboard/users');
     const page = adminView.page;
-    await page.goto('/dashboard/users');
     await page.getByRole('button', { name: 'Invite user' }).click();
     const form = page.getByRole('form', { name: 'Invite a user' });
     await form.getByLabel('Email').fill(email);

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser, type WatchedContext } from './helpers/browser.js';
-import { openPlanning, signedInContext } from './helpers/planning-details.js';
+import { signedInAtPlanning } from './helpers/planning-details.js';
 import { expectPath, signIn } from './helpers/session.js';
 import { e2eServer } from './helpers/server.js';
 
@@ -183,8 +183,9 @@ describe('an agent’s events on the phone', () => {
     await event(page, 'ended').getByText('Outside the site').waitFor();
     expect((await agentEntries()).find((e) => e.status === 'ended')?.fence).toBe('outside');
 
-    planner = await signedInContext(browser(), baseUrl, 'admin@vigil.test');
-    const details = await openPlanning(planner.page, scene.planningId);
+    const opened = await signedInAtPlanning(browser(), baseUrl, 'admin@vigil.test', scene.planningId);
+    planner = opened;
+    const details = opened.modal;
     const ended = details.locator('[data-testid="history-entry"][data-status="ended"]').filter({ has: planner.page.getByTestId('history-outside-fence') });
     await ended.first().waitFor({ timeout: 30_000 });
     expect(await ended.first().getByTestId('history-outside-fence').textContent()).toBe('Outside the site');

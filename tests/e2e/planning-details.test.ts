@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { openPlanning, signedInContext } from './helpers/planning-details.js';
+import { planningLink, signedInAtPlanning, signedInContext } from './helpers/planning-details.js';
 import { launchBrowser, screenshot } from './helpers/browser.js';
 import { localIds } from './helpers/local-db.js';
 import { equipmentLineCount } from './helpers/user-rows.js';
@@ -62,7 +62,8 @@ async function shiftsOf(planningId: number): Promise<ShiftWire[]> {
   return (await admin.get<Page_<ShiftWire>>(`/api/shifts?filter[planning_id]=${planningId}&page[size]=100`)).data;
 }
 
-const signedIn = (email: string, viewport?: { width: number; height: number }) => signedInContext(browser, baseUrl, email, viewport);
+/** Signed in from the planning's shared link, its Planning Details open. */
+const signedInAt = (email: string, id: number, viewport?: { width: number; height: number }) => signedInAtPlanning(browser, baseUrl, email, id, viewport);
 
 /** The shift rows of the open modal, once none has a queued write left. */
 async function settledRows(modal: Locator): Promise<Locator> {
@@ -88,8 +89,8 @@ describe('Planning Details', () => {
     const before = await shiftsOf(planningId);
 
     // Planner: opens it from the URL, sees no Add new shift, edits the first shift's agents.
-    const planner = await signedIn('planner@vigil.test');
-    let modal = await openPlanning(planner.page, planningId);
+    const planner = await signedInAt('planner@vigil.test', planningId);
+    let modal = planner.modal;
     // The first sync may still be bringing the shifts in after the planning itself.
     await expect.poll(() => modal.getByTestId('shift-row').count(), { timeout: 60_000 }).toBe(before.length);
     expect(await modal.getByRole('button', { name: 'Add new shift' }).count()).toBe(0);
@@ -110,8 +111,8 @@ describe('Planning Details', () => {
     await planner.context.close();
 
     // Admin: Add new shift; the rules first (a night planner's typical slip), then a valid one.
-    const adminView = await signedIn('admin@vigil.test');
-    modal = await openPlanning(adminView.page, planningId);
+    const adminView = await signedInAt('admin@vigil.test', planningId);
+    modal = adminView.modal;
     await modal.getByRole('button', { name: 'Add new shift' }).click();
     form = adminView.page.getByRole('form', { name: 'Shift details' });
     const startDate = await form.getByLabel('Start date').inputValue();
@@ -174,17 +175,16 @@ describe('Planning Details', () => {
     expect(target, 'an upcoming pending planning not forwarded to Argus').toBeDefined();
     const planningId = target?.id ?? 0;
 
-    const subView = await signedIn('subcontractor@vigil.test');
+    const subView = await signedInContext(browser, baseUrl, 'subcontractor@vigil.test', undefined, planningLink(planningId));
     const subModal = subView.page.getByTestId('planning-details');
-    await subView.page.goto(`/dashboard/planning?planning=${planningId}`);
     await subModal.getByText('This planning is not available', { exact: false }).waitFor({ timeout: 60_000 });
     const navigations: string[] = [];
     subView.page.on('framenavigated', (frame) => {
       if (frame === subView.page.mainFrame()) navigations.push(frame.url());
     });
 
-    const adminView = await signedIn('admin@vigil.test');
-    const modal = await openPlanning(adminView.page, planningId);
+    const adminView = await signedInAt('admin@vigil.test', planningId);
+    const modal = adminView.modal;
     // The remove-shifts question is decided on the shifts this device holds: let the first sync bring them.
     const serverShifts = (await shiftsOf(planningId)).length;
     await expect.poll(() => modal.getByTestId('shift-row').count(), { timeout: 60_000 }).toBe(serverShifts);
@@ -222,8 +222,8 @@ describe('Planning Details', () => {
     const seen = new Set(mailFiles(dataDir));
 
     // On a phone: the columns stack and the actions wrap.
-    const adminView = await signedIn('admin@vigil.test', { width: 390, height: 844 });
-    const modal = await openPlanning(adminView.page, planningId);
+    const adminView = await signedInAt('admin@vigil.test', planningId, { width: 390, height: 844 });
+    const modal = adminView.modal;
     await screenshot(adminView.page, 'planning-details-phone');
     await modal.getByRole('button', { name: 'Cancel planning' }).click();
     const dialog = adminView.page.getByRole('alertdialog');

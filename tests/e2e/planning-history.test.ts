@@ -11,7 +11,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { openPlanning, signedInContext } from './helpers/planning-details.js';
+import { openPlanning, signedInAtPlanning, signedInContext } from './helpers/planning-details.js';
 import { launchBrowser, screenshot } from './helpers/browser.js';
 import { e2eServer } from './helpers/server.js';
 
@@ -93,6 +93,8 @@ async function staffedPlanning(): Promise<PlanningWire> {
 }
 
 const signedIn = (email: string) => signedInContext(browser, baseUrl, email);
+/** Signed in from the planning's shared link, its Planning Details open. */
+const signedInAt = (email: string, id: number, viewport?: { width: number; height: number }) => signedInAtPlanning(browser, baseUrl, email, id, viewport);
 
 /** Picks the first real option of a native select. */
 async function chooseFirst(select: Locator): Promise<void> {
@@ -165,8 +167,8 @@ describe('Planning history', () => {
     }
     expect(target, 'an ended planning with a break in its history').not.toBeNull();
     const { planning, history } = target as { planning: PlanningWire; history: HistoryWire[] };
-    const view = await signedIn('planner@vigil.test');
-    const modal = await openPlanning(view.page, planning.id);
+    const view = await signedInAt('planner@vigil.test', planning.id);
+    const modal = view.modal;
     const entries = modal.getByTestId('history-entry');
     await expect.poll(() => entries.count(), { timeout: 60_000 }).toBe(history.length);
     const shownIds = await entries.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-history-id'))));
@@ -195,8 +197,8 @@ describe('Planning history', () => {
     expect(target, 'a pending request with a pending planning').not.toBeNull();
     const { request, planning } = target as { request: RequestWire; planning: PlanningWire };
 
-    const view = await signedIn('admin@vigil.test');
-    const modal = await openPlanning(view.page, planning.id);
+    const view = await signedInAt('admin@vigil.test', planning.id);
+    const modal = view.modal;
     await modal.getByRole('button', { name: 'Confirm planning' }).click({ timeout: 60_000 });
     const dialog = view.page.getByRole('dialog', { name: `Confirm planning · ${request.identifier}` });
     const slots = dialog.getByTestId('timeslot-review');

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { openPlanning, signedInContext } from './helpers/planning-details.js';
+import { signedInAtPlanning } from './helpers/planning-details.js';
 import { launchBrowser, screenshot } from './helpers/browser.js';
 import { e2eServer } from './helpers/server.js';
 
@@ -48,15 +48,16 @@ async function staffedClientPlanning(): Promise<{ planning: PlanningWire; shifts
   throw new Error('no staffed planning with history for the demo client');
 }
 
-const signedIn = (email: string) => signedInContext(browser, baseUrl, email);
+/** Signed in from the planning's shared link, its Planning Details open. */
+const signedInAt = (email: string, id: number, viewport?: { width: number; height: number }) => signedInAtPlanning(browser, baseUrl, email, id, viewport);
 
 describe('Proof of service', () => {
   it('shows a client the shifts and history of its planning, read-only, and an entry the admin hides leaves its screen live', async () => {
     const { planning, shifts, history } = await staffedClientPlanning();
     expect(history.every((entry) => entry.internal === 0)).toBe(true);
 
-    const customer = await signedIn('client@vigil.test');
-    const seen = await openPlanning(customer.page, planning.id);
+    const customer = await signedInAt('client@vigil.test', planning.id);
+    const seen = customer.modal;
     await expect.poll(() => seen.getByTestId('shift-row').count(), { timeout: 60_000 }).toBe(shifts.length);
     await expect.poll(() => seen.getByTestId('history-entry').count(), { timeout: 60_000 }).toBe(history.length);
     expect(await seen.getByText('No shifts yet.').count()).toBe(0);
@@ -70,8 +71,8 @@ describe('Proof of service', () => {
     // The admin hides the newest entry from the client, in its own browser.
     const hidden = [...history].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id))[0];
     if (!hidden) throw new Error('no entry');
-    const staff = await signedIn('admin@vigil.test');
-    const own = await openPlanning(staff.page, planning.id);
+    const staff = await signedInAt('admin@vigil.test', planning.id);
+    const own = staff.modal;
     const entry = own.locator(`[data-history-id="${hidden.id}"]`);
     await entry.getByTestId('history-internal-switch').click({ timeout: 60_000 });
     await entry.getByTestId('history-internal').waitFor({ timeout: 10_000 });

@@ -3,8 +3,10 @@ import type { Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'vigil-demo';
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/signin');
+/** Signs in on the sign-in page, or from `from`: a page of the app that sends a signed-out user
+ * to sign in and comes back to it after. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, from = '/signin'): Promise<void> {
+  await page.goto(from);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
