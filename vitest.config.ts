@@ -45,6 +45,7 @@ export default defineConfig({
           // One file at a time: the files share one seeded server, and two side by side (each with
           // a server of its own) were slower on two cores, which Chromium already fills.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
