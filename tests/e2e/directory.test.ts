@@ -9,12 +9,12 @@
  *   next call.
  * Screenshots: test-results/screenshots/directory-*.png.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
+import { newWatchedContext, screenshot, useSharedBrowser, type WatchedContext } from './helpers/browser.js';
 import { linkIn, mailFiles, waitForMail } from './helpers/mail.js';
-import { signedInAtPlanning, signedInContext } from './helpers/planning-details.js';
+import { openPlanning, signedInContext } from './helpers/planning-details.js';
 import { expectPath, signIn } from './helpers/session.js';
 import { e2eServer } from './helpers/server.js';
 
@@ -26,15 +26,27 @@ interface Listed<T> { data: T[] }
 interface Named { id: number; name: string; archived: number; address: string }
 interface PlanningWire { id: number; location_id: number; request_id: number; start: string; end: string }
 
+// One admin browser for the file, signed in once: each test opens its page as a link would. A
+// first sign-in and first sync per test cost the suite seconds and test nothing here.
+let adminView: WatchedContext | null = null;
 beforeAll(async () => {
   admin = await apiAs(baseUrl, 'admin@vigil.test');
+  adminView = await signedInContext(browser(), baseUrl, 'admin@vigil.test');
+}, 120_000);
+afterAll(async () => {
+  await adminView?.context.close();
 });
+function theAdmin(): WatchedContext {
+  if (!adminView) throw new Error('signed in by beforeAll');
+  return adminView;
+}
 
 const drawer = (page: Page) => page.getByTestId('directory-drawer');
 
 describe('the directory', () => {
   it('an admin adds a client; a location still in use is archived instead of deleted', { timeout: 120_000 }, async () => {
-    const { page, problems, context } = await signedInContext(browser(), baseUrl, 'admin@vigil.test', undefined, '/dashboard/clients');
+    const { page, problems } = theAdmin();
+    await page.goto('/dashboard/clients');
     await page.getByRole('button', { name: 'Add client' }).click();
     const form = page.getByRole('form', { name: 'New client' });
     await form.getByLabel('Name').fill('Horizon E2E Logistics');
@@ -83,7 +95,6 @@ describe('the directory', () => {
     await expect.poll(async () => (await admin.get<Named>(`/api/locations/${location.id}`)).archived, { timeout: 30_000 }).toBe(1);
     await admin.send('PUT', `/api/locations/${location.id}`, { archived: false });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it("a renamed client's new name reaches an open Planning Details of its planning, live", { timeout: 120_000 }, async () => {
@@ -98,14 +109,14 @@ describe('the directory', () => {
     const planningId = order.related.plannings[0]?.id ?? 0;
     expect(planningId, 'the order made a planning').toBeGreaterThan(0);
 
-    const { page, problems, context, modal } = await signedInAtPlanning(browser(), baseUrl, 'admin@vigil.test', planningId);
+    const { page, problems } = theAdmin();
+    const modal = await openPlanning(page, planningId);
     await modal.getByText('Lantern E2E Foods').first().waitFor({ timeout: 30_000 });
     await admin.send('PUT', `/api/clients/${clientId}`, { name: 'Lantern E2E Fresh Foods' });
     // No reload: the rename logs the planning again, and the feed brings it to this device.
     await modal.getByText('Lantern E2E Fresh Foods').first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'directory-client-renamed-live');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('an agent with an expired licence is offered disabled with the reason, and the server refuses it', { timeout: 120_000 }, async () => {
@@ -119,7 +130,8 @@ describe('the directory', () => {
     expect(planning, 'an upcoming pending planning').toBeDefined();
     const planningId = planning?.id ?? 0;
 
-    const { page, problems, context, modal } = await signedInAtPlanning(browser(), baseUrl, 'admin@vigil.test', planningId);
+    const { page, problems } = theAdmin();
+    const modal = await openPlanning(page, planningId);
     await modal.getByRole('button', { name: 'Add new shift' }).click();
     const form = page.getByRole('form', { name: 'Shift details' });
     await form.getByPlaceholder('Search agents').fill('Cardholder');
@@ -137,7 +149,6 @@ describe('the directory', () => {
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { message: string }).message).toBe('Lapsed Cardholder\'s licence Guard card GC-E2E-1 expired on 2024-01-31.');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -145,8 +156,8 @@ describe('accounts', () => {
   it('an invited user sets a password from the mail and signs in; disabled, its open tab is signed out at its next call', { timeout: 150_000 }, async () => {
     const email = 'invited.planner@vigil.test';
     const before = new Set(mailFiles(dataDir));
-    const adminView = await signedInContext(browser(), baseUrl, 'admin@vigil.test', undefined, '/dashboard/users');
-    const page = adminView.page;
+    const { page, problems } = theAdmin();
+    await page.goto('/dashboard/users');
     await page.getByRole('button', { name: 'Invite user' }).click();
     const form = page.getByRole('form', { name: 'Invite a user' });
     await form.getByLabel('Email').fill(email);
@@ -180,8 +191,7 @@ describe('accounts', () => {
     // Its open tab: the next call is refused, the refresh too, and it lands on the sign-in page.
     await invitee.page.goto('/dashboard/planning');
     await expectPath(invitee.page, '/signin');
-    expect(adminView.problems).toEqual([]);
-    await adminView.context.close();
+    expect(problems).toEqual([]);
     await invitee.context.close();
   });
 });

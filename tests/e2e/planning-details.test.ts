@@ -13,8 +13,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { planningLink, signedInAtPlanning, signedInContext } from './helpers/planning-details.js';
-import { launchBrowser, screenshot } from './helpers/browser.js';
+import { openPlanning, planningLink, signedInAtPlanning, signedInContext } from './helpers/planning-details.js';
+import { launchBrowser, screenshot, type WatchedContext } from './helpers/browser.js';
 import { localIds } from './helpers/local-db.js';
 import { equipmentLineCount } from './helpers/user-rows.js';
 import { mailFiles, waitForMail } from './helpers/mail.js';
@@ -42,13 +42,21 @@ interface Page_<T> {
   data: T[];
 }
 
+// One admin browser for the file, signed in once: each test opens its planning as a link would.
+let adminView: WatchedContext | null = null;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiAs(baseUrl, 'admin@vigil.test');
-});
+  adminView = await signedInContext(browser, baseUrl, 'admin@vigil.test');
+}, 120_000);
 afterAll(async () => {
+  await adminView?.context.close();
   await browser.close();
 });
+function theAdmin(): WatchedContext {
+  if (!adminView) throw new Error('signed in by beforeAll');
+  return adminView;
+}
 
 const utcNow = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
 
@@ -111,8 +119,8 @@ describe('Planning Details', () => {
     await planner.context.close();
 
     // Admin: Add new shift; the rules first (a night planner's typical slip), then a valid one.
-    const adminView = await signedInAt('admin@vigil.test', planningId);
-    modal = adminView.modal;
+    const adminView = theAdmin();
+    modal = await openPlanning(adminView.page, planningId);
     await modal.getByRole('button', { name: 'Add new shift' }).click();
     form = adminView.page.getByRole('form', { name: 'Shift details' });
     const startDate = await form.getByLabel('Start date').inputValue();
@@ -156,7 +164,6 @@ describe('Planning Details', () => {
     modal = adminView.page.getByTestId('planning-details');
     await expect.poll(() => modal.getByTestId('shift-row').count(), { timeout: 30_000 }).toBe(before.length + 1);
     expect(adminView.problems).toEqual([]);
-    await adminView.context.close();
   }, 180_000);
 
   it('admin forwards a planning to Argus Bewaking NV; the subcontractor sees it appear without a reload', async () => {
@@ -183,8 +190,8 @@ describe('Planning Details', () => {
       if (frame === subView.page.mainFrame()) navigations.push(frame.url());
     });
 
-    const adminView = await signedInAt('admin@vigil.test', planningId);
-    const modal = adminView.modal;
+    const adminView = theAdmin();
+    const modal = await openPlanning(adminView.page, planningId);
     // The remove-shifts question is decided on the shifts this device holds: let the first sync bring them.
     const serverShifts = (await shiftsOf(planningId)).length;
     await expect.poll(() => modal.getByTestId('shift-row').count(), { timeout: 60_000 }).toBe(serverShifts);
@@ -210,7 +217,6 @@ describe('Planning Details', () => {
     expect(subView.problems).toEqual([]);
     expect(adminView.problems).toEqual([]);
     await subView.context.close();
-    await adminView.context.close();
   }, 120_000);
 
   it('admin cancels a planning; the client gets the notice by mail', async () => {
@@ -222,8 +228,9 @@ describe('Planning Details', () => {
     const seen = new Set(mailFiles(dataDir));
 
     // On a phone: the columns stack and the actions wrap.
-    const adminView = await signedInAt('admin@vigil.test', planningId, { width: 390, height: 844 });
-    const modal = adminView.modal;
+    const adminView = theAdmin();
+    await adminView.page.setViewportSize({ width: 390, height: 844 });
+    const modal = await openPlanning(adminView.page, planningId);
     await screenshot(adminView.page, 'planning-details-phone');
     await modal.getByRole('button', { name: 'Cancel planning' }).click();
     const dialog = adminView.page.getByRole('alertdialog');
@@ -238,6 +245,6 @@ describe('Planning Details', () => {
     await modal.locator('[data-status="cancelled"]').first().waitFor();
     expect(await modal.getByRole('button', { name: 'Cancel planning' }).count()).toBe(0);
     expect(adminView.problems).toEqual([]);
-    await adminView.context.close();
+    await adminView.page.setViewportSize({ width: 1400, height: 900 });
   }, 120_000);
 });
