@@ -8,12 +8,12 @@
  */
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../helpers/image-bytes.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { setProfileLanguage } from './helpers/user-rows.js';
-import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
-import { expectPath, signIn } from './helpers/session.js';
+import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker, type WatchedContext } from './helpers/browser.js';
+import { DEMO_PASSWORD, expectPath, signIn } from './helpers/session.js';
 import { e2eServer } from './helpers/server.js';
 
 const { baseUrl, dataDir } = e2eServer();
@@ -24,10 +24,22 @@ let client: ApiAs;
 interface RequestWire { id: number; identifier: string; status: string; po_number: string | null; client_id: number; branch_id: number | null; location_id: number; images: { file: string }[] }
 interface Answer { data: RequestWire; related: { request_timeslots: { id: number }[] } }
 
+// The admin watching live, signed in once for the file.
+let staffView: WatchedContext | null = null;
 beforeAll(async () => {
   admin = await apiAs(baseUrl, 'admin@vigil.test');
   client = await apiAs(baseUrl, 'client@vigil.test');
+  staffView = await newWatchedContext(browser(), baseUrl);
+  await signIn(staffView.page, 'admin@vigil.test');
+  await expectPath(staffView.page, '/dashboard');
+}, 120_000);
+afterAll(async () => {
+  await staffView?.context.close();
 });
+function theStaff(): WatchedContext {
+  if (!staffView) throw new Error('signed in by beforeAll');
+  return staffView;
+}
 
 const day = (n: number) => DateTime.now().setZone('Europe/Brussels').plus({ days: n }).toFormat('yyyy-MM-dd');
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((weekday) => ({ day: weekday, start: '08:00', end: '16:00', agents: 1 }));
@@ -51,9 +63,17 @@ async function requestOnServer(id: number): Promise<RequestWire> {
   return found;
 }
 
+const requestPage = (page: Page, id: number) => page.locator(`[data-testid="request-page"][data-request-id="${id}"]`).waitFor({ timeout: 30_000 });
+
 async function openRequest(page: Page, id: number): Promise<void> {
   await page.goto(`/dashboard/requests/${id}`);
-  await page.locator(`[data-testid="request-page"][data-request-id="${id}"]`).waitFor({ timeout: 30_000 });
+  await requestPage(page, id);
+}
+
+/** Signs in from the request's link, as a shared link is followed, and waits for its page. */
+async function signInAtRequest(page: Page, email: string, id: number): Promise<void> {
+  await signIn(page, email, DEMO_PASSWORD, `/dashboard/requests/${id}`);
+  await requestPage(page, id);
 }
 
 describe('changing and cancelling requests', () => {
@@ -63,20 +83,15 @@ describe('changing and cancelling requests', () => {
     const confirmed = await order('PO-CONFIRMED-1');
     await admin.send('POST', `/api/requests/${confirmed.data.id}/review`, { timeslots: confirmed.related.request_timeslots.map((slot) => ({ id: slot.id, action: 'accept' })) });
 
-    const staff = await newWatchedContext(browser(), baseUrl);
-    await signIn(staff.page, 'admin@vigil.test');
-    await expectPath(staff.page, '/dashboard');
+    const staff = theStaff();
     const watchChange = staff.page;
     const watchCancel = await staff.context.newPage();
     await openRequest(watchChange, changing.id);
     await openRequest(watchCancel, cancelling.id);
 
     const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
-    await signIn(page, 'client@vigil.test');
-    await expectPath(page, '/dashboard');
-
     // Change order: a new PO number.
-    await openRequest(page, changing.id);
+    await signInAtRequest(page, 'client@vigil.test', changing.id);
     await page.getByTestId('request-edit').click();
     await page.getByTestId('order-form').waitFor();
     await page.getByTestId('order-po').fill('PO-CHANGE-2');
@@ -112,15 +127,13 @@ describe('changing and cancelling requests', () => {
     expect(problems).toEqual([]);
     expect(staff.problems).toEqual([]);
     await context.close();
-    await staff.context.close();
+    await watchCancel.close();
   }, 150_000);
 
   it('two people change the same field: the request page names it, Keep mine decides', async () => {
     const request = (await order('PO-BOTH-1')).data;
     const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
-    await signIn(page, 'client@vigil.test');
-    await expectPath(page, '/dashboard');
-    await openRequest(page, request.id);
+    await signInAtRequest(page, 'client@vigil.test', request.id);
     await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.getByTestId('request-edit').click();
@@ -145,15 +158,11 @@ describe('changing and cancelling requests', () => {
 describe('a request’s images', () => {
   it('are added online and offline (sent once), refused naming why, seen live by the admin, and read offline once seen', async () => {
     const request = (await order('PO-IMAGES-1')).data;
-    const staff = await newWatchedContext(browser(), baseUrl);
-    await signIn(staff.page, 'admin@vigil.test');
-    await expectPath(staff.page, '/dashboard');
+    const staff = theStaff();
     await openRequest(staff.page, request.id);
 
     const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
-    await signIn(page, 'client@vigil.test');
-    await expectPath(page, '/dashboard');
-    await openRequest(page, request.id);
+    await signInAtRequest(page, 'client@vigil.test', request.id);
     const section = page.getByTestId('request-images');
     const input = page.getByTestId('request-image-input');
 
@@ -188,9 +197,7 @@ describe('a request’s images', () => {
 
     // A phone: the same page at 360 px.
     const phone = await newWatchedContext(browser(), baseUrl, { width: 360, height: 780 });
-    await signIn(phone.page, 'client@vigil.test');
-    await expectPath(phone.page, '/dashboard');
-    await openRequest(phone.page, request.id);
+    await signInAtRequest(phone.page, 'client@vigil.test', request.id);
     const phoneImages = phone.page.getByTestId('request-images');
     await expect.poll(() => phoneImages.locator('img').count(), { timeout: 15_000 }).toBe(2);
     await phoneImages.scrollIntoViewIfNeeded();
@@ -213,7 +220,6 @@ describe('a request’s images', () => {
     expect(phone.problems).toEqual([]);
     await phone.context.close();
     await context.close();
-    await staff.context.close();
   }, 180_000);
 
   it('read right to left in Arabic on a phone', async () => {
@@ -229,9 +235,7 @@ describe('a request’s images', () => {
     setProfileLanguage(dataDir, 'client@vigil.test', 'ar');
     try {
       const { context, page, problems } = await newWatchedContext(browser(), baseUrl, { width: 360, height: 780 });
-      await signIn(page, 'client@vigil.test');
-      await expectPath(page, '/dashboard');
-      await openRequest(page, request.id);
+      await signInAtRequest(page, 'client@vigil.test', request.id);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       const section = page.getByTestId('request-images');
       await section.getByRole('heading', { name: 'صورتان' }).waitFor();
