@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from './helpers/api.js';
 import { setProfileLanguage } from './helpers/user-rows.js';
 import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
-import { expectPath, signIn } from './helpers/session.js';
+import { DEMO_PASSWORD, expectPath, signIn } from './helpers/session.js';
 import { e2eServer } from './helpers/server.js';
 
 const { baseUrl, dataDir } = e2eServer();
@@ -41,8 +41,9 @@ async function countTones(page: Page): Promise<void> {
 }
 const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
 
-async function openNewOrder(page: Page): Promise<void> {
-  await page.goto('/dashboard/requests');
+/** Signs the demo client in from the requests list (as a link there is followed) and starts a new order. */
+async function signInToNewOrder(page: Page): Promise<void> {
+  await signIn(page, 'client@vigil.test', DEMO_PASSWORD, '/dashboard/requests');
   await page.getByTestId('new-request').click();
   await expectPath(page, '/dashboard/requests/new');
   await page.getByTestId('order-form').waitFor();
@@ -81,9 +82,7 @@ describe('ordering guarding', () => {
     const unread = async () => Number(await staff.page.getByTestId('notification-bell').getAttribute('data-unread'));
     const unreadBefore = await unread();
 
-    await signIn(client.page, 'client@vigil.test');
-    await expectPath(client.page, '/dashboard');
-    await openNewOrder(client.page);
+    await signInToNewOrder(client.page);
 
     // A broken order names its fields and sends nothing. The first press counts even right after
     // typing a broken date: leaving the field shows its error above the button, and that used to
@@ -183,9 +182,7 @@ describe('ordering guarding', () => {
   it('an order made offline shows under Pending at once and reaches the server when back online', async () => {
     const admin = await apiAs(baseUrl, 'admin@vigil.test');
     const { context, page, problems } = await newWatchedContext(browser(), baseUrl, { width: 390, height: 844 });
-    await signIn(page, 'client@vigil.test');
-    await expectPath(page, '/dashboard');
-    await openNewOrder(page);
+    await signInToNewOrder(page);
     await fillPlace(page);
     await fillTimeslot(page, 0, day(30), day(31), [0, 1, 2, 3, 4, 5, 6], 'Reception');
     await page.getByTestId('order-po').fill('PO-OFFLINE-14');
@@ -215,11 +212,12 @@ describe('ordering guarding', () => {
     // The demo client reads Arabic for this test (no screen sets a profile's language yet).
     setProfileLanguage(dataDir, 'client@vigil.test', 'ar');
     try {
+      // Signed in once: the phone is the same tab made narrow and loaded again.
+      const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
+      await signIn(page, 'client@vigil.test', DEMO_PASSWORD, '/dashboard/requests/new');
       for (const [name, viewport] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
-        const { context, page, problems } = await newWatchedContext(browser(), baseUrl, viewport);
-        await signIn(page, 'client@vigil.test');
-        await expectPath(page, '/dashboard');
-        await page.goto('/dashboard/requests/new');
+        await page.setViewportSize(viewport);
+        if (name !== 'desktop') await page.goto('/dashboard/requests/new');
         await page.getByTestId('order-form').waitFor();
         expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
         await page.getByRole('heading', { name: 'طلب جديد' }).waitFor();
@@ -230,8 +228,8 @@ describe('ordering guarding', () => {
         await page.getByTestId('new-request').waitFor();
         await screenshot(page, `request-list-ar-${name}`);
         expect(problems).toEqual([]);
-        await context.close();
       }
+      await context.close();
     } finally {
       setProfileLanguage(dataDir, 'client@vigil.test', 'en');
     }
