@@ -18,7 +18,9 @@ export interface EchoTransportConfig {
   wsPort: number;
   wssPort?: number;
   forceTLS: boolean;
-  /** Defaults to ['ws', 'wss'] (pusher-js picks by forceTLS and falls back); Node tests use ['ws']. */
+  /** Defaults to the one scheme `forceTLS` names: a server's port speaks TLS or not, so the
+   * other scheme can only fail (pusher-js, given both, tried wss:// against a plain server after
+   * every failed ws:// connect, offline included). */
   enabledTransports?: ('ws' | 'wss')[];
   /** Another Pusher client class (tests, bundling). Defaults to pusher-js. */
   Pusher?: typeof Pusher;
@@ -31,6 +33,11 @@ export function sameOriginRealtimeConfig(location: Pick<Location, 'protocol' | '
   const tls = location.protocol === 'https:';
   const port = location.port ? Number(location.port) : tls ? 443 : 80;
   return { key, wsHost: location.hostname, wsPort: port, wssPort: port, forceTLS: tls };
+}
+
+/** The WebSocket schemes pusher-js may use for `config` (see `enabledTransports`). */
+export function transportsOf(config: Pick<EchoTransportConfig, 'forceTLS' | 'enabledTransports'>): ('ws' | 'wss')[] {
+  return config.enabledTransports ?? [config.forceTLS ? 'wss' : 'ws'];
 }
 
 function toState(status: string): RealtimeConnectionState {
@@ -68,7 +75,7 @@ export function createEchoTransport(config: EchoTransportConfig): RealtimeTransp
       wsPort: config.wsPort,
       wssPort: config.wssPort ?? config.wsPort,
       forceTLS: config.forceTLS,
-      enabledTransports: config.enabledTransports ?? ['ws', 'wss'],
+      enabledTransports: transportsOf(config),
       enableStats: false,
       Pusher: config.Pusher ?? Pusher,
       channelAuthorization: {

@@ -102,9 +102,13 @@ describe('the directory', () => {
     const clientId = client.data.id;
     const location = await admin.send<{ data: { id: number } }>('POST', '/api/locations', { client_id: clientId, name: 'Cold Store', address: 'Kaai 77', timezone: 'Europe/Brussels' });
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    // The weekday of that very date: read in Brussels, the UTC date's weekday is the next one
+    // for the last hour of every UTC day, and the order then has no day in its range.
+    const date = day(45);
+    const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
     const order = await admin.send<{ related: { plannings: { id: number }[] } }>('POST', '/api/requests', {
       request: { client_id: clientId, branch_id: null, location_id: location.data.id, po_number: null, note: null, equipment: [] },
-      planning: [{ start: day(45), end: day(45), continuous: 0, request_type: 'Static', note: null, timeslots: [{ day: new Date(Date.now() + 45 * 86_400_000).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'Europe/Brussels' }), start: '08:00', end: '16:00', agents: 1 }] }],
+      planning: [{ start: date, end: date, continuous: 0, request_type: 'Static', note: null, timeslots: [{ day: weekday, start: '08:00', end: '16:00', agents: 1 }] }],
     });
     const planningId = order.related.plannings[0]?.id ?? 0;
     expect(planningId, 'the order made a planning').toBeGreaterThan(0);
