@@ -7,7 +7,7 @@ import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, 
 import { tokenResponseSchema, type TokenResponse } from '../protocol/auth.js';
 import { ApiError, fromAnswer, NETWORK_ERROR_MESSAGE, toApiError } from './api-error.js';
 import { createMemoryTokenStore, type AccessTokenStore } from './access-token-store.js';
-import type { ApiClient, ApiRequest, RequestOptions } from './api-types.js';
+import type { ApiClient, ApiRequest, QueryParams, RequestOptions } from './api-types.js';
 import type { CookieJar } from './cookie-jar.js';
 import type { OffThreadRequests } from './off-thread-requests.js';
 import { defaultLocks, withRefreshLock, type RefreshLocks } from './refresh-lock.js';
@@ -124,22 +124,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function requestOffThread<T>(req: ApiRequest<T>): Promise<T> {
     const offThread = options.offThread;
     const token = tokens.get();
-    const plainJson = req.responseType !== 'blob' && req.params === undefined && req.signal === undefined && !(req.body instanceof Blob) && !(req.body instanceof FormData);
+    const plainJson = req.responseType !== 'blob' && req.signal === undefined && !(req.body instanceof Blob) && !(req.body instanceof FormData);
     if (!offThread || token === null || req.auth === false || !plainJson) return request(req);
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...req.headers, Authorization: `Bearer ${token}` };
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     const answer = await offThread.send({
-      url: `${options.baseURL}${req.url}`,
+      url: withQuery(`${options.baseURL}${req.url}`, req.params),
       method: req.method,
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     });
     if (answer === null) return request(req);
-    if (answer.status === 401) return replayWithNewToken(req, token, fromAnswer(answer));
     if (answer.status === 0) throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, code: 'network_error' });
-    if (answer.status < 200 || answer.status >= 300) throw fromAnswer(answer);
-    return parseJson(req, answer.status, answer.data);
+    const received = { ...answer, data: bodyOf(answer.text) };
+    if (answer.status === 401) return replayWithNewToken(req, token, fromAnswer(received));
+    if (answer.status < 200 || answer.status >= 300) throw fromAnswer(received);
+    return parseJson(req, answer.status, received.data);
   }
 
   async function requestNewToken(): Promise<TokenResponse> {
@@ -197,6 +198,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return () => tokenListeners.delete(listener);
     },
   };
+}
+
+/** An answer's body: its JSON, or the text itself when it is not JSON (a proxy's page, whose
+ * status then names the cause). */
+function bodyOf(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** `url` with `params` in its query, as axios sends them: null and undefined left out. */
+function withQuery(url: string, params: QueryParams | undefined): string {
+  const pairs = Object.entries(params ?? {}).flatMap(([key, value]) => (value === null || value === undefined ? [] : [[key, String(value)]]));
+  if (pairs.length === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(pairs).toString()}`;
 }
 
 /** The store, telling `listeners` about every new token (queued writes wait for one). */

@@ -2,8 +2,12 @@
  * Requests made on another thread (a dedicated worker) for callers that must not spend their
  * own task on one: a chat message's request leaves in the keystroke that sent it, and axios with
  * the browser's XHR took about 2 ms of that keystroke on the main thread (its echo must render in
- * the same frame); handing the request to a worker takes 0.1 ms. Only JSON requests go this way;
- * the api client decides (api-client.ts `requestOffThread`) and handles the answer like its own.
+ * the same frame); handing the request to a worker takes 0.1 ms. A first sync's pages come this
+ * way too: on the main thread, XHR decoded and buffered each 4 MB answer chunk by chunk as it
+ * arrived, some 200 ms of main thread a page that the rows' write was waiting for (measured at
+ * 100,000 plannings: the default window 10% sooner from the worker). Only JSON requests go this
+ * way; the api client decides (api-client.ts `requestOffThread`) and handles the answer like its
+ * own.
  */
 export interface OffThreadCall {
   id: number;
@@ -19,7 +23,9 @@ export interface OffThreadAnswer {
   id: number;
   status: number;
   statusText: string;
-  data: unknown;
+  /** The body as text ('' for none), parsed by the caller: a string crosses to the other thread
+   * as one copy, where the parsed rows of a bootstrap page cost more to post than to parse. */
+  text: string;
   retryAfter: string | null;
 }
 

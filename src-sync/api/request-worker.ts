@@ -1,6 +1,6 @@
 /**
  * The worker behind `off-thread-requests.ts`: makes each request it is handed with fetch and
- * posts the answer back. It holds nothing between requests: the caller gives every header,
+ * posts the answer back, its body as text. It holds nothing between requests: the caller gives every header,
  * the bearer token included, with each one.
  */
 import type { OffThreadAnswer, OffThreadCall } from './off-thread-requests.js';
@@ -16,17 +16,10 @@ async function answer(call: OffThreadCall): Promise<OffThreadAnswer> {
   const { id, url, method, headers, body, timeoutMs } = call;
   try {
     const response = await fetch(new URL(url, location.origin), { method, headers, body, credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
-    const text = await response.text();
-    let data: unknown = text;
-    try {
-      data = text === '' ? null : JSON.parse(text);
-    } catch {
-      // Not JSON (a proxy's page): the caller names the status instead.
-    }
-    return { id, status: response.status, statusText: response.statusText, data, retryAfter: response.headers.get('retry-after') };
+    return { id, status: response.status, statusText: response.statusText, text: await response.text(), retryAfter: response.headers.get('retry-after') };
   } catch (error) {
     // No answer: offline, refused, timed out. Status 0, as the api client reports it.
-    return { id, status: 0, statusText: error instanceof Error ? error.name : 'network error', data: null, retryAfter: null };
+    return { id, status: 0, statusText: error instanceof Error ? error.name : 'network error', text: '', retryAfter: null };
   }
 }
 

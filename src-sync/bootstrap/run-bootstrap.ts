@@ -57,12 +57,14 @@ function freshState(window: BootstrapWindow): BootstrapState {
   return { window, head: null, next: { step: 0, after: 0 }, horizonStart: null, windowTotal: null, windowLoaded: 0, total: null, loaded: 0 };
 }
 
-/** One page of the bootstrap from `next`; `totals` also counts every step. The promise is marked
- * handled: it is awaited in its turn, and a failure until then must not count as unhandled. */
+/** One page of the bootstrap from `next`; `totals` also counts every step. Off the main thread
+ * where the client can (off-thread-requests.ts says why). The promise is marked handled: it is
+ * awaited in its turn, and a failure until then must not count as unhandled. */
 export function requestBootstrapPage(http: HttpClient, window: BootstrapWindow, next: BootstrapPosition, limit: number, totals: boolean): Promise<unknown> {
   const params: Record<string, string | number> = { from: window.from, to: window.to, ...positionQuery(next), limit: bootstrapPageLimit(next, limit) };
   if (totals) params.totals = '1';
-  const request = http.request({ method: 'GET', url: BOOTSTRAP_PATH, params });
+  const ask = { method: 'GET' as const, url: BOOTSTRAP_PATH, params };
+  const request = http.requestOffThread ? http.requestOffThread(ask) : http.request(ask);
   request.catch(() => undefined);
   return request;
 }

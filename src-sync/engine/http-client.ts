@@ -21,7 +21,8 @@ export interface HttpClient {
    * rejects with an HttpErrorLike otherwise. */
   request(request: HttpRequest): Promise<unknown>;
   /** `request`, made off the caller's thread where the client can (the SPA's: a worker), for a
-   * request that must leave inside a keystroke (a chat message sent ahead). */
+   * request that must leave inside a keystroke (a chat message sent ahead), or whose large answer
+   * would take the thread that writes the rows (a bootstrap page). */
   requestOffThread?(request: HttpRequest): Promise<unknown>;
   /** Tells about every new access token, when the client keeps one (the SPA's api client): writes
    * held because the session was gone are sent as soon as a token exists again. */

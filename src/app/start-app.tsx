@@ -5,6 +5,7 @@ import { App } from './app.js';
 import { createBrowserServices } from './browser-services.js';
 import { prefetchFirstScreen } from './prefetch-first-screen.js';
 import { registerServiceWorker } from '../sw-register.js';
+import { firstWindowIn } from './first-window-in.js';
 import { dismissFirstScreen } from '../shared/first-screen/first-screen-handle.js';
 import { markTiming } from '../../src-sync/index.js';
 import { startI18n } from '../i18n/index.js';
@@ -40,7 +41,7 @@ startI18n(storedProfileLanguage(window.localStorage)).then(
   },
 );
 
-registerServiceWorker();
+registerServiceWorker(services.workspaces ? firstWindowIn(services.workspaces) : Promise.resolve());
 
 // Safety net: whatever the app ends up showing, the start-up paint never outstays it for long.
 setTimeout(dismissFirstScreen, FIRST_SCREEN_LIMIT_MS);

@@ -96,6 +96,12 @@ describe('offline', () => {
     const note = `Offline round ${Date.now()}`;
     const { context, page, problems } = await newWatchedContext(browser(), baseUrl);
     try {
+      // A first visit's sign-in page registers no service worker: its precache would compete
+      // with the first sync (sw-register.ts). It registers once the list's window is in.
+      await page.goto('/signin');
+      await page.getByLabel('Email').waitFor();
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
       // The one online visit: sign in, the list, the planning and its history (image cached).
       await signIn(page, 'planner@vigil.test');
       await expectPath(page, '/dashboard');

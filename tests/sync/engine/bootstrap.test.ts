@@ -177,6 +177,26 @@ describe('window-first bootstrap', () => {
     expect((await firstValueFrom(engine.bootstrap$)).phase).toBe('done');
   });
 
+  it('asks for every page off the main thread where the client can (the SPA: its request worker)', async () => {
+    const server = bootstrapServer();
+    server.open();
+    /** A client with a second thread: records what went there. */
+    class TwoThreadHttp extends FakeHttp {
+      readonly offThread: HttpRequest[] = [];
+      requestOffThread(request: HttpRequest): Promise<unknown> {
+        this.offThread.push(request);
+        return this.request(request);
+      }
+    }
+    const http = new TwoThreadHttp(server.http.handler);
+    const { db } = start(http);
+    await eventually(async () => (await readCursor(db)) === HEAD + 1);
+    const pages = http.requests.filter((r) => r.url === BOOTSTRAP_PATH);
+    expect(pages.length).toBe(server.asked.length);
+    expect(http.offThread.filter((r) => r.url === BOOTSTRAP_PATH)).toEqual(pages);
+    expect(await db.plannings.count()).toBe(6);
+  });
+
   it('a first page asked ahead that failed is asked again, and the first sync completes', async () => {
     const server = bootstrapServer({ failOnce: 0 });
     server.open();

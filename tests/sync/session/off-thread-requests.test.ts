@@ -111,10 +111,18 @@ describe('a request made off the thread', () => {
     workerUp = false;
     await expect(api.requestOffThread(messageRequest)).resolves.toEqual({ id: 9, text: 'Gate 3 is closed' });
     workerUp = true;
-    await api.requestOffThread({ method: 'GET', url: '/api/messages/4', params: { sort: '-id' } });
+    await api.requestOffThread({ method: 'GET', url: '/api/messages/4', signal: new AbortController().signal });
     api.setAccessToken(null);
     await api.requestOffThread(messageRequest);
     expect(calls).toEqual([]);
     expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/messages/4', 'GET /api/messages/4', 'POST /api/messages/4']);
+  });
+
+  it('sends query params as axios does (null and undefined left out), and parses the answer here', async () => {
+    server.on('GET /api/sync/bootstrap', () => ({ status: 200, body: { changes: [{ id: 1, name: 'Entrepôt froid' }], next: null } }));
+    const answer = await api.requestOffThread({ method: 'GET', url: '/api/sync/bootstrap', params: { from: '2026-05-01 00:00:00', step: 0, totals: undefined, end: null } });
+    expect(answer).toEqual({ changes: [{ id: 1, name: 'Entrepôt froid' }], next: null });
+    expect(calls.map((c) => c.url)).toEqual(['/api/sync/bootstrap?from=2026-05-01+00%3A00%3A00&step=0']);
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/sync/bootstrap']);
   });
 });
