@@ -9,12 +9,12 @@
  *   next call.
  * Screenshots: test-results/screenshots/directory-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { newWatchedContext, screenshot, useSharedBrowser, type WatchedContext } from './helpers/browser.js';
+import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { linkIn, mailFiles, waitForMail } from './helpers/mail.js';
-import { openPlanning, signedInContext } from './helpers/planning-details.js';
+import { openPlanning, useSignedInContext } from './helpers/planning-details.js';
 import { expectPath, signIn } from './helpers/session.js';
 import { e2eServer } from './helpers/server.js';
 
@@ -26,20 +26,11 @@ interface Listed<T> { data: T[] }
 interface Named { id: number; name: string; archived: number; address: string }
 interface PlanningWire { id: number; location_id: number; request_id: number; start: string; end: string }
 
-// One admin browser for the file, signed in once: each test opens its page as a link would. A
-// first sign-in and first sync per test cost the suite seconds and test nothing here.
-let adminView: WatchedContext | null = null;
+// One admin browser for the file, signed in once: each test opens its page as a link would.
+const theAdmin = useSignedInContext(browser, baseUrl, 'admin@vigil.test');
 beforeAll(async () => {
   admin = await apiAs(baseUrl, 'admin@vigil.test');
-  adminView = await signedInContext(browser(), baseUrl, 'admin@vigil.test');
-}, 120_000);
-afterAll(async () => {
-  await adminView?.context.close();
 });
-function theAdmin(): WatchedContext {
-  if (!adminView) throw new Error('signed in by beforeAll');
-  return adminView;
-}
 
 const drawer = (page: Page) => page.getByTestId('directory-drawer');
 

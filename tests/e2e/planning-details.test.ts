@@ -10,18 +10,18 @@
  * Screenshots of the modal, the shift modal with its errors and the forward modal are written to
  * test-results/screenshots.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { openPlanning, planningLink, signedInAtPlanning, signedInContext } from './helpers/planning-details.js';
-import { launchBrowser, screenshot, type WatchedContext } from './helpers/browser.js';
+import { openPlanning, planningLink, signedInAtPlanning, signedInContext, useSignedInContext } from './helpers/planning-details.js';
+import { screenshot, useSharedBrowser } from './helpers/browser.js';
 import { localIds } from './helpers/local-db.js';
 import { equipmentLineCount } from './helpers/user-rows.js';
 import { mailFiles, waitForMail } from './helpers/mail.js';
 import { e2eServer } from './helpers/server.js';
 
 const { baseUrl, dataDir } = e2eServer();
-let browser: Browser;
+const browser = useSharedBrowser();
 let admin: ApiAs;
 
 interface PlanningWire {
@@ -43,20 +43,10 @@ interface Page_<T> {
 }
 
 // One admin browser for the file, signed in once: each test opens its planning as a link would.
-let adminView: WatchedContext | null = null;
+const theAdmin = useSignedInContext(browser, baseUrl, 'admin@vigil.test');
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiAs(baseUrl, 'admin@vigil.test');
-  adminView = await signedInContext(browser, baseUrl, 'admin@vigil.test');
-}, 120_000);
-afterAll(async () => {
-  await adminView?.context.close();
-  await browser.close();
 });
-function theAdmin(): WatchedContext {
-  if (!adminView) throw new Error('signed in by beforeAll');
-  return adminView;
-}
 
 const utcNow = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
 
@@ -71,7 +61,7 @@ async function shiftsOf(planningId: number): Promise<ShiftWire[]> {
 }
 
 /** Signed in from the planning's shared link, its Planning Details open. */
-const signedInAt = (email: string, id: number, viewport?: { width: number; height: number }) => signedInAtPlanning(browser, baseUrl, email, id, viewport);
+const signedInAt = (email: string, id: number, viewport?: { width: number; height: number }) => signedInAtPlanning(browser(), baseUrl, email, id, viewport);
 
 /** The shift rows of the open modal, once none has a queued write left. */
 async function settledRows(modal: Locator): Promise<Locator> {
@@ -182,7 +172,7 @@ describe('Planning Details', () => {
     expect(target, 'an upcoming pending planning not forwarded to Argus').toBeDefined();
     const planningId = target?.id ?? 0;
 
-    const subView = await signedInContext(browser, baseUrl, 'subcontractor@vigil.test', undefined, planningLink(planningId));
+    const subView = await signedInContext(browser(), baseUrl, 'subcontractor@vigil.test', undefined, planningLink(planningId));
     const subModal = subView.page.getByTestId('planning-details');
     await subModal.getByText('This planning is not available', { exact: false }).waitFor({ timeout: 60_000 });
     const navigations: string[] = [];

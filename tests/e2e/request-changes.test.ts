@@ -8,12 +8,13 @@
  */
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../helpers/image-bytes.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { setProfileLanguage } from './helpers/user-rows.js';
-import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker, type WatchedContext } from './helpers/browser.js';
-import { DEMO_PASSWORD, expectPath, signIn } from './helpers/session.js';
+import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
+import { DEMO_PASSWORD, signIn } from './helpers/session.js';
+import { useSignedInContext } from './helpers/planning-details.js';
 import { e2eServer } from './helpers/server.js';
 
 const { baseUrl, dataDir } = e2eServer();
@@ -25,21 +26,11 @@ interface RequestWire { id: number; identifier: string; status: string; po_numbe
 interface Answer { data: RequestWire; related: { request_timeslots: { id: number }[] } }
 
 // The admin watching live, signed in once for the file.
-let staffView: WatchedContext | null = null;
+const theStaff = useSignedInContext(browser, baseUrl, 'admin@vigil.test');
 beforeAll(async () => {
   admin = await apiAs(baseUrl, 'admin@vigil.test');
   client = await apiAs(baseUrl, 'client@vigil.test');
-  staffView = await newWatchedContext(browser(), baseUrl);
-  await signIn(staffView.page, 'admin@vigil.test');
-  await expectPath(staffView.page, '/dashboard');
-}, 120_000);
-afterAll(async () => {
-  await staffView?.context.close();
 });
-function theStaff(): WatchedContext {
-  if (!staffView) throw new Error('signed in by beforeAll');
-  return staffView;
-}
 
 const day = (n: number) => DateTime.now().setZone('Europe/Brussels').plus({ days: n }).toFormat('yyyy-MM-dd');
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((weekday) => ({ day: weekday, start: '08:00', end: '16:00', agents: 1 }));

@@ -1,5 +1,6 @@
 /** Signing in a watched browser context and opening Planning Details, as the planning e2e tests do. */
 import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { newWatchedContext, type WatchedContext } from './browser.js';
 import { DEMO_PASSWORD, expectPath, signIn } from './session.js';
 
@@ -13,6 +14,26 @@ export async function signedInContext(browser: Browser, baseUrl: string, email: 
   await signIn(watched.page, email, DEMO_PASSWORD, at === '/dashboard' ? '/signin' : at);
   await expectPath(watched.page, new URL(at, baseUrl).pathname);
   return watched;
+}
+
+/**
+ * One context signed in as `email` for a whole test file: signed in by beforeAll, closed by
+ * afterAll. For a user who watches or acts across the file's tests, where a first sign-in and
+ * first sync per test would cost seconds and test nothing. Call it at the top level after
+ * useSharedBrowser (hooks run in order, so the browser is up first); the getter is for the tests.
+ */
+export function useSignedInContext(browser: () => Browser, baseUrl: string, email: string): () => WatchedContext {
+  let view: WatchedContext | null = null;
+  beforeAll(async () => {
+    view = await signedInContext(browser(), baseUrl, email);
+  }, 120_000);
+  afterAll(async () => {
+    await view?.context.close();
+  });
+  return () => {
+    if (!view) throw new Error(`${email} is signed in by beforeAll: use the context inside a test.`);
+    return view;
+  };
 }
 
 /** Planning Details of `id`: waits for its shifts and history columns. */
