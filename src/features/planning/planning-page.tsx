@@ -26,7 +26,6 @@ import { useHasPlannings } from './list/use-has-plannings.js';
 import { useSyncFlags } from '../../shared/local-first/use-sync-flags.js';
 import { usePlanningWriteMarks } from './list/use-planning-write-marks.js';
 import { useBootstrapProgress } from './list/use-bootstrap-progress.js';
-import { FirstSyncProgress } from './list/first-sync-progress.js';
 import { HorizonOfflineNote } from './list/horizon-offline-note.js';
 import { resolveWindow } from './list/date-range.js';
 import { useBeforeHorizon } from './list/use-before-horizon.js';
@@ -97,8 +96,8 @@ function PlanningWorkspace() {
         count={!data.loading && hasPlannings !== false ? (data.complete || data.refreshing ? data.rows.length : null) : undefined}
         refreshing={data.refreshing}
         windowLoading={bootstrap.phase === 'window' ? { loaded: bootstrap.windowLoaded, total: bootstrap.windowTotal } : null}
+        firstSync={bootstrap}
       />
-      <FirstSyncProgress progress={bootstrap} />
       {!sync.online && <OfflineNote />}
       {!sync.online && beforeHorizon && bootstrap.horizonStart !== null && <HorizonOfflineNote horizonStart={bootstrap.horizonStart} />}
       {sync.online && beforeHorizon && <BeforeHorizonNote loading={older.loading} failed={older.failed} />}

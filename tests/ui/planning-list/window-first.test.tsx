@@ -84,6 +84,8 @@ describe('window-first sync on the planning list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('status-filter-all')).toHaveAttribute('data-count', String(IN_DEFAULT_WINDOW.length)));
     expect(await screen.findByText('Syncing the rest of your data: 25%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    // On the heading's own line: its coming and going must not move the filters and rows.
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toContainElement(screen.getByTestId('first-sync-progress'));
     await view.db.sync_state.put({ key: 'cursor', value: 40 });
     await progress(view.db, { next: null, windowLoaded: 1250, windowTotal: 1250, loaded: 5000, total: 5000 });
     await waitFor(() => expect(screen.queryByTestId('first-sync-progress')).toBeNull());

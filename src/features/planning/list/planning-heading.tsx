@@ -6,9 +6,11 @@
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BootstrapProgress } from '../../../../src-sync/index.js';
 import { intlLocale, profileLanguage } from '../../../i18n/index.js';
 import { useValueAfterPaint } from '../../../shared/rendering/use-value-after-paint.js';
 import { formatCount } from './number-format.js';
+import { FirstSyncProgress } from './first-sync-progress.js';
 
 interface PlanningHeadingProps {
   /** undefined: nothing to say yet; null: only the first screenful is in. */
@@ -18,20 +20,24 @@ interface PlanningHeadingProps {
   /** The first sync is still bringing the default window: how many of how many (null: not said
    * yet). Shown instead of a count that is not true yet. */
   windowLoading?: { loaded: number; total: number | null } | null;
+  /** The device's first sync: once the window is in, a bar for the rest sits beside the count. */
+  firstSync?: BootstrapProgress | null;
 }
 
-export function PlanningHeading({ count, refreshing, windowLoading = null }: PlanningHeadingProps) {
+export function PlanningHeading({ count, refreshing, windowLoading = null, firstSync = null }: PlanningHeadingProps) {
   const shownCount = useValueAfterPaint(count);
   if (windowLoading !== null) return <WindowLoadingRow loaded={windowLoading.loaded} total={windowLoading.total} />;
-  return <HeadingRow count={shownCount} refreshing={refreshing} />;
+  return <HeadingRow count={shownCount} refreshing={refreshing} firstSync={firstSync} />;
 }
 
-/** The page's title with what is said beside it. */
+/** The page's title with what is said beside it. One line that never wraps: what comes and goes
+ * beside the title (the first sync's bar) must not move the filters and rows under it while a
+ * planner is about to click them. */
 function TitleRow({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   return (
-    <Flex align="baseline" gap="3" wrap="wrap">
-      <Heading as="h1" size="2xl">
+    <Flex align="baseline" gap="3">
+      <Heading as="h1" size="2xl" flexShrink={0}>
         {t('menu.planning')}
       </Heading>
       {children}
@@ -51,17 +57,18 @@ function WindowLoadingRow({ loaded, total }: { loaded: number; total: number | n
   );
 }
 
-const HeadingRow = memo(function HeadingRow({ count, refreshing }: PlanningHeadingProps) {
+const HeadingRow = memo(function HeadingRow({ count, refreshing, firstSync }: PlanningHeadingProps) {
   const { t, i18n } = useTranslation(['planning-list', 'common']);
   const locale = intlLocale(profileLanguage(i18n.language) ?? 'en');
   return (
     <TitleRow>
       {count !== undefined && (
-        <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite">
+        <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite" whiteSpace="nowrap">
           {count === null ? t('common:loading') : t('heading.count', { count, formatted: formatCount(count, locale) })}
           {refreshing ? ` · ${t('heading.loadingDates')}` : ''}
         </Text>
       )}
+      {firstSync && <FirstSyncProgress progress={firstSync} />}
     </TitleRow>
   );
 });
