@@ -5,7 +5,7 @@
  * subscription would only add a second (empty) pull.
  */
 import {
-  createApiClient, createEngine, manualNetworkStatus, SYNC_ENTITIES, VigilDb, type EngineLogger, type HttpClient, type RealtimeTransport,
+  createApiClient, createEngine, createWorkerRequests, manualNetworkStatus, SYNC_ENTITIES, VigilDb, type EngineLogger, type HttpClient, type RealtimeTransport,
 } from '../../../src-sync/index.js';
 import { FEED_PATH } from '../../../src-sync/pull/pull-feed.js';
 import { BOOTSTRAP_PATH } from '../../../src-sync/protocol/bootstrap.js';
@@ -47,15 +47,28 @@ export async function engineBootstrap(options: BootstrapOptions): Promise<Bootst
   const db = new VigilDb(ENGINE_DB_NAME);
   await db.delete();
   await db.open();
-  const api = createApiClient({ baseURL: '', locks: null, timeoutMs: 120_000 });
+  // Wired as the SPA's (src/app/browser-services.ts): pages come through the request worker.
+  const api = createApiClient({ baseURL: '', locks: null, timeoutMs: 120_000, offThread: createWorkerRequests() });
   api.setAccessToken(options.token);
   const inner: HttpClient = options.prefetched ? await prefetchedPages(options, api) : api;
   let pages = 0;
+  const counted = (request: { url: string }) => {
+    if (request.url === FEED_PATH || request.url === BOOTSTRAP_PATH) pages += 1;
+  };
+  const offThread = inner.requestOffThread?.bind(inner);
   const http: HttpClient = {
     request(request) {
-      if (request.url === FEED_PATH || request.url === BOOTSTRAP_PATH) pages += 1;
+      counted(request);
       return inner.request(request);
     },
+    ...(offThread
+      ? {
+          requestOffThread(request) {
+            counted(request);
+            return offThread(request);
+          },
+        }
+      : {}),
   };
   const logger = countingLogger();
   const started = performance.now();
