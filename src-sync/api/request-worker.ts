@@ -1,7 +1,7 @@
 /**
  * The worker behind `off-thread-requests.ts`: makes each request it is handed with fetch and
- * posts the answer back, its body as text. It holds nothing between requests: the caller gives every header,
- * the bearer token included, with each one.
+ * posts the answer back, its body as text. It holds nothing between requests: the caller gives
+ * every header, the bearer token included, with each one.
  */
 import type { OffThreadAnswer, OffThreadCall } from './off-thread-requests.js';
 

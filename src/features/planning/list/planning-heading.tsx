@@ -3,7 +3,7 @@
  * frame later, like the status counts: the keystroke's frame carries the list alone (DESIGN.md
  * section 6: keystroke to updated list under 50 ms).
  */
-import { Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BootstrapProgress } from '../../../../src-sync/index.js';
@@ -30,14 +30,13 @@ export function PlanningHeading({ count, refreshing, windowLoading = null, first
   return <HeadingRow count={shownCount} refreshing={refreshing} firstSync={firstSync} />;
 }
 
-/** The page's title with what is said beside it. One line that never wraps: what comes and goes
- * beside the title (the first sync's bar) must not move the filters and rows under it while a
- * planner is about to click them. */
+/** The page's title with what is said beside it. Positioned: on a phone the first sync's bar
+ * lies across the gap under it (first-sync-progress.tsx). */
 function TitleRow({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   return (
-    <Flex align="baseline" gap="3">
-      <Heading as="h1" size="2xl" flexShrink={0}>
+    <Flex align="baseline" gap="3" wrap="wrap" position="relative">
+      <Heading as="h1" size="2xl">
         {t('menu.planning')}
       </Heading>
       {children}
@@ -63,8 +62,12 @@ const HeadingRow = memo(function HeadingRow({ count, refreshing, firstSync }: Pl
   return (
     <TitleRow>
       {count !== undefined && (
-        <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite" whiteSpace="nowrap">
-          {count === null ? t('common:loading') : t('heading.count', { count, formatted: formatCount(count, locale) })}
+        <Text fontSize="sm" color="fg.muted" data-testid="planning-count" aria-live="polite">
+          {/* The count in one piece (a bar beside it must not break it over two lines); what
+              follows it may wrap on a narrow screen. */}
+          <Box as="span" whiteSpace="nowrap">
+            {count === null ? t('common:loading') : t('heading.count', { count, formatted: formatCount(count, locale) })}
+          </Box>
           {refreshing ? ` · ${t('heading.loadingDates')}` : ''}
         </Text>
       )}
