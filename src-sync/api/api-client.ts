@@ -211,7 +211,7 @@ function bodyOf(text: string): unknown {
   }
 }
 
-/** `url` with `params` in its query, as axios sends them: null and undefined left out. */
+/** `url` with `params` in its query; null and undefined are left out, as axios leaves them out. */
 function withQuery(url: string, params: QueryParams | undefined): string {
   const pairs = Object.entries(params ?? {}).flatMap(([key, value]) => (value === null || value === undefined ? [] : [[key, String(value)]]));
   if (pairs.length === 0) return url;

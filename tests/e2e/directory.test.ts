@@ -14,8 +14,8 @@ import type { Page } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
 import { linkIn, mailFiles, waitForMail } from './helpers/mail.js';
-import { openPlanning, useSignedInContext } from './helpers/planning-details.js';
-import { expectPath, signIn } from './helpers/session.js';
+import { openPlanning } from './helpers/planning-details.js';
+import { expectPath, signIn, useSignedInContext } from './helpers/session.js';
 import { e2eServer } from './helpers/server.js';
 
 const { baseUrl, dataDir } = e2eServer();

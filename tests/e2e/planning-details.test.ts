@@ -13,7 +13,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { openPlanning, planningLink, signedInAtPlanning, signedInContext, useSignedInContext } from './helpers/planning-details.js';
+import { openPlanning, planningLink, signedInAtPlanning } from './helpers/planning-details.js';
+import { signedInContext, useSignedInContext } from './helpers/session.js';
 import { screenshot, useSharedBrowser } from './helpers/browser.js';
 import { localIds } from './helpers/local-db.js';
 import { equipmentLineCount } from './helpers/user-rows.js';

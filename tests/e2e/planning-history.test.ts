@@ -11,7 +11,8 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { openPlanning, signedInAtPlanning, signedInContext } from './helpers/planning-details.js';
+import { openPlanning, signedInAtPlanning } from './helpers/planning-details.js';
+import { signedInContext } from './helpers/session.js';
 import { launchBrowser, screenshot } from './helpers/browser.js';
 import { e2eServer } from './helpers/server.js';
 

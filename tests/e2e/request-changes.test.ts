@@ -13,8 +13,7 @@ import { gradientPng } from '../helpers/image-bytes.js';
 import { apiAs, type ApiAs } from './helpers/api.js';
 import { setProfileLanguage } from './helpers/user-rows.js';
 import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
-import { DEMO_PASSWORD, signIn } from './helpers/session.js';
-import { useSignedInContext } from './helpers/planning-details.js';
+import { DEMO_PASSWORD, signIn, useSignedInContext } from './helpers/session.js';
 import { e2eServer } from './helpers/server.js';
 
 const { baseUrl, dataDir } = e2eServer();

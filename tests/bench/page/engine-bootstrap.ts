@@ -55,20 +55,15 @@ export async function engineBootstrap(options: BootstrapOptions): Promise<Bootst
   const counted = (request: { url: string }) => {
     if (request.url === FEED_PATH || request.url === BOOTSTRAP_PATH) pages += 1;
   };
-  const offThread = inner.requestOffThread?.bind(inner);
   const http: HttpClient = {
     request(request) {
       counted(request);
       return inner.request(request);
     },
-    ...(offThread
-      ? {
-          requestOffThread(request) {
-            counted(request);
-            return offThread(request);
-          },
-        }
-      : {}),
+    requestOffThread(request) {
+      counted(request);
+      return inner.requestOffThread ? inner.requestOffThread(request) : inner.request(request);
+    },
   };
   const logger = countingLogger();
   const started = performance.now();
