@@ -16,6 +16,7 @@ import { describeError } from '../../shared/feedback/notify.js';
 import { useWorkspace } from '../../shared/local-first/workspace-context.js';
 import { useActor } from '../../shared/session/use-actor.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
+import { afterNextPaint } from '../../shared/rendering/after-next-paint.js';
 import { useSounds } from '../../shared/sounds/index.js';
 import { useOpenAlerts } from './use-open-alerts.js';
 
@@ -62,6 +63,8 @@ function busyHere(): boolean {
 }
 /** How often a map held back for a busy user checks whether it may open. */
 const BUSY_RECHECK_MS = 1000;
+/** The longest the siren and the map wait for the toast's frame (a hidden tab draws none). */
+const PAINT_FIRST_MS = 100;
 
 const toastId = (alert: SosAlertRow) => `sos-${alert.id}`;
 const nameOf = (alert: SosAlertRow) => `${alert.agent.first_name} ${alert.agent.last_name}`.trim();
@@ -85,9 +88,21 @@ export function SosAlarm() {
 
   useEffect(() => sounds.onLockChange(setUnlocked), [sounds]);
 
-  // The siren loops while anything is open.
+  // The siren loops while anything is open. It starts once the toast is painted: on a page with
+  // no sound yet, creating the audio context holds the main thread, and the alarm is seen first.
   const ringing = alerts.length > 0;
-  useEffect(() => (ringing ? sounds.loop('sos') : undefined), [ringing, sounds]);
+  useEffect(() => {
+    if (!ringing) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void afterNextPaint(PAINT_FIRST_MS).then(() => {
+      if (!cancelled) stop = sounds.loop('sos');
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [ringing, sounds]);
 
   useEffect(() => {
     const db = workspace?.db;
@@ -134,6 +149,7 @@ export function SosAlarm() {
 
   // The map opens once per SOS and tab, when the user is not in the middle of something.
   const waiting = onMap ? undefined : alerts.find((alert) => !openedInThisTab(alert.id));
+  // It waits for the frame that paints the toast: loading the map's page would hold that frame back.
   useEffect(() => {
     if (waiting === undefined) return;
     const open = () => {
@@ -141,11 +157,18 @@ export function SosAlarm() {
       if (firstTimeInThisTab(waiting.id)) void navigate(`${TRACKING_PATH}?sos=${waiting.id}`);
       return true;
     };
-    if (open()) return;
-    const timer = setInterval(() => {
-      if (open()) clearInterval(timer);
-    }, BUSY_RECHECK_MS);
-    return () => clearInterval(timer);
+    let cancelled = false;
+    let timer: ReturnType<typeof setInterval> | null = null;
+    void afterNextPaint(PAINT_FIRST_MS).then(() => {
+      if (cancelled || open()) return;
+      timer = setInterval(() => {
+        if (open() && timer !== null) clearInterval(timer);
+      }, BUSY_RECHECK_MS);
+    });
+    return () => {
+      cancelled = true;
+      if (timer !== null) clearInterval(timer);
+    };
   }, [waiting, navigate]);
 
   const state: SoundState = !ringing ? 'off' : unlocked ? 'playing' : 'locked';
