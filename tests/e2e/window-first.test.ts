@@ -46,8 +46,16 @@ describe('window-first sync', () => {
 
       const range = page.getByLabel('Date range');
       await range.selectOption('custom');
+      // Typing a date is invalid at most keystrokes: its message must not move the list.
+      const listTop = async () => (await page.getByTestId('planning-list').boundingBox())?.y;
+      const topBefore = await listTop();
+      const to = page.getByLabel('To date (DD/MM/YYYY)');
+      await to.fill(pickerDay(-199).slice(0, 4));
+      await expect.poll(() => page.getByTestId('date-range-error').textContent()).toBe('DD/MM/YYYY');
+      expect(await listTop()).toBe(topBefore);
       await page.getByLabel('From date (DD/MM/YYYY)').fill(pickerDay(-201));
-      await page.getByLabel('To date (DD/MM/YYYY)').fill(pickerDay(-199));
+      await to.fill(pickerDay(-199));
+      await expect.poll(() => page.getByTestId('date-range-error').count()).toBe(0);
       const row = page.locator(`${ROW}[data-planning-id="${id}"]`);
       await row.waitFor({ timeout: 30_000 });
       await expect.poll(() => row.getByTestId('planning-row-remote').textContent()).toBe('Loaded from the server');

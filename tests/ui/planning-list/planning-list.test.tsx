@@ -191,6 +191,16 @@ describe('planning list', { timeout: 60_000 }, () => {
     await view.user.clear(to);
     await view.user.type(to, day(1));
     expect(await screen.findByText('before From')).toBeInTheDocument();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    // The message is the field's error message (aria-errormessage), not text beside it.
+    const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-errormessage') ?? '')?.textContent;
+    await waitFor(() => expect(messageOf(to)).toBe('before From'));
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(rowIds()).toEqual([3, 4, 5]);
+    // Half typed: the format is what is asked for.
+    await view.user.clear(from);
+    await view.user.type(from, '03/1');
+    await waitFor(() => expect(messageOf(from)).toBe('DD/MM/YYYY'));
     expect(rowIds()).toEqual([3, 4, 5]);
   });
 

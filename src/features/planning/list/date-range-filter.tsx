@@ -27,7 +27,7 @@ export const DateRangeFilter = memo(function DateRangeFilter({ value, today, onC
     onChange({ kind: 'custom', fromDay: today.toISODate() ?? '', toDay: today.plus({ months: 1 }).toISODate() ?? '' });
   };
   return (
-    <Flex gap="2" align="center" wrap="wrap">
+    <Flex gap="2" align={value.kind === 'custom' ? 'flex-start' : 'center'} wrap="wrap">
       <NativeSelect.Root size="sm" w="auto" minW="200px">
         <NativeSelect.Field aria-label={t('range.label')} bg="bg" value={value.kind} onChange={(event) => choose(event.target.value as Kind)}>
           {KINDS.map((kind) => (
@@ -77,8 +77,11 @@ function CustomDays({ fromDay, toDay, onChange }: { fromDay: string; toDay: stri
     if (a && b && a <= b) onChange({ kind: 'custom', fromDay: a.toISODate() ?? '', toDay: b.toISODate() ?? '' });
   };
 
+  // The line under the days is kept for their messages while custom days are on: a date half
+  // typed is invalid at almost every keystroke, and a message taking its line only then moved the
+  // filters and the rows down and back each time.
   return (
-    <Flex gap="2" align="flex-start">
+    <Flex gap="2" align="flex-start" pb="5">
       <DayInput label={t('range.fromDate')} text={fromText} invalid={from === null} onText={(text) => { setFromText(text); apply(text, toText); }} />
       <DayInput
         label={t('range.toDate')}
@@ -93,7 +96,7 @@ function CustomDays({ fromDay, toDay, onChange }: { fromDay: string; toDay: stri
 
 function DayInput(props: { label: string; text: string; invalid: boolean; error?: string | undefined; onText: (text: string) => void }) {
   return (
-    <Field.Root invalid={props.invalid} w="auto">
+    <Field.Root invalid={props.invalid} w="auto" position="relative">
       <Input
         size="sm"
         w="118px"
@@ -104,7 +107,11 @@ function DayInput(props: { label: string; text: string; invalid: boolean; error?
         value={props.text}
         onChange={(event) => props.onText(event.target.value)}
       />
-      {props.invalid && <Field.ErrorText fontSize="xs">{props.error ?? PICKER_PLACEHOLDER}</Field.ErrorText>}
+      {props.invalid && (
+        <Field.ErrorText fontSize="xs" lineHeight="1rem" mt="1" position="absolute" top="100%" insetStart="0" whiteSpace="nowrap" data-testid="date-range-error">
+          {props.error ?? PICKER_PLACEHOLDER}
+        </Field.ErrorText>
+      )}
     </Field.Root>
   );
 }

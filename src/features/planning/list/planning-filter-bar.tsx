@@ -48,7 +48,9 @@ export const PlanningFilterBar = memo(function PlanningFilterBar(props: Planning
   const onSearch = useCallback((search: string) => onFilters({ search }), [onFilters]);
   const toggle = useCallback(() => setOpen((value) => !value), []);
   return (
-    <Flex gap="2" wrap="wrap" align="center">
+    // Lines align at the top: custom days keep a line under them for their messages, and the
+    // search box stays level with the fields beside it.
+    <Flex gap="2" wrap="wrap" align="flex-start">
       <SearchBox onChange={onSearch} resets={props.searchResets} />
       <FiltersToggle open={open} folded={foldedCount(props)} onToggle={toggle} />
       <FoldedFilters {...props} open={open} />
