@@ -44,13 +44,22 @@ function TitleRow({ children }: { children: ReactNode }) {
   );
 }
 
+/** On a phone the title and the full text take two lines, and the list moved up when the window
+ * was in and the count took one: there the text is the short one (the list below says what is
+ * loading), so the heading keeps its one line throughout. */
 function WindowLoadingRow({ loaded, total }: { loaded: number; total: number | null }) {
-  const { t, i18n } = useTranslation('sync');
+  const { t, i18n } = useTranslation(['sync', 'common']);
   const locale = intlLocale(profileLanguage(i18n.language) ?? 'en');
+  const figures = total === null ? null : { loaded: formatCount(loaded, locale), total: formatCount(total, locale) };
   return (
     <TitleRow>
-      <Text fontSize="sm" color="fg.muted" data-testid="planning-count" data-window-loading="" role="status">
-        {total === null ? t('window.starting') : t('window.progress', { loaded: formatCount(loaded, locale), total: formatCount(total, locale) })}
+      <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" data-testid="planning-count" data-window-loading="" role="status">
+        <Box as="span" hideBelow="md">
+          {figures === null ? t('window.starting') : t('window.progress', figures)}
+        </Box>
+        <Box as="span" hideFrom="md">
+          {figures === null ? t('common:loading') : t('window.progressShort', figures)}
+        </Box>
       </Text>
     </TitleRow>
   );
