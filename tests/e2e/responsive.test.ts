@@ -101,3 +101,26 @@ describe('widths from 360 to 1440 px', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the top bar at 320 px', () => {
+  it('keeps the account menu on screen while the sync status has a word to say (connecting)', async () => {
+    const { context, page } = await newWatchedContext(browser(), baseUrl, { width: 320, height: 700 });
+    try {
+      // The realtime socket is refused: the status says "Connecting…" instead of the bare cloud.
+      await context.routeWebSocket(/./, (socket) => socket.close());
+      await signIn(page, 'admin@vigil.test');
+      await expectPath(page, '/dashboard');
+      const status = page.getByTestId('sync-status');
+      await expect.poll(() => status.textContent(), { timeout: 60_000 }).toContain('Conn');
+      // Before, the word, the bell and the menu were wider than the bar: the page scrolled sideways
+      // and the account menu (with Log out) was partly off screen.
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      const menu = await page.getByTestId('user-menu-trigger').boundingBox();
+      expect(menu).not.toBeNull();
+      expect(menu!.x + menu!.width).toBeLessThanOrEqual(320);
+      await screenshot(page, 'width-320-top-bar-connecting');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -22,6 +22,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
       flexShrink="0"
       align="center"
       justify="space-between"
+      gap="2"
       px={{ base: '2', md: '6' }}
       bg="bg"
       borderBottomWidth="1px"
@@ -46,7 +47,9 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
           </RouterLink>
         </Link>
       </HStack>
-      <HStack gap={{ base: '1', md: '4' }}>
+      {/* May shrink (the sync status's word gives way first): at 320 px "Syncing…" with the bell
+          and the account menu was wider than the bar, and the page scrolled sideways. */}
+      <HStack gap={{ base: '1', md: '4' }} minW="0">
         <SyncStatusSlot />
         <NotificationBell />
         <NotificationAlerts />

@@ -63,7 +63,7 @@ function busyHere(): boolean {
 }
 /** How often a map held back for a busy user checks whether it may open. */
 const BUSY_RECHECK_MS = 1000;
-/** The longest the siren and the map wait for the toast's frame (a hidden tab draws none). */
+/** The longest the siren and the map wait for the toast's frame (a hidden tab does not wait). */
 const PAINT_FIRST_MS = 100;
 
 const toastId = (alert: SosAlertRow) => `sos-${alert.id}`;

@@ -33,14 +33,17 @@ export function SyncStatusIndicator({ workspace }: { workspace: UserWorkspace })
           colorPalette={PALETTE[summary.tone]}
           size="sm"
           px="2.5"
+          minW="0"
+          flexShrink={1}
           data-testid="sync-status"
           data-tone={summary.tone}
           aria-label={t('sync.aria', { description: summary.description })}
         >
           <Icon aria-hidden="true" />
           {/* On a phone the bar has no room for "Synced just now": all well, the cloud says it (and
-              the button's label reads it out); anything else keeps its word. */}
-          <Text as="span" fontSize="sm" maxW={{ base: '20', md: 'none' }} truncate hideBelow={summary.tone === 'ok' ? 'sm' : undefined}>
+              the button's label reads it out); anything else keeps its word, shortened as the bar
+              needs. */}
+          <Text as="span" fontSize="sm" minW="0" maxW={{ base: '20', md: 'none' }} truncate hideBelow={summary.tone === 'ok' ? 'sm' : undefined}>
             {summary.label}
           </Text>
         </Button>

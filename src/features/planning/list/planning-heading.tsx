@@ -44,9 +44,10 @@ function TitleRow({ children }: { children: ReactNode }) {
   );
 }
 
-/** On a phone the title and the full text take two lines, and the list moved up when the window
- * was in and the count took one: there the text is the short one (the list below says what is
- * loading), so the heading keeps its one line throughout. */
+/** On a phone the title and the full text took two lines, and the list moved up when the window
+ * was in and the count took one: there the figures alone show ("1,000 of 48,901" beside
+ * "Planning"), so the heading keeps its one line throughout. A screen reader hears the full text
+ * at every width. */
 function WindowLoadingRow({ loaded, total }: { loaded: number; total: number | null }) {
   const { t, i18n } = useTranslation(['sync', 'common']);
   const locale = intlLocale(profileLanguage(i18n.language) ?? 'en');
@@ -54,10 +55,10 @@ function WindowLoadingRow({ loaded, total }: { loaded: number; total: number | n
   return (
     <TitleRow>
       <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" data-testid="planning-count" data-window-loading="" role="status">
-        <Box as="span" hideBelow="md">
+        <Box as="span" srOnly={{ base: true, md: false }}>
           {figures === null ? t('window.starting') : t('window.progress', figures)}
         </Box>
-        <Box as="span" hideFrom="md">
+        <Box as="span" hideFrom="md" aria-hidden>
           {figures === null ? t('common:loading') : t('window.progressShort', figures)}
         </Box>
       </Text>
