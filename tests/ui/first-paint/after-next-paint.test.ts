@@ -1,13 +1,19 @@
 /**
  * The app starts once the frame showing the start-up paint is drawn (after-next-paint.ts): not
- * before the frame's animation-frame step, and not waiting forever where no frame comes (a
- * hidden page).
+ * before the frame's animation-frame step, not waiting forever where no frame comes, and not
+ * waiting at all in a hidden page, which draws no frames and whose timers are throttled to one a
+ * second.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from '../../../src/shared/rendering/after-next-paint.js';
 
+function setVisibility(state: DocumentVisibilityState): void {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
+  setVisibility('visible');
 });
 
 describe('afterNextPaint', () => {
@@ -42,5 +48,17 @@ describe('afterNextPaint', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('does not wait at all in a hidden page', async () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    setVisibility('hidden');
+    let resolved = false;
+    void afterNextPaint(10_000).then(() => {
+      resolved = true;
+    });
+    await Promise.resolve();
+    expect(resolved).toBe(true);
+    expect(frame).not.toHaveBeenCalled();
   });
 });
