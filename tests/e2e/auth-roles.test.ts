@@ -28,6 +28,18 @@ describe('sign-in per role', () => {
     await expectPath(page, `/dashboard/${first}`);
     // A subcontractor has no requests: its Requests page says where its work is.
     if (role === 'subcontractor') await page.getByTestId('requests-not-yours').waitFor();
+    // A section outside the role's menu, and a path under /dashboard that names none, are the
+    // 404 page inside the shell: the menu stays to find the way back.
+    if (role === 'planner') {
+      for (const unknown of ['/dashboard/clients', '/dashboard/no-such-section']) {
+        await page.evaluate((path) => {
+          window.history.pushState({}, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, unknown);
+        await expect.poll(() => page.getByText('Looks like you got lost').count(), { message: unknown }).toBe(1);
+        expect(await menuKeys(page)).toEqual(expected);
+      }
+    }
     expect(problems).toEqual([]);
     await context.close();
   });

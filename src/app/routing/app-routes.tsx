@@ -47,7 +47,8 @@ const shellRoutes: RouteObject[] = [
     element: <RequireMenuEntry entry={section} />,
     children: [{ element: <WorkspaceGate />, children: [{ index: true, lazy: pages.loadDirectory }] }],
   })),
-  { path: 'dashboard/:section', element: <RequireMenuEntry />, children: [{ index: true, lazy: pages.loadDashboardSection }] },
+  // Any other path under /dashboard is unknown: the 404 page inside the shell, menu still there.
+  { path: 'dashboard/*', element: <NotFoundPage /> },
   { path: 'subc/tracking', lazy: pages.loadSubcTracking },
   // The phone view of an agent (a user with an agent_id); /dashboard sends agents here.
   { path: 'field', element: <WorkspaceGate />, children: [{ index: true, lazy: pages.loadField }] },

@@ -2,7 +2,7 @@
 import {
   loadConfirmAccountPage, loadForgotPasswordPage, loadOAuthCallbackPage, loadResetPasswordPage, loadSignInPage, loadSignupPage,
 } from '../../features/auth/index.js';
-import { loadDashboardHomePage, loadDashboardSectionPage } from '../../features/dashboard/index.js';
+import { loadDashboardHomePage } from '../../features/dashboard/index.js';
 import { loadPlanningPage, loadRequestReview } from '../../features/planning/index.js';
 import { loadOrderPages, loadRequestPage, loadRequestsPage } from '../../features/requests/index.js';
 import { loadDirectoryPage } from '../../features/directory/index.js';
@@ -18,7 +18,6 @@ export const loadResetPassword = lazyPage(loadResetPasswordPage, (m) => m.ResetP
 export const loadConfirmAccount = lazyPage(loadConfirmAccountPage, (m) => m.ConfirmAccountPage);
 export const loadOAuthCallback = lazyPage(loadOAuthCallbackPage, (m) => m.OAuthCallbackPage);
 export const loadDashboardHome = lazyPage(loadDashboardHomePage, (m) => m.DashboardHomePage);
-export const loadDashboardSection = lazyPage(loadDashboardSectionPage, (m) => m.DashboardSectionPage);
 export const loadPlanning = lazyPage(loadPlanningPage, (m) => m.PlanningPage);
 export const loadSubcTracking = lazyPage(loadSubcTrackingPage, (m) => m.SubcTrackingPage);
 export const loadField = lazyPage(loadFieldPage, (m) => m.FieldPage);

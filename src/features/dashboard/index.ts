@@ -1,3 +1,2 @@
 /** The dashboard feature's public entry (see src/features/auth/index.ts). */
 export const loadDashboardHomePage = () => import('./dashboard-home-page.js');
-export const loadDashboardSectionPage = () => import('./dashboard-section-page.js');

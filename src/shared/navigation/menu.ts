@@ -34,10 +34,6 @@ export function fieldEntryFor(flags: RoleFlags | null): typeof FIELD_ENTRY | nul
   return flags?.agent && !flags.admin && !flags.planner && !flags.ownAccount ? FIELD_ENTRY : null;
 }
 
-export function isMenuKey(value: string | undefined): value is MenuKey {
-  return (MENU_KEYS as readonly string[]).includes(value ?? '');
-}
-
 export function menuPath(key: MenuKey): string {
   return `/dashboard/${key}`;
 }
