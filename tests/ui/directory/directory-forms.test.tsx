@@ -6,7 +6,7 @@
  */
 import { queries, screen, waitFor, within, type BoundFunctions } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountRowSchema, agentRowSchema, clientRowSchema, subcontractorRowSchema, type OwnUser, type VigilDb } from '../../../src-sync/index.js';
 import { DirectoryPage } from '../../../src/features/directory/directory-page.js';
@@ -121,6 +121,35 @@ describe('directory forms', { timeout: 60_000 }, () => {
     await open('/dashboard/agents?record=31&tab=licenses');
     expect(await screen.findByTestId('directory-add-licenses')).toBeInTheDocument();
     expect(screen.getByTestId('directory-tab-licenses')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves between sections from one to the next without showing one section\'s rows in another\'s columns', async () => {
+    // The sidebar keeps the page mounted: Clients to Users to Clients crashed on the rows of the
+    // section before (an account has no name, a client no user).
+    function Sidebar() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => void navigate('/dashboard/users')}>to users</button>
+          <button type="button" onClick={() => void navigate('/dashboard/clients')}>to clients</button>
+        </>
+      );
+    }
+    const db = freshDb();
+    await seed(db);
+    const { user } = renderWithWorkspace(
+      db,
+      users.admin,
+      <MemoryRouter initialEntries={['/dashboard/clients']}>
+        <Sidebar />
+        <DirectoryPage />
+      </MemoryRouter>,
+    );
+    expect(await within(await screen.findByTestId('directory-clients')).findByText('Harbour Mall')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'to users' }));
+    expect(await within(await screen.findByTestId('directory-page-users')).findByText(/mia@harbour\.test/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'to clients' }));
+    expect(await within(await screen.findByTestId('directory-clients')).findByText('Harbour Mall')).toBeInTheDocument();
   });
 
   it('offers no Add client to a subcontractor user', async () => {

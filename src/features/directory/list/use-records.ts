@@ -12,8 +12,14 @@ export function useRecords(entity: DirectoryEntity, parent: ParentLink | null): 
   const { db } = useOpenWorkspace();
   const field = parent?.field ?? null;
   const id = parent?.id ?? null;
-  return useLiveQuery(async () => {
+  const read = useLiveQuery(async () => {
     const table = directoryTable(db, entity);
-    return field === null || id === null ? table.toArray() : table.where(field).equals(id).toArray();
+    const rows = field === null || id === null ? await table.toArray() : await table.where(field).equals(id).toArray();
+    return { entity, field, id, rows };
   }, [db, entity, field, id]);
+  // useLiveQuery keeps its last result while the query for new arguments runs: moving from
+  // Users to Clients rendered the users' rows with the clients' columns for a moment, and
+  // their search and sort read fields those rows do not have (the page crashed). A result of
+  // other arguments is no result yet.
+  return read && read.entity === entity && read.field === field && read.id === id ? read.rows : undefined;
 }
