@@ -5,3 +5,4 @@ export * from './picker-values.js';
 export * from './break-duration.js';
 export * from './client-branch.js';
 export * from './distinct-labels.js';
+export * from './job-category-name.js';

@@ -65,6 +65,16 @@ describe('Planning info', () => {
     for (const node of inHeader) expect(node.closest('bdi')).toBeNull();
   });
 
+  it("names the request's job category in the user's language (it is a word of the wire)", async () => {
+    const db = freshDb();
+    await seedWorld(db, [planning(100)]);
+    renderDetails(db, users.planner, 100);
+    const info = await screen.findByTestId('planning-info-column');
+    expect(within(info).getByText('REQ-0001 · Static')).toBeInTheDocument();
+    await switchLanguage('es');
+    expect(await within(info).findByText('REQ-0001 · Vigilancia fija')).toBeInTheDocument();
+  });
+
   it('enables Save only while the form is dirty, and queues the change in UTC', async () => {
     const db = freshDb();
     await seedWorld(db, [planning(100)]);

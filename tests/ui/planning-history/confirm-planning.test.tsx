@@ -62,6 +62,10 @@ describe('confirm-planning step', () => {
     expect(within(first).getByText('Monday 09:00–21:00 · 2 agents')).toBeInTheDocument();
     expect(within(first).getByText('Front gate')).toBeInTheDocument();
     expect(within(slots[1] as HTMLElement).getByText('Continuous')).toBeInTheDocument();
+    // A continuous line runs around the clock from its start, as the request page says: the
+    // review said "09:00–21:00", hours the plannings do not have.
+    expect(within(slots[1] as HTMLElement).getByText('Monday around the clock from 09:00 · 2 agents')).toBeInTheDocument();
+    expect(within(slots[1] as HTMLElement).queryByText(/21:00/)).toBeNull();
     expect(within(slots[2] as HTMLElement).getByText('K9 Security')).toBeInTheDocument();
   });
 

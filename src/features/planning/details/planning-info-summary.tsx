@@ -4,7 +4,7 @@
 import { DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PlanningRow } from '../../../../src-sync/index.js';
-import { useClientBranchLabel } from '../format/index.js';
+import { useClientBranchLabel, useJobCategoryName } from '../format/index.js';
 import { ContractorStatusBadge } from '../status-badge.js';
 import { useRequestEquipment } from './use-request-equipment.js';
 
@@ -14,6 +14,7 @@ export const usePlanningClientBranch = () => useClientBranchLabel('planning-deta
 export function PlanningInfoSummary({ planning }: { planning: PlanningRow }) {
   const { t } = useTranslation(['planning-details', 'planning-row', 'requests']);
   const clientBranchLabel = usePlanningClientBranch();
+  const jobName = useJobCategoryName();
   const equipment = useRequestEquipment(planning.request_id);
   const { location } = planning;
   const address = [location.address, location.number].filter(Boolean).join(' ');
@@ -38,7 +39,7 @@ export function PlanningInfoSummary({ planning }: { planning: PlanningRow }) {
       <DataList.Item>
         <DataList.ItemLabel>{t('info.request')}</DataList.ItemLabel>
         <DataList.ItemValue>
-          {planning.request.identifier} · {planning.request_type}
+          {planning.request.identifier} · {jobName(planning.request_type)}
         </DataList.ItemValue>
       </DataList.Item>
       {equipment.length > 0 && (

@@ -12,7 +12,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import { asTranslate, translateFieldMessage } from '../../../i18n/index.js';
 import { FormField } from '../../../shared/forms/form-field.js';
 import { useIntlLocale } from '../../../shared/use-intl-locale.js';
-import { JOB_KEY, isJobCategory } from '../request-labels.js';
+import { isJobCategory, JOB_KEY } from '../../../shared/format/index.js';
 import { messageAt } from './form-errors.js';
 import { JOB_TYPES, padClock, padPickerDate, type OrderValues } from './order-values.js';
 import { RuleMessage } from './rule-message.js';

@@ -8,11 +8,10 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { JOB_CATEGORIES } from '../../../../src-sync/index.js';
-import { JOB_KEY } from '../request-labels.js';
 import { REQUEST_SORTS, type RequestFilters, type RequestSort } from './request-filters.js';
 import type { PlaceOptions } from './use-place-options.js';
 import { placeFilterLabels } from './place-filter-labels.js';
-import type { LabelWords } from '../../../shared/format/index.js';
+import { JOB_KEY, type LabelWords } from '../../../shared/format/index.js';
 
 interface RequestFilterBarProps {
   filters: RequestFilters;

@@ -9,8 +9,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Local, RequestRow } from '../../../../src-sync/index.js';
-import { formatPlanningDateTime, formatRequestDate, useClientBranchLabel } from '../../../shared/format/index.js';
-import { isJobCategory, JOB_KEY } from '../request-labels.js';
+import { formatPlanningDateTime, formatRequestDate, useClientBranchLabel, useJobCategoryName } from '../../../shared/format/index.js';
 import { RequestStatusBadge } from '../request-status-badge.js';
 import { requestPath } from '../request-paths.js';
 import type { RequestWriteMark } from './use-request-write-marks.js';
@@ -36,7 +35,8 @@ export const RequestListRow = memo(function RequestListRow({ row, top, writeMark
   const start = row.period_start ? formatRequestDate(row.period_start, zone) : '';
   const end = row.period_end ? formatRequestDate(row.period_end, zone) : '';
   const period = start === '' ? t('list.noTimeslots') : start === end ? start : t('list.period', { start, end });
-  const jobs = (row.request_types ?? []).map((type) => (isJobCategory(type) ? t(JOB_KEY[type]) : type)).join(', ');
+  const jobName = useJobCategoryName();
+  const jobs = (row.request_types ?? []).map(jobName).join(', ');
   const place = useClientBranchLabel('requests:list.clientBranch')(row);
   return (
     <Link

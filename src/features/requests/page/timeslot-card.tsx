@@ -6,9 +6,8 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Local, RequestTimeslotRow, TimeslotStatus } from '../../../../src-sync/index.js';
-import { formatRequestDate } from '../../../shared/format/index.js';
+import { formatRequestDate, useJobCategoryName } from '../../../shared/format/index.js';
 import { useWeekdayName } from '../../../shared/format/weekday-name.js';
-import { isJobCategory, JOB_KEY } from '../request-labels.js';
 
 const SLOT_STATUS = {
   pending: { key: 'timeslot.status.pending', color: 'orange' },
@@ -28,6 +27,7 @@ interface TimeslotCardProps {
 export function TimeslotCard({ slot, timeZone, plannings, awaitingReview }: TimeslotCardProps) {
   const { t } = useTranslation('requests');
   const weekday = useWeekdayName();
+  const jobName = useJobCategoryName();
   const start = slot.start_date ?? formatRequestDate(slot.start, timeZone);
   const end = slot.end_date ?? formatRequestDate(slot.end, timeZone);
   const status = SLOT_STATUS[slot.status];
@@ -35,7 +35,7 @@ export function TimeslotCard({ slot, timeZone, plannings, awaitingReview }: Time
     <Box borderWidth="1px" borderRadius="md" p="3" bg="bg" data-testid="request-timeslot" data-timeslot-id={slot.id} data-status={slot.status}>
       <HStack justify="space-between" align="start" gap="2" wrap="wrap">
         <HStack gap="2" wrap="wrap">
-          <Text fontWeight="semibold">{isJobCategory(slot.request_type) ? t(JOB_KEY[slot.request_type]) : slot.request_type}</Text>
+          <Text fontWeight="semibold">{jobName(slot.request_type)}</Text>
           {slot.continuous === 1 && (
             <Badge size="sm" variant="outline">
               {t('timeslot.continuous')}
