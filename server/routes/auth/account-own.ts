@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OWN_ACCOUNT_UPDATED_EVENT, ownAccountUpdateSchema } from '../../../src-sync/protocol/own-account.js';
 import type { AppContext } from '../../app-context.js';
+import { logUserAccounts } from '../../auth/log-user-accounts.js';
 import { loadOwnUser } from '../../auth/own-user.js';
 import { currentUser, requireUser } from '../../auth/require-user.js';
 import { utcNow } from '../../lib/time.js';
@@ -24,8 +25,11 @@ export function registerAccountOwn(scope: FastifyInstance, ctx: AppContext): voi
     const { answer, result: user } = await runWrite(
       ctx,
       request,
-      async (trx) => {
-        await trx.updateTable('users').set({ language, updated_at: utcNow() }).where('id', '=', auth.user.id).execute();
+      async (trx, changes) => {
+        const now = utcNow();
+        // The language is part of the user's account rows on the admins' devices (chat members' too).
+        await logUserAccounts(trx, changes, auth.user.id, now);
+        await trx.updateTable('users').set({ language, updated_at: now }).where('id', '=', auth.user.id).execute();
         return loadOwnUser(trx, { ...auth, user: { ...auth.user, language } });
       },
       (_trx, own) => Promise.resolve({ status: 200, body: { data: null, user: own } }),
