@@ -38,6 +38,19 @@ describe('History Details form', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('names no field before the first Add entry, so the button does not move under the pointer', async () => {
+    // The dialog puts the focus in Shift. Leaving it for the button named it 'required' on the
+    // way, the line pushed the button down between press and release, and the first click was
+    // lost: only Shift was marked, the others after a second click.
+    const { user, form } = await openAdd();
+    field(form, 'Shift').focus();
+    await user.tab();
+    expect(within(form).queryByText('required')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Add entry' }));
+    await waitFor(() => expect(within(form).getAllByText('required')).toHaveLength(3));
+    for (const label of ['Shift', 'Agent', 'Status']) expect(field(form, label)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('offers the agents of the chosen shift and sends the created-at typed in the location zone as UTC', async () => {
     const { user, form } = await openAdd();
     await user.selectOptions(field(form, 'Shift'), '42');

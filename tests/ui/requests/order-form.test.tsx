@@ -80,6 +80,20 @@ describe('the order form', () => {
     expect(requests).toEqual([]);
   });
 
+  it('says nothing before the first Send: adding a timeslot or equipment, or leaving a field, shows no error', async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByTestId('order-branch'));
+    await user.tab();
+    await user.click(screen.getByTestId('order-add-timeslot'));
+    await user.click(screen.getByTestId('order-add-equipment'));
+    expect(screen.getAllByTestId('order-timeslot')).toHaveLength(2);
+    // The new timeslot's empty dates and days were named at once, before anything was sent.
+    expect(screen.queryByText('required')).toBeNull();
+    expect(screen.queryByText('choose at least one day')).toBeNull();
+    await user.click(screen.getByTestId('order-submit'));
+    expect(await within(slot(1)).findAllByText('required')).toHaveLength(2);
+  });
+
   it('says a timeslot ends before it starts, starts in the past, has no day, and that an order needs a timeslot', async () => {
     const { db, user } = await renderForm();
     await choosePlace(user);

@@ -43,7 +43,7 @@ export function RecordForm({ config, row, parent, lookups, readOnly, onSaved, on
   // makes meanwhile does not reset what the user is typing.
   const [initial] = useState(() => formValues(config, row, defaults));
   const resolver = useMemo(() => directoryResolver(config, row, initial, defaults), [config, row, initial, defaults]);
-  const { register, handleSubmit, setValue, setError, control, formState } = useForm<FormValues>({ defaultValues: initial, resolver, mode: 'onTouched' });
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<FormValues>({ defaultValues: initial, resolver, mode: 'onSubmit' });
   const values = useWatch({ control }) as FormValues;
   const [failure, setFailure] = useState<string | null>(null);
   const [unchanged, setUnchanged] = useState(false);

@@ -32,7 +32,7 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
     resolver: zodResolver(schema),
     values,
     resetOptions: { keepDirtyValues: true },
-    mode: 'onTouched',
+    mode: 'onSubmit',
   });
   const { errors, isDirty, isSubmitting, dirtyFields } = formState;
   const [failure, setFailure] = useState<string | null>(null);

@@ -60,7 +60,7 @@ export function HistoryForm({ planning, shifts, entry, onlyAgent, onDone, onCanc
   const { register, control, handleSubmit, setValue, setError, watch, formState } = useForm<HistoryFormValues>({
     resolver: zodResolver(schema),
     defaultValues: entry ? historyValues(entry, zone) : newHistoryValues(offered, zone, onlyAgent, nowUtc()),
-    mode: 'onTouched',
+    mode: 'onSubmit',
   });
   const { errors, isSubmitting } = formState;
   const [failure, setFailure] = useState<string | null>(null);

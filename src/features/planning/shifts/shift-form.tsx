@@ -47,7 +47,7 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
   const { register, control, handleSubmit, setValue, setError, trigger, formState } = useForm<ShiftFormValues>({
     resolver: zodResolver(schema),
     defaultValues: shift ? shiftValues(shift, zone) : newShiftValues(planning),
-    mode: 'onTouched',
+    mode: 'onSubmit',
   });
   const { errors, isSubmitting } = formState;
   const [failure, setFailure] = useState<string | null>(null);

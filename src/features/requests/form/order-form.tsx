@@ -53,7 +53,7 @@ export function OrderForm({ initial, options, fixedClient, stored, submitLabel, 
     },
     [],
   );
-  const { register, control, handleSubmit, setValue, setError, watch, formState } = useForm<OrderValues>({ defaultValues: initial, resolver, mode: 'onTouched' });
+  const { register, control, handleSubmit, setValue, setError, watch, formState } = useForm<OrderValues>({ defaultValues: initial, resolver, mode: 'onSubmit' });
   const { errors, isSubmitting } = formState;
   const slots = useFieldArray({ control, name: 'timeslots' });
   const [failure, setFailure] = useState<string | null>(null);
