@@ -31,6 +31,14 @@ export interface GroupedRequest {
 }
 
 /**
+ * Who a request's group starts with, besides whoever ordered: the company's staff (admins and
+ * planners) and every user of the client organisation. The demo seed builds its groups with it too.
+ */
+export function firstMembers(db: Executor, clientId: number): Promise<number[]> {
+  return usersForAudience(db, [audienceKey.admin, audienceKey.planner, audienceKey.client(clientId)]);
+}
+
+/**
  * Makes the request's group with its first members and the "New request" system message, unless
  * it has one already (a write replayed in the same transaction never makes two). `actorId`: the
  * user who ordered (the message is read for them).
@@ -40,7 +48,7 @@ export async function createRequestGroup(trx: Executor, changes: ChangeTracker, 
   if (existing !== null) return existing;
   const client = await trx.selectFrom('clients').select('name').where('id', '=', request.client_id).executeTakeFirst();
   const name = `${request.identifier} ${client?.name ?? ''}`.trim();
-  const members = await usersForAudience(trx, [audienceKey.admin, audienceKey.planner, audienceKey.client(request.client_id)]);
+  const members = await firstMembers(trx, request.client_id);
   const now = utcNow();
   const channel = await trx
     .insertInto('channels')

@@ -1,6 +1,6 @@
 /** What people say in a request's chat, by who they are. French lines carry an English
  * translation in tr_text, the way the spec's translated messages look. */
-import type { MemberKind } from './seed-requests.js';
+import type { MemberKind } from './group-members.js';
 
 export interface Phrase {
   text: string;

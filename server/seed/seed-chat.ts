@@ -1,18 +1,28 @@
 /**
  * One chat channel per request (named after the request and its client), its members (the
- * admin, sometimes the planner, the client user, the subcontractor user and the agents on its
- * shifts) and the conversation: a system message when the request came in and when it was
- * decided, then members talking, each message with a read status per recipient. The requested
- * number of messages is spread over the channels, weighted towards the ones active lately.
+ * server's rule, see group-members.ts: the company's staff, the client's users, the
+ * subcontractors working it and the agents on its shifts) and the conversation: a system message
+ * when the request came in and when it was decided, then members talking, each message with a
+ * read status per recipient (every other member). The requested number of messages is spread over
+ * the channels, weighted towards the ones active lately.
  */
 import { DAY, utcText } from './clock.js';
 import { PHRASES } from './chat-phrases.js';
 import type { BulkWriter } from './bulk-writer.js';
-import type { ChannelPlan, MemberKind } from './seed-requests.js';
+import type { GroupMember, MemberKind } from './group-members.js';
+import type { ChannelPlan } from './seed-requests.js';
 import type { Rng } from './prng.js';
 import type { SeedEnv } from './seed-world.js';
 
+/** Each kind's share of what members say, split between the members of that kind who talk. */
 const SENDER_WEIGHT: Record<MemberKind, number> = { admin: 30, planner: 10, client: 25, subcontractor: 20, agent: 20 };
+
+function senderWeights(members: readonly GroupMember[]): (readonly [GroupMember, number])[] {
+  const talkers = members.filter((m) => m.talks);
+  const perKind = new Map<MemberKind, number>();
+  for (const m of talkers) perKind.set(m.kind, (perKind.get(m.kind) ?? 0) + 1);
+  return talkers.map((m) => [m, SENDER_WEIGHT[m.kind] / (perKind.get(m.kind) ?? 1)] as const);
+}
 
 /** Message counts per channel summing exactly to `total`; `largest` of them in the channel active
  * last (the first of those ending last), the rest spread. */
@@ -59,7 +69,7 @@ export async function seedChat(chatRng: Rng, env: SeedEnv, writer: BulkWriter, c
       const muted = member.kind !== 'admin' && rng.chance(0.1) ? 1 : 0;
       sinks.channelGroups.add(sinks.channelGroups.nextId(), channelId, member.id, muted, utcText(plan.start), utcText(plan.start));
     }
-    const senders = plan.members.map((m) => [m, SENDER_WEIGHT[m.kind]] as const);
+    const senders = senderWeights(plan.members);
     for (let i = 0; i < count; i++) {
       const at = times[i] ?? plan.start;
       const messageId = sinks.messages.nextId();

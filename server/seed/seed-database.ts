@@ -34,6 +34,7 @@ import { DEMO_PASSWORD } from './demo-accounts.js';
 import { EmailBook } from './contact-details.js';
 import { Rng } from './prng.js';
 import { seedChat } from './seed-chat.js';
+import { GroupMembership } from './group-members.js';
 import { seedClients, seedEquipment, seedSubcontractors } from './seed-organisations.js';
 import { seedClientUsers, seedStaff, seedSubcontractorPeople } from './seed-people.js';
 import { seedRequests } from './seed-requests.js';
@@ -128,7 +129,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       const root = new Rng(seed);
       const world = seedWorld(root, env);
       log(`seed: ${world.clients.length} clients, ${world.subcontractors.length} subcontractors, ${env.sinks.users.count} users`);
-      const channels = await seedRequests(root.fork('plannings'), env, world, writer, plannings, log);
+      // The people written, the chat groups' members come from the server's own rule.
+      await writer.flushAll();
+      const membership = await GroupMembership.load(trx, world);
+      const channels = await seedRequests(root.fork('plannings'), env, world, membership, writer, plannings, log);
       log(`seed: ${plannings} plannings, ${env.sinks.shifts.count} shifts, ${env.sinks.history.count} history entries`);
       await seedChat(root.fork('chat'), env, writer, channels, messages, options.largestGroup ?? 0);
       await writer.flushAll();

@@ -38,12 +38,16 @@ export interface PlanningOutcome {
   count: number;
   firstStart: number;
   lastEnd: number;
+  /** On its shifts: their users are in the request's chat group. */
   agents: Map<number, AgentRef>;
-  forwardedTo: Map<number, SubcontractorRef>;
+  /** Whose users are in the request's chat group (server/chat/request-groups.ts): every
+   * subcontractor a planning was forwarded to (declined or not: nobody is taken out), and every
+   * one given a shift of a planning not forwarded to it. */
+  subcontractors: Set<number>;
 }
 
 export function newOutcome(): PlanningOutcome {
-  return { count: 0, firstStart: Infinity, lastEnd: -Infinity, agents: new Map(), forwardedTo: new Map() };
+  return { count: 0, firstStart: Infinity, lastEnd: -Infinity, agents: new Map(), subcontractors: new Set() };
 }
 
 /** When the planning last changed: its decision, or the moment work began or ended. */
@@ -90,12 +94,13 @@ export function seedTimeslotPlannings(
       req.location.branchId, req.location.id, utcText(start), utcText(end), slot.plan.agents, describe(rng, slot.plan),
       poNumber, 'EUR', utcText(createdMs), utcText(updatedMs));
 
-    const team = seedShifts(rng, env, {
+    const workers = seedShifts(rng, env, {
       id, requestId: req.id, status, start, end, numberOfAgents: slot.plan.agents, createdMs,
       forwardedTo, contractorStatus, fallback: req.subcontractor, showcase: req.showcase,
     });
-    for (const agent of team) outcome.agents.set(agent.id, agent);
-    if (forwardedTo !== null && contractorStatus !== 'declined') outcome.forwardedTo.set(forwardedTo.id, forwardedTo);
+    for (const agent of workers.team) outcome.agents.set(agent.id, agent);
+    if (forwardedTo !== null) outcome.subcontractors.add(forwardedTo.id);
+    if (workers.subcontractor !== null && workers.subcontractor.id !== forwardedTo?.id) outcome.subcontractors.add(workers.subcontractor.id);
     outcome.count += 1;
     outcome.firstStart = Math.min(outcome.firstStart, start);
     outcome.lastEnd = Math.max(outcome.lastEnd, end);

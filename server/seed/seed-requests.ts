@@ -2,11 +2,13 @@
  * Requests from clients, each with its timeslots, equipment and plannings, until the wanted
  * number of plannings exists. The showcase requests come first (see showcase.ts). For each
  * request the admin gets a notification, and a chat channel is planned (written later by the
- * chat stage, once the total message count can be spread over all channels).
+ * chat stage, once the total message count can be spread over all channels) with the members the
+ * running server would have given it (group-members.ts).
  */
 import { DAY, HOUR, hhmm, utcText } from './clock.js';
 import { WEEKDAYS } from '../../src-sync/protocol/planning-status.js';
 import type { BulkWriter } from './bulk-writer.js';
+import type { GroupMember, GroupMembership } from './group-members.js';
 import {
   WINDOW_FUTURE_DAYS, forwardShare, planTimeslot, requestDay, requestStatusFor, timeslotStatusFor, type RequestStatus, type TimeslotPlan,
 } from './planning-schedule.js';
@@ -15,13 +17,11 @@ import { showcaseItems, type ShowcaseItem } from './showcase.js';
 import type { Rng } from './prng.js';
 import type { ClientRef, SeedEnv, SeedWorld, SubcontractorRef, UserRef } from './seed-world.js';
 
-export type MemberKind = 'admin' | 'planner' | 'client' | 'subcontractor' | 'agent';
-
 export interface ChannelPlan {
   requestId: number;
   name: string;
   createdBy: number;
-  members: { id: number; kind: MemberKind }[];
+  members: GroupMember[];
   status: RequestStatus;
   /** Chat runs from the request's creation to a day after its last planning, never past now. */
   start: number;
@@ -90,7 +90,9 @@ function timeslotDays(plan: TimeslotPlan): string {
 }
 
 /** Writes one request and its plannings (at most `budget`); returns the channel plan. */
-function seedRequest(rng: Rng, env: SeedEnv, world: SeedWorld, draft: Draft, budget: number): { written: number; channel: ChannelPlan | null; notifications: NotificationDraft[] } {
+function seedRequest(
+  rng: Rng, env: SeedEnv, world: SeedWorld, membership: GroupMembership, draft: Draft, budget: number,
+): { written: number; channel: ChannelPlan | null; notifications: NotificationDraft[] } {
   const { sinks, clock } = env;
   const location = draft.client.locations[draft.locationIndex];
   if (location === undefined) throw new Error('seed: client without locations');
@@ -128,12 +130,9 @@ function seedRequest(rng: Rng, env: SeedEnv, world: SeedWorld, draft: Draft, bud
   }
 
   const notifications = requestNotifications(rng, env, { id, identifier, client: draft.client, creator: draft.creator, status: draft.status, createdMs, decidedMs });
-  const members: ChannelPlan['members'] = [{ id: world.admin.id, kind: 'admin' }];
-  if (draft.showcase || rng.chance(0.4)) members.push({ id: world.planner.id, kind: 'planner' });
-  const clientUser = draft.creator.id === world.admin.id ? rng.pick(draft.client.users) : draft.creator;
-  members.push({ id: clientUser.id, kind: 'client' });
-  for (const sub of outcome.forwardedTo.values()) members.push({ id: sub.owner.id, kind: 'subcontractor' });
-  for (const agent of [...outcome.agents.values()].slice(0, 3)) members.push({ id: agent.userId, kind: 'agent' });
+  const members = membership.membersOf({
+    clientId: draft.client.id, createdBy: draft.creator.id, subcontractorIds: outcome.subcontractors, agentIds: outcome.agents.keys(),
+  });
   const chatEnd = Math.min(clock.now, (Number.isFinite(outcome.lastEnd) ? outcome.lastEnd : createdMs) + DAY);
   return {
     written,
@@ -182,7 +181,7 @@ function writeNotifications(env: SeedEnv, world: SeedWorld, notes: NotificationD
 
 /** Writes requests until exactly `plannings` plannings exist; returns the channels to create. */
 export async function seedRequests(
-  rng: Rng, env: SeedEnv, world: SeedWorld, writer: BulkWriter, plannings: number, log: (line: string) => void,
+  rng: Rng, env: SeedEnv, world: SeedWorld, membership: GroupMembership, writer: BulkWriter, plannings: number, log: (line: string) => void,
 ): Promise<ChannelPlan[]> {
   const channels: ChannelPlan[] = [];
   const notifications: NotificationDraft[] = [];
@@ -196,7 +195,7 @@ export async function seedRequests(
     // of the anchor) cannot shift the next one, so request N is the same request on every run.
     const requestRng = rng.fork(`request:${i}`);
     const draft = item !== undefined ? showcaseDraft(world, item) : randomDraft(requestRng, env, world);
-    const result = seedRequest(requestRng, env, world, draft, plannings - written);
+    const result = seedRequest(requestRng, env, world, membership, draft, plannings - written);
     written += result.written;
     if (result.channel !== null) channels.push(result.channel);
     notifications.push(...result.notifications);

@@ -46,13 +46,20 @@ function shiftCount(rng: Rng, status: PlanningStatus): number {
   return rng.weighted([[1, 5], [2, 15], [3, 35], [4, 45]]);
 }
 
-/** Writes the planning's shifts and returns the agents put on them (for chat membership). */
-export function seedShifts(rng: Rng, env: SeedEnv, p: PlanningForShifts): AgentRef[] {
+/** Who works the planning's shifts (for chat membership): the agents put on them and the
+ * subcontractor they are given to (null: no shifts, or the company's own). */
+export interface ShiftWorkers {
+  team: AgentRef[];
+  subcontractor: SubcontractorRef | null;
+}
+
+/** Writes the planning's shifts and returns who works them. */
+export function seedShifts(rng: Rng, env: SeedEnv, p: PlanningForShifts): ShiftWorkers {
   const { sinks, clock } = env;
   const duration = p.end - p.start;
   // Blocks of at least two hours: a short planning gets fewer shifts, but never none.
   const wanted = shiftCount(rng, p.status);
-  if (wanted === 0) return [];
+  if (wanted === 0) return { team: [], subcontractor: null };
   const count = Math.max(1, Math.min(wanted, Math.floor(duration / (120 * MINUTE))));
   const forwarded = p.forwardedTo !== null;
   const sub = p.forwardedTo ?? (p.status === 'pending' ? null : p.fallback);
@@ -76,7 +83,7 @@ export function seedShifts(rng: Rng, env: SeedEnv, p: PlanningForShifts): AgentR
     }
     from = to;
   }
-  return team;
+  return { team, subcontractor: sub };
 }
 
 function pickTeam(rng: Rng, sub: SubcontractorRef, wanted: number, fromTop: boolean): AgentRef[] {
