@@ -186,6 +186,8 @@ describe('ordering guarding', () => {
     await fillPlace(page);
     await fillTimeslot(page, 0, day(30), day(31), [0, 1, 2, 3, 4, 5, 6], 'Reception');
     await page.getByTestId('order-po').fill('PO-OFFLINE-14');
+    // A pasted link is one long word: it must wrap on the request page, not widen it.
+    await page.getByTestId('order-note').fill('Site plan: https://example.test/sites/harbour/gate-4/plans/night-rounds/version-2026-11-30/full-size.pdf');
     // After one online visit the app works offline (every screen's code precached).
     await waitForServiceWorker(page);
     await context.setOffline(true);
@@ -194,6 +196,10 @@ describe('ordering guarding', () => {
     await requestPage.waitFor();
     expect(Number(await requestPage.getAttribute('data-request-id'))).toBeLessThan(0);
     await page.getByTestId('pending-write-state').first().waitFor();
+    for (const part of ['request-summary', 'request-timeslot']) {
+      const box = await page.getByTestId(part).first().boundingBox();
+      expect(box!.x + box!.width, part).toBeLessThanOrEqual(390);
+    }
     await screenshot(page, 'request-order-offline-phone');
     await context.setOffline(false);
     await expect.poll(async () => (await admin.get<RequestList>('/api/requests?page[size]=200&sort=-id')).data.some((r) => r.po_number === 'PO-OFFLINE-14'), { timeout: 20_000 }).toBe(true);

@@ -27,7 +27,7 @@ export function EventList({ entries, zone }: { entries: Local<HistoryRow>[]; zon
                 {entry.break_finished_at === null ? breakDuration(entry) : t('planning-history:entry.breakOf', { duration: breakDuration(entry) })}
               </Text>
             )}
-            {entry.status !== 'safe' && entry.note && <Text textStyle="sm">{entry.note}</Text>}
+            {entry.status !== 'safe' && entry.note && <Text textStyle="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">{entry.note}</Text>}
             {/* The guard sees what was sent (from the phone's own copy while it waits to upload). */}
             {entry.status === 'image' && <HistoryImage entry={entry} alt={t('events.photoSent', { time: formatTime(entry.created_at, zone) })} />}
             <Text textStyle="xs" color="fg.muted" data-testid="field-event-times">

@@ -11,6 +11,7 @@ import { HistoryImage } from '../../../shared/images/history-image.js';
 import { OutsideFenceBadge, ReceivedLate } from './history-field-marks.js';
 import { InternalBadge, InternalSwitch } from './history-internal-mark.js';
 import { STATUS_COLOR, dotColor, useHistoryWords } from './history-status.js';
+import { WRAP_ANYWHERE } from '../../../shared/layout/wrap-anywhere.js';
 
 interface HistoryEntryProps {
   entry: Local<HistoryRow>;
@@ -76,7 +77,7 @@ export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, showF
           )}
         </HStack>
         {entry.status === 'break' && (
-          <Text fontSize="sm" data-testid="history-break">
+          <Text fontSize="sm" css={WRAP_ANYWHERE} data-testid="history-break">
             {entry.break_finished_at === null ? breakDuration(entry) : t('entry.breakOf', { duration: breakDuration(entry) })}
             {entry.break_reason && (
               <>
@@ -88,7 +89,7 @@ export function HistoryEntry({ entry, timeZone, canWrite, canMarkInternal, showF
         )}
         {entry.status === 'cost' && entry.cost !== null && <Text fontSize="sm">{formatCost(entry.cost)}</Text>}
         {entry.note && (
-          <Text fontSize="sm" whiteSpace="pre-wrap" unicodeBidi="plaintext" data-testid="history-note">
+          <Text fontSize="sm" whiteSpace="pre-wrap" unicodeBidi="plaintext" overflowWrap="anywhere" data-testid="history-note">
             {entry.note}
           </Text>
         )}

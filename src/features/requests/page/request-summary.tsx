@@ -4,6 +4,7 @@ import { DataList, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Local, RequestRow } from '../../../../src-sync/index.js';
 import { formatPlanningDateTime, useClientBranchLabel } from '../../../shared/format/index.js';
+import { WRAP_ANYWHERE } from '../../../shared/layout/wrap-anywhere.js';
 import type { RequestDetails } from './use-request-details.js';
 
 export function RequestSummary({ request, equipment }: { request: Local<RequestRow>; equipment: RequestDetails['equipment'] }) {
@@ -53,7 +54,10 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   return (
     <DataList.Item>
       <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
+      {/* A pasted link or a long PO number wraps instead of widening the page past a phone's screen. */}
+      <DataList.ItemValue minW="0" css={WRAP_ANYWHERE}>
+        {children}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }

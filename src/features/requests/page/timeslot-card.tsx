@@ -60,7 +60,7 @@ export function TimeslotCard({ slot, timeZone, plannings, awaitingReview }: Time
         ))}
       </Stack>
       {slot.note && (
-        <Text fontSize="sm" fontStyle="italic" mt="1" dir="auto" whiteSpace="pre-wrap">
+        <Text fontSize="sm" fontStyle="italic" mt="1" dir="auto" whiteSpace="pre-wrap" overflowWrap="anywhere">
           {slot.note}
         </Text>
       )}
