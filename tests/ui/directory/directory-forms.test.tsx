@@ -70,6 +70,23 @@ describe('directory forms', { timeout: 60_000 }, () => {
     expect(requests).toEqual([]);
   });
 
+  it("names an invitation's unchosen organisation and role 'required' (an empty organisation is not the company's staff)", async () => {
+    const { db, user, requests } = await open('/dashboard/users?record=new');
+    const form = within(await screen.findByRole('form', { name: 'Invite a user' }));
+    await user.type(form.getByLabelText(/^Email/), 'new.guard@harbour.test');
+    await user.type(form.getByLabelText(/^First name/), 'New');
+    await user.type(form.getByLabelText(/^Last name/), 'Guard');
+    await ownersLoaded(form.getByTestId('field-owner'));
+    await user.click(form.getByRole('button', { name: 'Create' }));
+    for (const input of ['field-owner', 'field-role']) {
+      await waitFor(() => expect(form.getByTestId(input)).toHaveAttribute('aria-invalid', 'true'));
+      expect(form.getByTestId(input).closest('[data-part="root"]')).toHaveTextContent('required');
+    }
+    expect(form.queryByText(/expected one of/)).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+    expect(requests).toEqual([]);
+  });
+
   it("an invitation to an address another account has is refused under the field, with the form left open and nothing queued", async () => {
     const { db, user, requests } = await open('/dashboard/users?record=new');
     const form = within(await screen.findByRole('form', { name: 'Invite a user' }));

@@ -36,6 +36,11 @@ describe('order rules on the stored rows', () => {
     expect(orderIssues(order({ equipment: [{ equipment_id: '41', quantity: '0' }] }), context)).toEqual([{ path: 'equipment.0.quantity', message: 'at least 1' }]);
   });
 
+  it("tells a negative count 'at least 1' and only what is not a whole number 'expected a whole number'", () => {
+    expect(orderIssues(order({ equipment: [{ equipment_id: '41', quantity: '-2' }] }), context)).toEqual([{ path: 'equipment.0.quantity', message: 'at least 1' }]);
+    expect(orderIssues(order({ equipment: [{ equipment_id: '41', quantity: '2.5' }] }), context)).toEqual([{ path: 'equipment.0.quantity', message: 'expected a whole number' }]);
+  });
+
   it("reads an order's paths as the form's fields, a day line by its weekday row", () => {
     const values = order();
     const slot = values.timeslots[0];

@@ -5,8 +5,8 @@
  * submits nothing.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { DIRECTORY_WRITES, type FieldIssue } from '../../../../src-sync/index.js';
-import type { AnyRow, CollectionConfig } from '../collections/collection-types.js';
+import { DIRECTORY_WRITES, REQUIRED, type FieldIssue } from '../../../../src-sync/index.js';
+import type { AnyRow, CollectionConfig, FieldSpec } from '../collections/collection-types.js';
 import { formBody, inputForIssue, type FormDefaults, type FormValues } from './form-values.js';
 
 export interface Judged {
@@ -32,9 +32,25 @@ export function judge(config: CollectionConfig, values: FormValues, row: AnyRow 
   return { body: output, issues };
 }
 
-export function directoryResolver(config: CollectionConfig, row: AnyRow | null, initial: FormValues, defaults: FormDefaults): Resolver<FormValues> {
+/**
+ * A required choice left at "Choose…" is 'required' (spec section 5), whatever the wire makes of
+ * the empty value: an empty "Belongs to" is a staff account there, and an empty role was told
+ * "expected one of admin, planner, owner, member, manager, agent".
+ */
+function unchosen(fields: readonly FieldSpec[], values: FormValues): FieldIssue[] {
+  return fields.filter((field) => field.required === true && field.kind === 'select' && (values[field.name] ?? '') === '').map((field) => ({ path: field.name, message: REQUIRED }));
+}
+
+/** `shownFields`: the fields the form shows now (an agent is asked only for a guard's sign-in). */
+export function directoryResolver(
+  config: CollectionConfig,
+  row: AnyRow | null,
+  initial: FormValues,
+  defaults: FormDefaults,
+  shownFields: () => readonly FieldSpec[],
+): Resolver<FormValues> {
   return (values) => {
-    const { issues } = judge(config, values, row, initial, defaults);
+    const issues = [...unchosen(shownFields(), values), ...judge(config, values, row, initial, defaults).issues];
     if (issues.length === 0) return Promise.resolve({ values, errors: {} });
     const errors: FieldErrors<FormValues> = {};
     for (const issue of issues) {

@@ -5,14 +5,14 @@
  * the server's refusal comes back under the field it names.
  */
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { createDirectoryRecord, updateDirectoryRecord, isApiError, MutationInputError, type MutationResult } from '../../../../src-sync/index.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
 import { describeError } from '../../../shared/feedback/notify.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { useActor } from '../../../shared/session/use-actor.js';
-import type { AnyRow, CollectionConfig, FormContext, ParentLink } from '../collections/collection-types.js';
+import type { AnyRow, CollectionConfig, FieldSpec, FormContext, ParentLink } from '../collections/collection-types.js';
 import type { Lookups } from '../collections/lookups.js';
 import { useTranslate } from '../use-translate.js';
 import { CoordinatesField } from './coordinates-field.js';
@@ -42,7 +42,9 @@ export function RecordForm({ config, row, parent, lookups, readOnly, onSaved, on
   // The values the form opened with: what "changed" is measured against. A change someone else
   // makes meanwhile does not reset what the user is typing.
   const [initial] = useState(() => formValues(config, row, defaults));
-  const resolver = useMemo(() => directoryResolver(config, row, initial, defaults), [config, row, initial, defaults]);
+  // The fields on screen, as of the last render: the resolver asks for a choice only in those.
+  const shownRef = useRef<readonly FieldSpec[]>([]);
+  const resolver = useMemo(() => directoryResolver(config, row, initial, defaults, () => shownRef.current), [config, row, initial, defaults]);
   const { register, handleSubmit, setValue, setError, control, formState } = useForm<FormValues>({ defaultValues: initial, resolver, mode: 'onSubmit' });
   const values = useWatch({ control }) as FormValues;
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,6 +78,7 @@ export function RecordForm({ config, row, parent, lookups, readOnly, onSaved, on
   });
 
   const shown = config.fields.filter((field) => (field.shown?.(context) ?? true) && !(row && field.createOnly));
+  shownRef.current = shown;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(`directory:collections.${config.entity}.${row ? 'one' : 'new'}`)}>
       <Stack gap="4">

@@ -108,7 +108,9 @@ export function wireDate(typed: string): string | null {
 }
 
 const idOrNull = (value: string): number | null => (/^\d+$/.test(value) ? Number(value) : null);
-const wholeOrNaN = (value: string): number => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
+// A signed whole number stays a number, so "-2" is told "at least 1" (the schema's bound) rather than
+// "expected a whole number"; anything else (2.5, 1e3, words) is not a count.
+const wholeOrNaN = (value: string): number => (/^[-+]?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
 const padTime = (value: string): string => (/^\d:\d{2}$/.test(value.trim()) ? `0${value.trim()}` : value.trim());
 
 /** The order the engine and the server take (spec section 7: request object plus the planning array). */
