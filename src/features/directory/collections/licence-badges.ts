@@ -5,8 +5,10 @@ import type { RowBadge } from './collection-types.js';
 export function licenceBadge(licence: Pick<LicenseRow, 'expires_at'>, today: string): RowBadge | null {
   const state = licenceState(licence, today);
   if (state === 'expired') return { label: 'directory:badges.licenceExpired', palette: 'red' };
-  if (state === 'expiring') return { label: 'directory:badges.licenceExpiring', values: { count: daysLeft(licence, today) ?? 0 }, palette: 'orange' };
-  return null;
+  if (state !== 'expiring') return null;
+  const count = daysLeft(licence, today) ?? 0;
+  // Its last valid day is today: "expires in 0 days" read as already gone.
+  return { label: count === 0 ? 'directory:badges.licenceExpiresToday' : 'directory:badges.licenceExpiring', values: { count }, palette: 'orange' };
 }
 
 /** The worst state among an agent's licences (one badge: what a planner must know first). */

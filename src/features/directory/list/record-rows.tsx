@@ -54,6 +54,11 @@ export function RecordRows({ config, rows, lookups, onOpen, resetKey, height, la
 
 type Columns = CollectionConfig['columns'];
 
+/** The badges' column on wide rows: from a desktop's width on, wide enough for "Licence expires
+ * in 12 days" in each language (a share of the row cut it at its start at 1400 px); narrower
+ * where the text columns need the room, a badge that does not fit ends in "…" with its title. */
+const BADGE_COLUMN = { base: '0 0 8rem', lg: '0 0 10rem', xl: '0 0 12rem' };
+
 function HeaderRow({ config, columns }: { config: CollectionConfig; columns: Columns }) {
   const t = useTranslate();
   return (
@@ -64,7 +69,7 @@ function HeaderRow({ config, columns }: { config: CollectionConfig; columns: Col
           {t(`directory:columns.${column.key}`)}
         </Box>
       ))}
-      <Box flex="1" minW="0" />
+      <Box flex={BADGE_COLUMN} minW="0" />
     </Flex>
   );
 }
@@ -132,12 +137,17 @@ function RecordRow({ config, item, columns, lookups, layout, onOpen }: RecordRow
             {cell.text}
           </Text>
         ))}
-      <HStack flex={layout === 'wide' ? '1' : undefined} minW="0" gap="1.5" justify={layout === 'wide' ? 'flex-end' : 'flex-start'} wrap="wrap" overflow="hidden">
-        {badges.map((badge) => (
-          <Badge key={badge.label} size="sm" colorPalette={badge.palette} variant="subtle">
-            {translate(badge.label, badge.values)}
-          </Badge>
-        ))}
+      <HStack flex={layout === 'wide' ? BADGE_COLUMN : undefined} minW="0" gap="1.5" justify={layout === 'wide' ? 'flex-end' : 'flex-start'} wrap="wrap" overflow="hidden">
+        {badges.map((badge) => {
+          const text = translate(badge.label, badge.values);
+          return (
+            <Badge key={badge.label} size="sm" colorPalette={badge.palette} variant="subtle" maxW="full" title={text}>
+              <Text as="span" truncate>
+                {text}
+              </Text>
+            </Badge>
+          );
+        })}
         <PendingWriteState table={config.entity} id={row.id} subjectOnly />
       </HStack>
     </Flex>
