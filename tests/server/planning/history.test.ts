@@ -29,6 +29,8 @@ describe('POST /api/planning/history', () => {
       planning_id: w.ids.planning, request_id: w.ids.request1, shift_id: shift, agent_id: w.ids.agent1, status: 'started', note: 'on site',
       agent_shift_id: await agentShiftIdOf(db(), shift, w.ids.agent1), agent: { first_name: 'Ann', last_name: 'Guard' },
     });
+    // Dated by what was typed (here hours back): no receive time, which marks a phone's late event.
+    expect(row.received_at).toBeNull();
     expect(await changeLog(w)).toEqual([`planning_history:${row.id}:upsert`]);
   });
 

@@ -4,9 +4,12 @@
  * same, only the default agent differs. An image entry is created here; its file follows through
  * POST /api/planning/history/image/{historyId}.
  *
- * Every entry stores the server's receive time (`received_at`) beside its `created_at`. An agent's
- * own event also passes the field rules (agent-event-rules.ts) and keeps its geolocation fix, the
- * geofence verdict, and the agent's last position for the team map.
+ * An agent's own event stores the server's receive time (`received_at`) beside its `created_at`
+ * (the phone's: an event queued with no signal arrives late, and Planning Details says when). It
+ * also passes the field rules (agent-event-rules.ts) and keeps its geolocation fix, the geofence
+ * verdict, and the agent's last position for the team map. An entry staff type in is dated by
+ * what they type, often hours back: it has no receive time, or every back-dated entry would read
+ * as a phone's late event.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
@@ -61,7 +64,7 @@ function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
           image: null,
           updated_at: utcNow(),
           temp_id: body.tempId ?? null,
-          received_at: receivedAt,
+          received_at: mode === 'agent' ? receivedAt : null,
           latitude: fix?.latitude ?? null,
           longitude: fix?.longitude ?? null,
           accuracy: fix?.accuracy ?? null,
