@@ -32,7 +32,7 @@ export function GroupListItem({ item, userId, combining, picked, onOpen, onPick,
     // place) inside a right-to-left preview.
     const who = last.user === null ? '' : last.user.id === userId ? t('list.you') : `${isolate(last.user.first_name, language)}:`;
     const what =
-      kind === 'system' ? systemMessageText(last.system, last.text, t, intlLocale(language))
+      kind === 'system' ? systemMessageText(last.system, last.text, t, language)
       : kind === 'photo' ? t('list.sentImage') : kind === 'file' ? t('list.sentFile') : isolate(last.text ?? '', language);
     preview = who === '' ? what : `${who} ${what}`;
   }

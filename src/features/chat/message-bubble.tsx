@@ -45,7 +45,8 @@ function Bubble({ message, members }: BubbleProps) {
   if (kind === 'system') {
     return (
       <Text alignSelf="center" fontSize="xs" color="fg.muted" bg="bg.muted" px="3" py="1" borderRadius="full" data-testid="chat-message" data-kind="system">
-        {systemMessageText(message.system, message.text, t, intlLocale(i18n.language as Language))} · {timeText}
+        {/* Two isolated parts: in Arabic the sentence reads first and its time last. */}
+        <bdi>{systemMessageText(message.system, message.text, t, i18n.language as Language)}</bdi> · <bdi>{timeText}</bdi>
       </Text>
     );
   }

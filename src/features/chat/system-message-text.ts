@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { isSystemMessageKey, type SystemMessage } from '../../../src-sync/index.js';
+import { intlLocale, isolate, type Language } from '../../i18n/index.js';
 
 const STATUS_KEY = {
   pending: 'system.status.pending',
@@ -17,13 +18,15 @@ const textParam = (params: SystemMessage['params'], name: string): string | null
   return typeof value === 'string' ? value : null;
 };
 
-export function systemMessageText(system: SystemMessage | null | undefined, fallback: string | null, t: TFunction<'chat'>, locale: string): string {
+/** Names in the sentence are isolated in a right-to-left language (a Latin request name after an
+ * Arabic label pulled the line's time into its middle). */
+export function systemMessageText(system: SystemMessage | null | undefined, fallback: string | null, t: TFunction<'chat'>, language: Language): string {
   if (!system || !isSystemMessageKey(system.key)) return fallback ?? '';
   const { params } = system;
   switch (system.key) {
     case 'request-created': {
       const name = textParam(params, 'name');
-      return name === null ? (fallback ?? '') : t('system.requestCreated', { name });
+      return name === null ? (fallback ?? '') : t('system.requestCreated', { name: isolate(name, language) });
     }
     case 'request-status': {
       const status = textParam(params, 'status');
@@ -34,12 +37,13 @@ export function systemMessageText(system: SystemMessage | null | undefined, fall
       return t('system.requestChanged');
     case 'request-forwarded': {
       const subcontractor = textParam(params, 'subcontractor');
-      return subcontractor === null ? (fallback ?? '') : t('system.requestForwarded', { subcontractor });
+      return subcontractor === null ? (fallback ?? '') : t('system.requestForwarded', { subcontractor: isolate(subcontractor, language) });
     }
     case 'members-added': {
       const names = params.names;
       if (!Array.isArray(names)) return fallback ?? '';
-      return t('system.membersAdded', { names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names) });
+      const isolated = names.map((name) => (typeof name === 'string' ? isolate(name, language) : String(name)));
+      return t('system.membersAdded', { names: new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(isolated) });
     }
   }
 }

@@ -14,7 +14,7 @@ import ChatWidget from '../../../src/features/chat/chat-widget.js';
 import { systemMessageText } from '../../../src/features/chat/system-message-text.js';
 import { loadCatalogue } from '../../../src/i18n/catalogue-loader.js';
 import type { Catalogue } from '../../../src/i18n/catalogue.js';
-import { intlLocale, LANGUAGES, type Language } from '../../../src/i18n/languages.js';
+import { LANGUAGES, type Language } from '../../../src/i18n/languages.js';
 import { createLookup } from '../../../src/i18n/lookup.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
@@ -110,7 +110,7 @@ describe('system message texts', () => {
   const wording = (language: Language) => {
     const lookup = createLookup(language, catalogues.get(language) ?? {});
     const t = ((key: string, values?: Record<string, string>) => lookup(`chat:${key}`, values)) as unknown as TFunction<'chat'>;
-    return events.map((event) => systemMessageText(event, 'fallback', t, intlLocale(language)));
+    return events.map((event) => systemMessageText(event, 'fallback', t, language));
   };
 
   it('English says what the server writes as text', () => {
@@ -129,5 +129,17 @@ describe('system message texts', () => {
     expect(own[0]).toContain('REQ-2030-000009 Acme');
     expect(own[4]).toContain('Argus');
     expect(own[5]).toContain('Ann Acme');
+  });
+
+  it('isolates the names in Arabic, so a Latin name after an Arabic label keeps the line in order', () => {
+    const [fsi, pdi] = ['\u2068', '\u2069'];
+    const arabic = wording('ar');
+    expect(arabic[0]).toContain(`${fsi}REQ-2030-000009 Acme${pdi}`);
+    expect(arabic[4]).toContain(`${fsi}Argus${pdi}`);
+    expect(arabic[5]).toContain(`${fsi}Ann Acme${pdi}`);
+    // A status is a word of the catalogue, not a name.
+    expect(arabic[1]).not.toMatch(/confirmed|[\u2066-\u2069]/);
+    // Left-to-right languages keep their text exactly.
+    expect(wording('fr').join('')).not.toMatch(/[\u2066-\u2069]/);
   });
 });
