@@ -3,6 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SyncStatusSlot } from '../../../src/app/layout/sync-status-slot.js';
+import { planning, shift } from '../planning-details/fixtures.js';
 import { createHarness, outboxRow, renderWith, type Harness } from './harness.js';
 
 function trigger() {
@@ -128,6 +129,20 @@ describe('sync status indicator', () => {
 
     await user.click(within(popover).getByRole('button', { name: 'Send now' }));
     expect(h.fake.retryNow).toHaveBeenCalled();
+  });
+
+  it("names each queued write's planning by its request and time, not by a database id", async () => {
+    const { h, user } = renderIndicator((h) => h.fake.subjects.pending.next(2));
+    await h.db.plannings.put(planning(8, { start: '2026-02-01 20:00:00', end: '2026-02-02 06:00:00' }));
+    await h.db.shifts.put(shift(6, 8, { start: '2026-02-01 22:00:00', end: '2026-02-02 02:00:00' }));
+    await h.db.outbox.bulkAdd([
+      outboxRow({ target_id: 8, record_key: 'plannings:8', keys: ['plannings:8'] }),
+      outboxRow({ op: 'update-shift', entity: 'shifts', target_id: 6, record_key: 'shifts:6', keys: ['shifts:6'] }),
+    ]);
+    await user.click(trigger());
+    const popover = await screen.findByTestId('sync-popover');
+    // Brussels is UTC+1 in February.
+    await waitFor(() => expect(within(popover).getAllByTestId('sync-outbox-subject').map((line) => line.textContent)).toEqual(['REQ-0001 · 01-02-2026 21:00', 'REQ-0001 · 01-02-2026 23:00']));
   });
 
   it('says all changes are sent when the outbox is empty', async () => {

@@ -12,6 +12,7 @@ import { asTranslate } from '../../../i18n/index.js';
 import { WriteActionButtons } from '../../../shared/local-first/write-action-buttons.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { describeWrite, waitingDetail, writeStateLabel } from '../../../shared/local-first/write-labels.js';
+import { useWriteSubject } from './use-write-subject.js';
 
 /** Enough for any realistic backlog; beyond it the list says how many more there are. */
 const SHOWN = 50;
@@ -21,11 +22,17 @@ function OutboxItem({ row, now }: { row: OutboxRow; now: number }) {
   const translate = asTranslate(t);
   const failed = row.state === 'failed';
   const detail = failed ? null : waitingDetail(row, now, translate);
+  const subject = useWriteSubject(row);
   return (
     <Box as="li" listStyleType="none" py="2" borderTopWidth="1px" data-testid="sync-outbox-row" data-state={row.state} data-uuid={row.uuid}>
       <Text fontSize="sm" fontWeight="medium">
         {describeWrite(row, translate)}
       </Text>
+      {subject && (
+        <Text fontSize="xs" unicodeBidi="plaintext" data-testid="sync-outbox-subject">
+          {subject}
+        </Text>
+      )}
       <Text fontSize="xs" color={failed ? 'fg.error' : 'fg.muted'}>
         {writeStateLabel(row, translate)}
         {detail ? ` · ${detail}` : ''}
