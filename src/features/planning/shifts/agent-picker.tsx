@@ -10,12 +10,14 @@ import type { AgentOption } from './use-agent-options.js';
 
 interface AgentPickerProps {
   options: AgentOption[];
+  /** The device's agents are still being read: only the shift's own are listed yet. */
+  loading?: boolean;
   value: number[];
   onChange: (value: number[]) => void;
   error?: string | undefined;
 }
 
-export function AgentPicker({ options, value, onChange, error }: AgentPickerProps) {
+export function AgentPicker({ options, loading = false, value, onChange, error }: AgentPickerProps) {
   const { t } = useTranslation(['planning-shifts', 'directory']);
   const [search, setSearch] = useState('');
   const labelId = useId();
@@ -36,7 +38,7 @@ export function AgentPicker({ options, value, onChange, error }: AgentPickerProp
       </Text>
       <Input size="sm" placeholder={t('agents.search')} aria-label={t('agents.search')} value={search} onChange={(event) => setSearch(event.target.value)} />
       <Box maxH="48" overflowY="auto" borderWidth="1px" borderColor={error ? 'border.error' : 'border'} borderRadius="l2" px="3" py="2">
-        {visible.length === 0 ? (
+        {visible.length === 0 && !loading ? (
           <Text fontSize="sm" color="fg.muted">
             {options.length === 0 ? t('agents.none') : t('agents.noMatch')}
           </Text>
@@ -80,6 +82,11 @@ export function AgentPicker({ options, value, onChange, error }: AgentPickerProp
                 </Checkbox.Root>
               );
             })}
+            {loading && (
+              <Text fontSize="sm" color="fg.muted" data-testid="agents-loading">
+                {t('agents.loading')}
+              </Text>
+            )}
           </Stack>
         )}
       </Box>

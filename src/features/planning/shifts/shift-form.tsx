@@ -129,7 +129,7 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
         <Controller
           control={control}
           name="agents"
-          render={({ field }) => <AgentPicker options={agentOptions} value={field.value} onChange={field.onChange} error={errors.agents?.message} />}
+          render={({ field }) => <AgentPicker options={agentOptions.options} loading={agentOptions.loading} value={field.value} onChange={field.onChange} error={errors.agents?.message} />}
         />
         <ShiftFitHint control={control} planning={planning} />
         {/* Sticky: with many agents the list is long, and Save must stay in reach. */}

@@ -30,29 +30,36 @@ interface AgentOptionsInput {
   shiftEnd: string;
 }
 
+export interface AgentOptions {
+  options: AgentOption[];
+  /** The device's agents are still being read (a busy first sync can take seconds): the shift's
+   * own agents are listed meanwhile, and the list says it is not complete yet. */
+  loading: boolean;
+}
+
 /** Agents a shift may be given (spec section 3: only agents with a user). */
-export function useAgentOptions({ assignable, current, preferredSubcontractor, subcontractors, shiftEnd }: AgentOptionsInput): AgentOption[] {
+export function useAgentOptions({ assignable, current, preferredSubcontractor, subcontractors, shiftEnd }: AgentOptionsInput): AgentOptions {
   const { t } = useTranslation('planning-shifts');
   const { db } = useOpenWorkspace();
   const rows = useLiveQuery(() => db.agents.filter((agent) => agent.user !== null && assignable(agent)).toArray(), [db, assignable]);
   const licences = useLiveQuery(() => db.licenses.toArray(), [db]);
   return useMemo(() => {
-    if (!rows) return NONE;
     const today = utcDay(Date.now());
     const blockOf = (agentId: number) =>
       shiftEnd === '' ? null : blockingLicence((licences ?? []).filter((licence) => licence.agent_id === agentId), shiftEnd, today);
     const companies = new Map(subcontractors.map((s) => [s.id, s.company_name]));
     const employer = new Map<number, number | null>();
     // The employer is worth showing only when the list mixes companies (staff choosing).
-    const mixed = new Set(rows.map((agent) => agent.subcontractor_id)).size > 1;
+    const mixed = new Set((rows ?? []).map((agent) => agent.subcontractor_id)).size > 1;
     const options = new Map<number, AgentOption>();
     for (const agent of current) options.set(agent.id, { id: agent.id, name: `${agent.first_name} ${agent.last_name}`.trim(), company: null, blocked: blockOf(agent.id) });
-    for (const agent of rows) {
+    for (const agent of rows ?? []) {
       employer.set(agent.id, agent.subcontractor_id);
       const company = !mixed ? null : agent.subcontractor_id === null ? t('agents.ownStaff') : (companies.get(agent.subcontractor_id) ?? null);
       options.set(agent.id, { id: agent.id, name: `${agent.first_name} ${agent.last_name}`.trim(), company, blocked: blockOf(agent.id) });
     }
     const rank = (option: AgentOption) => (preferredSubcontractor !== null && employer.get(option.id) === preferredSubcontractor ? 0 : 1);
-    return [...options.values()].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+    const sorted = [...options.values()].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+    return { options: sorted.length === 0 ? NONE : sorted, loading: rows === undefined };
   }, [rows, licences, current, preferredSubcontractor, subcontractors, shiftEnd, t]);
 }
