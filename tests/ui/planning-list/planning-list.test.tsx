@@ -190,11 +190,11 @@ describe('planning list', { timeout: 60_000 }, () => {
     // A To before From is refused and says so, the last valid window stays.
     await view.user.clear(to);
     await view.user.type(to, day(1));
-    expect(await screen.findByText('before From')).toBeInTheDocument();
+    expect(await screen.findByText('before the start date')).toBeInTheDocument();
     expect(to).toHaveAttribute('aria-invalid', 'true');
     // The message is the field's error message (aria-errormessage), not text beside it.
     const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-errormessage') ?? '')?.textContent;
-    await waitFor(() => expect(messageOf(to)).toBe('before From'));
+    await waitFor(() => expect(messageOf(to)).toBe('before the start date'));
     expect(from).not.toHaveAttribute('aria-invalid');
     expect(rowIds()).toEqual([3, 4, 5]);
     // Half typed: the format is what is asked for.
