@@ -19,14 +19,18 @@ export async function findUserByEmail(db: DbExecutor, email: string): Promise<Us
 // long as a wrong password and response times do not reveal which addresses have accounts.
 let decoyHash: Promise<string> | undefined;
 
-/** The user when the email exists, the password matches and an admin has not disabled the
- * account; null for any other case. */
-export async function verifyCredentials(db: DbExecutor, email: string, password: string): Promise<UserRow | null> {
+/**
+ * The user when the email exists and the password matches; 'disabled' when it matches an account
+ * an admin disabled (only someone who knows the password learns that, and "Wrong email or
+ * password" would send them to reset a password that is right); null for any other case.
+ */
+export async function verifyCredentials(db: DbExecutor, email: string, password: string): Promise<UserRow | 'disabled' | null> {
   const user = await findUserByEmail(db, email);
   if (!user || user.password_hash === null) {
     decoyHash ??= hashPassword('decoy-password-for-timing');
     await verifyPassword(password, await decoyHash);
     return null;
   }
-  return (await verifyPassword(password, user.password_hash)) && user.disabled_at === null ? user : null;
+  if (!(await verifyPassword(password, user.password_hash))) return null;
+  return user.disabled_at === null ? user : 'disabled';
 }

@@ -31,6 +31,7 @@ const BY_CODE: Readonly<Record<string, string>> = {
 /** The server's fixed sentences (server/routes/auth, server/lib/http-errors.ts). */
 const BY_MESSAGE: Readonly<Record<string, string>> = {
   'Wrong email or password.': 'errors:api.wrongCredentials',
+  'This account has been disabled. Ask your administrator to enable it again.': 'errors:api.accountDisabled',
   'If the address is known, a reset link is on its way.': 'errors:api.forgotSent',
   'Thanks for signing up. Check your email for a link to set your password.': 'errors:api.signupDone',
   'This reset link is invalid, already used or expired. Ask for a new one.': 'errors:api.invalidResetLink',

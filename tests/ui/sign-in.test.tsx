@@ -40,6 +40,14 @@ describe('sign-in page', () => {
     expect(fake.calls.map((c) => c.path)).toEqual(['/api/login']);
   });
 
+  it('says a disabled account is disabled (its right password was given), in the user’s language', async () => {
+    const { user, fake, pathname } = renderApp('/signin');
+    fake.on('POST /api/login', { status: 403, body: { error: 'account_disabled', message: 'This account has been disabled. Ask your administrator to enable it again.' } });
+    await fillAndSubmit(user, 'admin@vigil.test', 'the-right-password');
+    expect(await screen.findByText('Sign-in failed: This account has been disabled. Ask your administrator to enable it again.')).toBeInTheDocument();
+    expect(pathname()).toBe('/signin');
+  });
+
   it('shows the rate-limit message of a 429', async () => {
     const { user, fake } = renderApp('/signin');
     fake.on('POST /api/login', { status: 429, headers: { 'retry-after': '60' }, body: { error: 'rate_limited', message: 'Too many sign-in attempts. Try again in a minute.' } });

@@ -120,6 +120,7 @@ export async function registerOauthAuthorize(scope: FastifyInstance, ctx: AppCon
         if (!credentials.success) return page(400, t('missingCredentials'));
         const user = await verifyCredentials(ctx.db, credentials.data.email, credentials.data.password);
         if (user === null) return page(401, t('wrongCredentials'));
+        if (user === 'disabled') return page(403, t('accountDisabled'));
 
         const code = await createAuthorizationCode(ctx.db, {
           userId: user.id,

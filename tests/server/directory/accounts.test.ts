@@ -81,6 +81,13 @@ describe('accounts', () => {
     expect(refused.status).toBe(401);
     expect((await refresh(w.server.url, session.refresh)).status).toBe(401);
     await expect(login(w.server.url, 'temp.admin@t.test', 'temporary admin passphrase')).rejects.toThrow();
+    // With the right password the refusal says why (a wrong one still says only that it is wrong).
+    const disabledSignIn = await postJson(`${w.server.url}/api/login`, { email: 'temp.admin@t.test', password: 'temporary admin passphrase' });
+    expect(disabledSignIn.status).toBe(403);
+    expect(await disabledSignIn.json()).toMatchObject({ error: 'account_disabled', message: 'This account has been disabled. Ask your administrator to enable it again.' });
+    const wrongPassword = await postJson(`${w.server.url}/api/login`, { email: 'temp.admin@t.test', password: 'not the passphrase at all' });
+    expect(wrongPassword.status).toBe(401);
+    expect(await wrongPassword.json()).toMatchObject({ message: 'Wrong email or password.' });
 
     expect((await w.as.admin('PUT', `/api/accounts/${accountId}`, { disabled: false })).status).toBe(200);
     const back = await login(w.server.url, 'temp.admin@t.test', 'temporary admin passphrase');
