@@ -15,7 +15,7 @@ type Recipient = Pick<UserRow, 'id' | 'email' | 'first_name' | 'language'>;
 export async function sendPasswordLink(ctx: AppContext, user: Recipient, purpose: PasswordLinkPurpose): Promise<void> {
   const token = await createPasswordReset(ctx.db, user.id);
   const to = { email: user.email, first_name: user.first_name, language: profileLanguage(user.language) };
-  await ctx.mailer.send(setPasswordMail(purpose, to, setPasswordLink(ctx.config.appUrl, token)));
+  await ctx.mailer.send(setPasswordMail(purpose, to, setPasswordLink(ctx.config.appUrl, token, purpose)));
 }
 
 /** For the public routes: a mail failure is logged, not answered, because an error only for

@@ -23,10 +23,13 @@ const PARTS: Record<SetPasswordPurpose, Parts> = {
   'already-registered': { subject: 'alreadyRegistered.subject', intro: 'alreadyRegistered.intro', ignore: 'alreadyRegistered.ignore' },
 };
 
-/** The page of the app that takes the token (src: /resetpassword). */
-export function setPasswordLink(appUrl: string, token: string): string {
+/** The page of the app that takes the token (src: /resetpassword). A first password (an
+ * invitation, a sign-up's welcome) says so in the link, so the page greets a new user with
+ * "Set your password" rather than a reset; the token alone decides what the link may do. */
+export function setPasswordLink(appUrl: string, token: string, purpose: SetPasswordPurpose = 'reset'): string {
   const url = new URL('/resetpassword', appUrl);
   url.searchParams.set('token', token);
+  if (purpose === 'invitation' || purpose === 'welcome') url.searchParams.set('first', '1');
   return url.toString();
 }
 

@@ -71,4 +71,17 @@ describe('forgot and reset password', () => {
     expect(pathname()).toBe('/signin');
     expect(fake.calls[0]?.body).toEqual({ token: RESET_TOKEN, password: 'agent-password-2', password_confirm: 'agent-password-2' });
   });
+
+  it("greets an invited user's first password as setting one, not a reset (the link says first=1)", async () => {
+    const { user, fake, pathname } = renderApp(`/resetpassword?token=${RESET_TOKEN}&first=1`);
+    expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
+    fake.on('POST /api/password/reset', { status: 200, body: { message: 'Your password is set. Sign in with it.' } });
+    await user.type(screen.getByLabelText('New password'), 'invited-pass-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'invited-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to Vigil' })).toBeInTheDocument();
+    expect(pathname()).toBe('/signin');
+    expect(fake.calls[0]?.body).toEqual({ token: RESET_TOKEN, password: 'invited-pass-1', password_confirm: 'invited-pass-1' });
+  });
 });

@@ -12,11 +12,13 @@ import { useSession } from '../../shared/session/app-services.js';
 import { AuthLayout } from './auth-layout.js';
 import { NewPasswordFields } from './new-password-fields.js';
 
-/** Opened from the mailed link: /resetpassword?token=… */
+/** Opened from the mailed link: /resetpassword?token=… (`&first=1` for an invitation or a
+ * sign-up's first password: the same form, worded as setting a password, not resetting one). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
+  const words = params.get('first') === '1' ? 'firstPassword' : 'reset';
   const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm({
@@ -29,7 +31,7 @@ export function ResetPasswordPage() {
     setFailure(null);
     try {
       await session.resetPassword(body);
-      notifySuccess(t('reset.done'), t('reset.doneHint'));
+      notifySuccess(t(`${words}.done`), t(`${words}.doneHint`));
       await navigate('/signin', { replace: true });
     } catch (error) {
       applyServerIssues(error, ['password', 'password_confirm'], setError);
@@ -39,8 +41,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title={t('reset.title')}
-      subtitle={t('reset.subtitle')}
+      title={t(`${words}.title`)}
+      subtitle={t(`${words}.subtitle`)}
       footer={
         <Link asChild color="brand.fg" fontWeight="medium">
           <RouterLink to="/signin">{t('backToSignIn')}</RouterLink>
@@ -55,7 +57,7 @@ export function ResetPasswordPage() {
           {failure && <FormAlert status="error" title={failure} />}
           <NewPasswordFields register={register} errors={errors} />
           <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
-            {t('reset.submit')}
+            {t(`${words}.submit`)}
           </Button>
         </Stack>
       </form>

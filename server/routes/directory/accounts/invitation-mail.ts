@@ -15,7 +15,7 @@ export interface Invitee {
 export async function mailInvitation(ctx: AppContext, request: FastifyRequest, user: Invitee, token: string): Promise<void> {
   const to = { email: user.email, first_name: user.first_name, language: profileLanguage(user.language) };
   try {
-    await ctx.mailer.send(setPasswordMail('invitation', to, setPasswordLink(ctx.config.appUrl, token)));
+    await ctx.mailer.send(setPasswordMail('invitation', to, setPasswordLink(ctx.config.appUrl, token, 'invitation')));
   } catch (error) {
     request.log.error({ err: error, to: user.email }, 'could not send the invitation');
   }
