@@ -25,10 +25,14 @@ interface RecordRowsProps {
   /** The list's own height; an embedded list is shorter than a page's. */
   height: string;
   label: string;
+  /** Cards whatever the screen: a record's drawer is as narrow as a phone, and its columns
+   * (one of them the parent itself) were cut to a few letters each. */
+  cards?: boolean;
 }
 
-export function RecordRows({ config, rows, lookups, onOpen, resetKey, height, label }: RecordRowsProps) {
-  const layout: RowLayout = useBreakpointValue<RowLayout>({ base: 'cards', md: 'wide' }, { ssr: false }) ?? 'cards';
+export function RecordRows({ config, rows, lookups, onOpen, resetKey, height, label, cards = false }: RecordRowsProps) {
+  const byWidth: RowLayout = useBreakpointValue<RowLayout>({ base: 'cards', md: 'wide' }, { ssr: false }) ?? 'cards';
+  const layout = cards ? 'cards' : byWidth;
   const scrollRef = useRef<HTMLDivElement>(null);
   const { slots, totalHeight } = useFixedRowWindow({ count: rows.length, rowHeight: ROW_HEIGHT[layout], scrollRef, overscan: 4, resetKey });
   const columns = config.columns.filter((column) => layout === 'wide' || !column.wideOnly);
