@@ -27,7 +27,7 @@ export function registerAccountOwn(scope: FastifyInstance, ctx: AppContext): voi
       request,
       async (trx, changes) => {
         const now = utcNow();
-        // The language is part of the user's account rows on the admins' devices (chat members' too).
+        // The language is part of the user's account rows on the admins' devices.
         await logUserAccounts(trx, changes, auth.user.id, now);
         await trx.updateTable('users').set({ language, updated_at: now }).where('id', '=', auth.user.id).execute();
         return loadOwnUser(trx, { ...auth, user: { ...auth.user, language } });

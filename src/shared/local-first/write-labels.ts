@@ -82,9 +82,11 @@ const KNOWN_OPS = new Set([
   'set-history-internal', 'update-own-language',
 ]);
 
-/** 'New shift (new)', 'Change planning #12': what the write does, and to which record. */
-export function describeWrite(row: OutboxRow, t: Translate): string {
+/** 'New shift (new)', 'Change planning #12': what the write does, and to which record. With
+ * `named`, the record is named by a line of its own (the sync status: its request and time), so
+ * the id is left out. */
+export function describeWrite(row: OutboxRow, t: Translate, named = false): string {
   const what = t(`writes:ops.${KNOWN_OPS.has(row.op) ? row.op : 'other'}`);
-  if (row.target_id === null) return what;
+  if (row.target_id === null || (named && row.target_id > 0)) return what;
   return row.target_id > 0 ? t('writes:describe.withId', { what, id: row.target_id }) : t('writes:describe.new', { what });
 }

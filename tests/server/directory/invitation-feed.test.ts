@@ -95,7 +95,7 @@ describe('an accepted invitation in the feed', () => {
     }]);
 
     // Otto then chooses Spanish in the user menu: the account as the admin's device holds it
-    // carries the user's language too (a chat member's translations follow it).
+    // carries the user's language too.
     const admin2 = await pullAll(w.server, w.world.tokens.admin);
     const own = await sendJson(`${w.server.url}/api/account/own`, 'PUT', { language: 'es' }, bearer(session.accessToken));
     expect(own.status).toBe(200);

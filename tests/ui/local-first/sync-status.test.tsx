@@ -143,6 +143,9 @@ describe('sync status indicator', () => {
     const popover = await screen.findByTestId('sync-popover');
     // Brussels is UTC+1 in February.
     await waitFor(() => expect(within(popover).getAllByTestId('sync-outbox-subject').map((line) => line.textContent)).toEqual(['REQ-0001 · 01-02-2026 21:00', 'REQ-0001 · 01-02-2026 23:00']));
+    // The line names the record: no database id beside it.
+    expect(popover).toHaveTextContent('Change shift');
+    expect(popover).not.toHaveTextContent(/#\d/);
   });
 
   it('says all changes are sent when the outbox is empty', async () => {

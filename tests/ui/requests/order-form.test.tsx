@@ -84,6 +84,11 @@ describe('the order form', () => {
     const { user } = await renderForm();
     await user.click(screen.getByTestId('order-branch'));
     await user.tab();
+    // A date the form pads on leaving it (1/1/2020 -> 01/01/2020), in the past: not named yet.
+    await user.type(within(slot()).getByTestId('order-start'), '1/1/2020');
+    await user.tab();
+    expect(within(slot()).getByTestId('order-start')).toHaveValue('01/01/2020');
+    expect(screen.queryByText('must not be in the past')).toBeNull();
     await user.click(screen.getByTestId('order-add-timeslot'));
     await user.click(screen.getByTestId('order-add-equipment'));
     expect(screen.getAllByTestId('order-timeslot')).toHaveLength(2);

@@ -26,7 +26,7 @@ function OutboxItem({ row, now }: { row: OutboxRow; now: number }) {
   return (
     <Box as="li" listStyleType="none" py="2" borderTopWidth="1px" data-testid="sync-outbox-row" data-state={row.state} data-uuid={row.uuid}>
       <Text fontSize="sm" fontWeight="medium">
-        {describeWrite(row, translate)}
+        {describeWrite(row, translate, subject !== null)}
       </Text>
       {subject && (
         <Text fontSize="xs" unicodeBidi="plaintext" data-testid="sync-outbox-subject">

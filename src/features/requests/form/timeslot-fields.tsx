@@ -6,7 +6,7 @@
 import { Box, Checkbox, Field, Grid, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Info } from 'luxon';
 import type { ReactNode } from 'react';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useFormState, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { asTranslate, translateFieldMessage } from '../../../i18n/index.js';
@@ -36,18 +36,21 @@ export function TimeslotFields({ index, control, register, setValue, errors, onR
   const weekdays = Info.weekdays('long', { locale });
   const base = `timeslots.${index}` as const;
   const days = useWatch({ control, name: `timeslots.${index}.days` });
+  // A padded value is checked again only once the order was sent: before that, nothing is named
+  // on leaving a field (the forms check at the first submit).
+  const { isSubmitted } = useFormState({ control });
   const padded = (name: `timeslots.${number}.start` | `timeslots.${number}.end`) =>
     register(name, {
       onBlur: (event: { target: { value: string } }) => {
         const next = padPickerDate(event.target.value);
-        if (next !== event.target.value) setValue(name, next, { shouldDirty: true, shouldValidate: true });
+        if (next !== event.target.value) setValue(name, next, { shouldDirty: true, shouldValidate: isSubmitted });
       },
     });
   const clock = (name: `timeslots.${number}.days.${number}.start` | `timeslots.${number}.days.${number}.end`) =>
     register(name, {
       onBlur: (event: { target: { value: string } }) => {
         const next = padClock(event.target.value);
-        if (next !== event.target.value) setValue(name, next, { shouldDirty: true, shouldValidate: true });
+        if (next !== event.target.value) setValue(name, next, { shouldDirty: true, shouldValidate: isSubmitted });
       },
     });
   const startField = padded(`timeslots.${index}.start`);
