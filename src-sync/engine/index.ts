@@ -13,7 +13,7 @@ export {
 } from '../outbox/pending-writes.js';
 export { cachedImage, type CachedImage } from '../images/cached-image.js';
 export { ACTIVE_OUTBOX_STATES, type OutboxRow, type OutboxState, type Effect, type UnreadCountRow, type ImageCacheRow, type WindowPageRow } from '../db/engine-tables.js';
-export { recordKey } from '../db/record-key.js';
+export { parseRecordKey, recordKey } from '../db/record-key.js';
 export { findStagedPlanning, readWindowPagesByKey, windowPageKeys } from '../db/window-pages.js';
 export { readRequestEquipment, type RequestEquipmentLine } from '../db/request-equipment.js';
 export { createEchoTransport, sameOriginRealtimeConfig, DEFAULT_PUSHER_KEY, type EchoTransportConfig } from '../realtime/echo-transport.js';

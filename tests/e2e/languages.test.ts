@@ -9,7 +9,7 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type ApiAs } from './helpers/api.js';
-import { newWatchedContext, screenshot, useSharedBrowser } from './helpers/browser.js';
+import { newWatchedContext, screenshot, useSharedBrowser, waitForServiceWorker } from './helpers/browser.js';
 import { englishOnlyPhrases, text } from './helpers/catalogues.js';
 import { sidewaysOverflow } from './helpers/layout.js';
 import { expectPath, signIn } from './helpers/session.js';
@@ -172,14 +172,16 @@ describe('six languages', () => {
       expect(await sidebarSide(page)).toBe('right');
       await expect.poll(() => ownLanguage(planner), { timeout: 30_000 }).toBe('ar');
 
+      // Installed before the reload, so the reloaded page is controlled by the worker: a reload
+      // while the worker still installs can miss its clients.claim() and stay uncontrolled.
+      await waitForServiceWorker(page);
       // A reload: the start-up paint and the app, in Arabic from the first frame.
       await page.reload();
       await page.locator(ROW).first().waitFor({ timeout: 60_000 });
       expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
       expect(await sidebarSide(page)).toBe('right');
       expect(await untranslated(page, 'ar')).toEqual([]);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 }).toBe('activated');
+      await waitForServiceWorker(page);
 
       // Offline: still Arabic and mirrored.
       await context.setOffline(true);

@@ -90,6 +90,6 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   // `ready` resolves once a worker is active, possibly still 'activating' (precaching done).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 45_000 })
     .toBe('activated');
 }

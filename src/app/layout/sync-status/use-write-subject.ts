@@ -6,17 +6,15 @@
  * a record this device does not hold (the line then keeps the write's own description).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { OutboxRow } from '../../../../src-sync/index.js';
+import { parseRecordKey, type OutboxRow } from '../../../../src-sync/index.js';
 import { formatPlanningDateTime } from '../../../shared/format/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 
 type Db = ReturnType<typeof useOpenWorkspace>['db'];
 
 async function subjectOf(db: Db, recordKey: string): Promise<string | null> {
-  // `table:id` (src-sync/db/record-key.ts); a record made offline has a negative id.
-  const [table, idText] = recordKey.split(':');
-  const key = { table, id: Number(idText) };
-  if (!Number.isInteger(key.id)) return null;
+  const key = parseRecordKey(recordKey);
+  if (key === null) return null;
   const planningLine = async (planningId: number, at: string | null) => {
     const planning = await db.plannings.get(planningId);
     if (!planning) return null;
