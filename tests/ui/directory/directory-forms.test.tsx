@@ -140,6 +140,14 @@ describe('directory forms', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('directory-tab-licenses')).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("an account's detail view names what its form does not: the email, Disabled and Invited", async () => {
+    const { db } = await open('/dashboard/users?record=41');
+    await db.accounts.update(41, { disabled: 1, verified: 0 });
+    const drawer = await screen.findByTestId('directory-drawer');
+    expect(await within(drawer).findByTestId('directory-drawer-subtitle')).toHaveTextContent('mia@harbour.test');
+    await waitFor(() => expect(within(drawer).getAllByTestId('record-badge').map((badge) => badge.textContent)).toEqual(['Disabled', 'Invited']));
+  });
+
   it('moves between sections from one to the next without showing one section\'s rows in another\'s columns', async () => {
     // The sidebar keeps the page mounted: Clients to Users to Clients crashed on the rows of the
     // section before (an account has no name, a client no user).

@@ -3,23 +3,26 @@
  * contacts and users; an agent's licences), each a directory list of its own. Opening a child
  * shows it in the same drawer with a way back, so a phone never stacks windows.
  */
-import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { updateDirectoryRecord } from '../../../../src-sync/index.js';
 import { notifyFailure } from '../../../shared/feedback/notify.js';
+import { WRAP_ANYWHERE } from '../../../shared/layout/wrap-anywhere.js';
 import { PendingWriteState } from '../../../shared/local-first/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { useActor } from '../../../shared/session/use-actor.js';
 import { AccountActions } from '../accounts/account-actions.js';
 import type { DirectoryEntity, ParentLink } from '../collections/collection-types.js';
 import type { Lookups } from '../collections/lookups.js';
+import { recordBadges, isArchived } from '../collections/record-badges.js';
 import { collectionOf } from '../collections/registry.js';
 import { DeleteRecordButton } from '../delete/delete-record-button.js';
 import { RecordForm } from '../form/record-form.js';
 import { RecordList } from '../list/record-list.js';
 import { directoryTable } from '../list/directory-table.js';
+import { RecordBadgeList } from '../list/record-badge-list.js';
 import { useTranslate } from '../use-translate.js';
 import { canCreateUnder, useRecordPermissions } from './use-record-permissions.js';
 
@@ -102,7 +105,7 @@ function RecordView({ view, lookups, canGoBack, onBack, onOpenChild, onDone }: R
     );
   }
   const record = row ?? null;
-  const archived = record !== null && 'archived' in record && record.archived === 1;
+  const archived = record !== null && isArchived(record);
   const title = record ? config.title(record, lookups) : t(`directory:collections.${view.entity}.new`);
   const archive = async (value: boolean) => {
     if (!record) return;
@@ -125,6 +128,8 @@ function RecordView({ view, lookups, canGoBack, onBack, onOpenChild, onDone }: R
     />
   );
   const children = record ? (config.children ?? []) : [];
+  const subtitle = record ? config.subtitle(record, lookups, t) : null;
+  const badges = record ? recordBadges(config, record, lookups) : [];
 
   return (
     <>
@@ -139,12 +144,18 @@ function RecordView({ view, lookups, canGoBack, onBack, onOpenChild, onDone }: R
             <Drawer.Title dir="auto" truncate>
               {title}
             </Drawer.Title>
-            {archived && (
-              <Badge colorPalette="gray" variant="subtle">
-                {t('directory:badges.archived')}
-              </Badge>
-            )}
           </HStack>
+          {/* What the form below does not show: an account's email, Disabled or Invited. */}
+          {subtitle && (
+            <Text fontSize="sm" color="fg.muted" dir="auto" css={WRAP_ANYWHERE} lineClamp={2} title={subtitle} data-testid="directory-drawer-subtitle">
+              {subtitle}
+            </Text>
+          )}
+          {badges.length > 0 && (
+            <HStack gap="1.5" wrap="wrap" data-testid="directory-drawer-badges">
+              <RecordBadgeList badges={badges} />
+            </HStack>
+          )}
           {record && (
             <HStack gap="2" wrap="wrap">
               <PendingWriteState table={view.entity} id={record.id} subjectOnly />

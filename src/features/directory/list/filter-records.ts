@@ -1,6 +1,7 @@
 /** Search and the archived switch over a collection's rows, sorted by their title. */
 import type { AnyRow, CollectionConfig } from '../collections/collection-types.js';
 import type { Lookups } from '../collections/lookups.js';
+import { isArchived } from '../collections/record-badges.js';
 
 export interface ListRow {
   row: AnyRow;
@@ -20,8 +21,6 @@ export function matcher(search: string): (text: string) => boolean {
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
-
-const isArchived = (row: AnyRow) => 'archived' in row && row.archived === 1;
 
 export function filterRecords(
   rows: readonly AnyRow[],

@@ -3,14 +3,16 @@
  * src/shared/rendering/use-fixed-row-window.ts). From 768 px a row is a line of columns under a
  * header; below, each record is a card (title, subtitle, badges), easy to tap on a phone.
  */
-import { Badge, Box, Flex, HStack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Flex, HStack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { PendingWriteState } from '../../../shared/local-first/index.js';
 import { useFixedRowWindow } from '../../../shared/rendering/use-fixed-row-window.js';
-import type { AnyRow, CollectionConfig, RowBadge } from '../collections/collection-types.js';
+import type { CollectionConfig } from '../collections/collection-types.js';
 import type { Lookups } from '../collections/lookups.js';
+import { recordBadges } from '../collections/record-badges.js';
 import { useTranslate } from '../use-translate.js';
 import type { ListRow } from './filter-records.js';
+import { RecordBadgeList } from './record-badge-list.js';
 
 export type RowLayout = 'wide' | 'cards';
 const ROW_HEIGHT: Record<RowLayout, number> = { wide: 56, cards: 92 };
@@ -94,7 +96,6 @@ function RecordRow({ config, item, columns, lookups, layout, onOpen }: RecordRow
   const ownSubtitle = config.subtitle(row, lookups, translate);
   // A wide row leaves out a subtitle a column already shows (a client's address).
   const subtitle = cells.some((cell) => cell.text !== '' && cell.text === ownSubtitle) ? null : ownSubtitle;
-  const badges = [...(isArchived(row) ? [{ label: 'directory:badges.archived', palette: 'gray' } satisfies RowBadge] : []), ...(config.badges?.(row, lookups) ?? [])];
   const open = () => onOpen(row.id);
   // Not a <button>: the row holds the write state's own Retry and Discard buttons.
   return (
@@ -142,20 +143,10 @@ function RecordRow({ config, item, columns, lookups, layout, onOpen }: RecordRow
           </Text>
         ))}
       <HStack flex={layout === 'wide' ? BADGE_COLUMN : undefined} minW="0" gap="1.5" justify={layout === 'wide' ? 'flex-end' : 'flex-start'} wrap="wrap" overflow="hidden">
-        {badges.map((badge) => {
-          const text = translate(badge.label, badge.values);
-          return (
-            <Badge key={badge.label} size="sm" colorPalette={badge.palette} variant="subtle" maxW="full" title={text}>
-              <Text as="span" truncate>
-                {text}
-              </Text>
-            </Badge>
-          );
-        })}
+        <RecordBadgeList badges={recordBadges(config, row, lookups)} />
         <PendingWriteState table={config.entity} id={row.id} subjectOnly />
       </HStack>
     </Flex>
   );
 }
 
-const isArchived = (row: AnyRow) => 'archived' in row && row.archived === 1;
