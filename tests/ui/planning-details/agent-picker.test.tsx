@@ -1,8 +1,11 @@
 /** The shift form's agent list while the device's agents are still being read (a first sync):
  * the shift's own agents are listed, checked, with a note that the list is not complete; it
- * does not say "No agents" beside "Agents (2 selected)". */
+ * does not say "No agents" beside "Agents (2 selected)". Enter in its search picks the one agent
+ * left, and never sends the form around it. */
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AgentPicker } from '../../../src/features/planning/shifts/agent-picker.js';
 import { system } from '../../../src/app/theme.js';
@@ -34,5 +37,44 @@ describe('agent picker while the agents load', () => {
     renderPicker(false, []);
     expect(await screen.findByText('No agents with a user account on this device.')).toBeInTheDocument();
     expect(screen.queryByTestId('agents-loading')).toBeNull();
+  });
+});
+
+describe('agent picker search', () => {
+  const agents = [...onShift, { id: 11, name: 'Sara Claes', company: null, blocked: null }, { id: 12, name: 'Sam Peeters', company: null, blocked: null }];
+
+  function Picker({ onSubmit }: { onSubmit: () => void }) {
+    const [value, setValue] = useState<number[]>([]);
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <AgentPicker options={agents} value={value} onChange={setValue} />
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('Enter picks the one agent the search leaves and sends nothing; with two left it picks none', async () => {
+    const user = userEvent.setup();
+    let submitted = 0;
+    render(
+      <ChakraProvider value={system}>
+        <Picker onSubmit={() => (submitted += 1)} />
+      </ChakraProvider>,
+    );
+    const search = screen.getByRole('textbox', { name: 'Search agents' });
+    await user.type(search, 'sa{Enter}');
+    expect(submitted).toBe(0);
+    expect(screen.getByRole('checkbox', { name: 'Sara Claes' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sam Peeters' })).not.toBeChecked();
+    await user.type(search, 'r{Enter}');
+    expect(screen.getByRole('checkbox', { name: 'Sara Claes' })).toBeChecked();
+    expect(search).toHaveValue('');
+    expect(screen.getByText('Agents (1 selected)')).toBeInTheDocument();
+    expect(submitted).toBe(0);
   });
 });

@@ -36,7 +36,23 @@ export function AgentPicker({ options, loading = false, value, onChange, error }
       <Text id={labelId} fontSize="sm" fontWeight="medium">
         {t('agents.label', { count: value.length })}
       </Text>
-      <Input size="sm" placeholder={t('agents.search')} aria-label={t('agents.search')} value={search} onChange={(event) => setSearch(event.target.value)} />
+      <Input
+        size="sm"
+        placeholder={t('agents.search')}
+        aria-label={t('agents.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter in the search picks, it does not send the shift: with one agent left to
+          // choose, it is checked and the search cleared for the next name.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          const pickable = visible.filter((option) => !chosen.has(option.id) && option.blocked === null);
+          if (search.trim() === '' || pickable.length !== 1) return;
+          toggle(pickable[0]!.id, true);
+          setSearch('');
+        }}
+      />
       <Box maxH="48" overflowY="auto" borderWidth="1px" borderColor={error ? 'border.error' : 'border'} borderRadius="l2" px="3" py="2">
         {visible.length === 0 && !loading ? (
           <Text fontSize="sm" color="fg.muted">
