@@ -39,6 +39,13 @@ const countOf = (page: Page, testId: string) =>
 const visibleRows = (page: Page) =>
   page.locator(ROW).evaluateAll((rows) => rows.map((row) => ({ id: Number(row.getAttribute('data-planning-id')), status: row.getAttribute('data-status'), text: row.textContent ?? '' })));
 
+/** The planning row that has the focus, by its place in the list and its id; null if none. */
+const focusedRow = (page: Page) =>
+  page.evaluate(() => {
+    const row = document.activeElement instanceof HTMLElement && document.activeElement.dataset.testid === 'planning-row' ? document.activeElement : null;
+    return row ? { index: Number(row.dataset.rowIndex), id: Number(row.dataset.planningId) } : null;
+  });
+
 async function openPlanningList(page: Page): Promise<void> {
   await signIn(page, 'planner@vigil.test');
   await expectPath(page, '/dashboard');
@@ -162,7 +169,7 @@ describe('planning list', () => {
     }
   });
 
-  it('windows the rows of a long list: scrolled to the bottom it shows the last planning, back at the top the first', async () => {
+  it('windows the rows of a long list: scrolled to the bottom it shows the last planning, back at the top the first; the keyboard moves through it', async () => {
     const api = await apiAs(baseUrl, 'planner@vigil.test');
     const first = await serverEdge(api, 'start');
     const last = await serverEdge(api, '-start');
@@ -199,6 +206,22 @@ describe('planning list', () => {
       const top = await visibleRows(page);
       expect(top.length).toBeLessThan(40);
       expect(top.map((row) => row.id)).not.toContain(last.id);
+
+      // By keyboard: the list is one Tab stop, the arrows move from row to row, and End brings
+      // the last planning into view with the focus on it (it used to fall to the page).
+      expect(await page.locator(`${ROW}[tabindex="0"]`).count()).toBe(1);
+      await page.locator(ROW).first().focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedRow(page)).toMatchObject({ index: 1 });
+      await page.keyboard.press('End');
+      await expect.poll(() => focusedRow(page)).toEqual({ index: first.total - 1, id: last.id });
+      await expect.poll(() => rowInView(page, last.id)).toBe(true);
+      await page.keyboard.press('PageUp');
+      await expect.poll(async () => (await focusedRow(page))?.index ?? 0).toBeLessThan(first.total - 5);
+      await page.keyboard.press('Home');
+      await expect.poll(() => focusedRow(page)).toEqual({ index: 0, id: first.id });
+      await page.keyboard.press('Tab');
+      expect(await focusedRow(page)).toBeNull();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

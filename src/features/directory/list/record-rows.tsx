@@ -7,6 +7,7 @@ import { Box, Flex, HStack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { PendingWriteState } from '../../../shared/local-first/index.js';
 import { useFixedRowWindow } from '../../../shared/rendering/use-fixed-row-window.js';
+import { useRowKeyboard } from '../../../shared/rendering/use-row-keyboard.js';
 import type { CollectionConfig } from '../collections/collection-types.js';
 import type { Lookups } from '../collections/lookups.js';
 import { recordBadges } from '../collections/record-badges.js';
@@ -37,18 +38,19 @@ export function RecordRows({ config, rows, lookups, onOpen, resetKey, height, la
   const layout = cards ? 'cards' : byWidth;
   const scrollRef = useRef<HTMLDivElement>(null);
   const { slots, totalHeight } = useFixedRowWindow({ count: rows.length, rowHeight: ROW_HEIGHT[layout], scrollRef, overscan: 4, resetKey });
+  const keyboard = useRowKeyboard({ count: rows.length, rowHeight: ROW_HEIGHT[layout], scrollRef, slots, resetKey });
   const columns = config.columns.filter((column) => layout === 'wide' || !column.wideOnly);
   return (
     <Box borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden" display="flex" flexDirection="column" h={height} minH="0">
       {layout === 'wide' && <HeaderRow config={config} columns={columns} />}
       <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" data-testid={`directory-list-${config.entity}`}>
-        <Box role="list" aria-label={label} position="relative" w="full" style={{ height: totalHeight }}>
+        <Box role="list" aria-label={label} position="relative" w="full" style={{ height: totalHeight }} onKeyDown={keyboard.onKeyDown} onFocus={keyboard.onFocus}>
           {slots.map((slot) => {
             const item = rows[slot.index];
             if (!item) return null;
             return (
               <Box key={item.row.id} role="listitem" position="absolute" insetInlineStart="0" insetInlineEnd="0" style={{ top: slot.top, height: ROW_HEIGHT[layout] }}>
-                <RecordRow config={config} item={item} columns={columns} lookups={lookups} layout={layout} onOpen={onOpen} />
+                <RecordRow config={config} item={item} index={slot.index} tabbable={slot.index === keyboard.tabbableIndex} columns={columns} lookups={lookups} layout={layout} onOpen={onOpen} />
               </Box>
             );
           })}
@@ -83,13 +85,17 @@ function HeaderRow({ config, columns }: { config: CollectionConfig; columns: Col
 interface RecordRowProps {
   config: CollectionConfig;
   item: ListRow;
+  /** Its place in the list, for the keyboard (use-row-keyboard.ts). */
+  index: number;
+  /** The list's one Tab stop. */
+  tabbable: boolean;
   columns: Columns;
   lookups: Lookups;
   layout: RowLayout;
   onOpen: (id: number) => void;
 }
 
-function RecordRow({ config, item, columns, lookups, layout, onOpen }: RecordRowProps) {
+function RecordRow({ config, item, index, tabbable, columns, lookups, layout, onOpen }: RecordRowProps) {
   const translate = useTranslate();
   const { row } = item;
   const cells = layout === 'wide' ? columns.map((column) => ({ key: column.key, text: column.cell(row, lookups, translate) })) : [];
@@ -101,7 +107,8 @@ function RecordRow({ config, item, columns, lookups, layout, onOpen }: RecordRow
   return (
     <Flex
       role="button"
-      tabIndex={0}
+      tabIndex={tabbable ? 0 : -1}
+      data-row-index={index}
       onClick={open}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {

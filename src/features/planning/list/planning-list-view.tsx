@@ -13,6 +13,7 @@ import { ROW_HEIGHT, type RowLayout } from './row-layout.js';
 import { RowStylesheet } from './row-stylesheet.js';
 import type { PlanningSort } from './sort-plannings.js';
 import { useFixedRowWindow } from '../../../shared/rendering/use-fixed-row-window.js';
+import { useRowKeyboard } from '../../../shared/rendering/use-row-keyboard.js';
 import { useRowWords } from './use-row-words.js';
 
 interface PlanningListViewProps {
@@ -41,6 +42,7 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
   // the screen are built on every keystroke that changes the list; fixed heights make a scroll's
   // new rows cheap, so three on each side are enough to scroll without gaps.
   const { slots, totalHeight } = useFixedRowWindow({ count: rows.length, rowHeight: ROW_HEIGHT[layout], scrollRef, overscan: 3, resetKey });
+  const keyboard = useRowKeyboard({ count: rows.length, rowHeight: ROW_HEIGHT[layout], scrollRef, slots, resetKey });
 
   return (
     <div data-planning-list-frame="" data-part="list-frame">
@@ -49,7 +51,7 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
       {/* Plain elements: RowStylesheet styles the frame, this box and the rows (row-styles.ts). */}
       <div ref={scrollRef} data-planning-rows="" data-testid="planning-list" onScroll={onNearEdge ? (event) => nearEdge(event.currentTarget, onNearEdge) : undefined}>
         {rows.length === 0 && empty}
-        <div role="list" aria-label={t('listLabel')} style={{ position: 'relative', width: '100%', height: totalHeight }}>
+        <div role="list" aria-label={t('listLabel')} style={{ position: 'relative', width: '100%', height: totalHeight }} onKeyDown={keyboard.onKeyDown} onFocus={keyboard.onFocus}>
           {slots.map((slot) => {
             const planning = rows[slot.index];
             if (!planning) return null;
@@ -57,6 +59,8 @@ export function PlanningListView({ rows, sort, onSort, selectedId, onOpen, reset
               <div key={slot.index} role="listitem">
                 <PlanningListRow
                   row={planning.row}
+                  index={slot.index}
+                  tabbable={slot.index === keyboard.tabbableIndex}
                   layout={layout}
                   top={slot.top}
                   selected={planning.row.id === selectedId}

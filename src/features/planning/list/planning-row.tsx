@@ -1,5 +1,6 @@
 /**
- * One planning in the list. Clicking it (or Enter/Space on it) opens the Planning Details modal.
+ * One planning in the list. Clicking it (or Enter/Space on it) opens the Planning Details modal;
+ * the arrow keys move to the next row (use-row-keyboard.ts).
  * The testid and data attributes are what the e2e tests and the bench wait for: keep them.
  *
  * React owns the row element; its content is the row's markup (row-markup.ts), brought in with
@@ -19,6 +20,10 @@ import type { WriteMark } from './use-planning-write-marks.js';
 
 interface PlanningRowProps {
   row: Row;
+  /** Its place in the list, for the keyboard (use-row-keyboard.ts). */
+  index: number;
+  /** The list's one Tab stop. */
+  tabbable: boolean;
   layout: RowLayout;
   /** Offset from the top of the list (useFixedRowWindow). */
   top: number;
@@ -30,7 +35,7 @@ interface PlanningRowProps {
   onOpen: (id: number) => void;
 }
 
-export const PlanningListRow = memo(function PlanningListRow({ row, layout, top, selected, writeMark, words, onOpen }: PlanningRowProps) {
+export const PlanningListRow = memo(function PlanningListRow({ row, index, tabbable, layout, top, selected, writeMark, words, onOpen }: PlanningRowProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (ref.current) patchContent(ref.current, planningRowCells(row, layout, writeMark, words));
@@ -45,7 +50,8 @@ export const PlanningListRow = memo(function PlanningListRow({ row, layout, top,
     <div
       ref={ref}
       role="button"
-      tabIndex={0}
+      tabIndex={tabbable ? 0 : -1}
+      data-row-index={index}
       data-row={layout}
       data-testid="planning-row"
       data-planning-id={row.id}
