@@ -70,6 +70,14 @@ describe('sign-in per role', () => {
     await expect.poll(async () => (await box('#app-sidebar')).width).toBe(240);
     expect(await page.getByTestId('menu-planning').isVisible()).toBe(true);
     await screenshot(page, 'shell-phone-menu-open');
+    // An overlay like any other: the focus moves into it, the chat button floats under its
+    // backdrop (not over it), and Escape closes it with the focus back on the toggle.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#app-sidebar') !== null)).toBe(true);
+    const launcher = await box('[data-testid="chat-launcher"]');
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-testid') ?? null, { x: launcher.x + launcher.width / 2, y: launcher.y + launcher.height / 2 })).toBe('sidebar-backdrop');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await box('#app-sidebar')).width).toBe(0);
+    expect(await page.getByTestId('sidebar-toggle').evaluate((toggle) => toggle === document.activeElement)).toBe(true);
 
     await page.setViewportSize({ width: 768, height: 900 });
     await expect.poll(async () => (await box('#app-sidebar')).width).toBe(280);

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TOP_BAR_HEIGHT } from '../../shared/breakpoints.js';
 import { OfflineBanner } from './offline-banner.js';
@@ -16,18 +16,34 @@ export function AppShell() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
 
+  const toggle = useRef<HTMLButtonElement>(null);
+
   // On mobile the sidebar overlays the page: close it once the user went somewhere.
   useEffect(() => setSidebarOpen(false), [pathname]);
 
+  // Escape closes the phone menu like any other overlay, and the focus returns to its toggle.
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setSidebarOpen(false);
+      toggle.current?.focus();
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [sidebarOpen]);
+
   return (
     <Flex direction="column" h="100dvh" bg="bg.subtle">
-      <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+      <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} toggleRef={toggle} />
       <OfflineBanner />
       <SignOutConfirmDialog />
       <ChatWidgetSlot />
       <SosAlarm />
       <Flex flex="1" minH="0" position="relative">
-        <Sidebar open={sidebarOpen} />
+        {/* Under the menu and over the floating chat button (all three at the modal layer, so the
+            page's order decides): the button used to float over it, and a chat opened from there
+            slid under the menu. */}
         {sidebarOpen && (
           <Box
             hideFrom="md"
@@ -35,11 +51,13 @@ export function AppShell() {
             inset="0"
             top={TOP_BAR_HEIGHT}
             bg="blackAlpha.500"
-            zIndex="overlay"
+            zIndex="modal"
             onClick={() => setSidebarOpen(false)}
             aria-hidden="true"
+            data-testid="sidebar-backdrop"
           />
         )}
+        <Sidebar open={sidebarOpen} />
         {/* The chat launcher floats over the bottom right (48 px, 12 or 24 px from the edge): the
             room below the content lets the last row of any page scroll clear of it. */}
         <Box as="main" flex="1" minW="0" overflowY="auto" px={{ base: '4', md: '8' }} pt={{ base: '5', md: '8' }} pb={{ base: '20', md: '24' }}>

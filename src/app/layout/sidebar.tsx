@@ -1,4 +1,5 @@
 import { Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuShieldCheck } from 'react-icons/lu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_MOBILE, TOP_BAR_HEIGHT } from '../../shared/breakpoints.js';
@@ -19,8 +20,15 @@ export function Sidebar({ open }: { open: boolean }) {
   const { flags } = useSessionState();
   const { logout, loggingOut } = useLogout();
   const field = fieldEntryFor(flags);
+  const nav = useRef<HTMLElement>(null);
+  // Opened on a phone (a wide screen never sets `open`): the focus moves into the menu, where
+  // the next Tab or Enter is meant to go, not to the page behind its backdrop.
+  useEffect(() => {
+    if (open) nav.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
   return (
     <Box
+      ref={nav}
       as="nav"
       id="app-sidebar"
       aria-label={t('menu.main')}

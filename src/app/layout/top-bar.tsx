@@ -1,4 +1,5 @@
 import { Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -11,9 +12,11 @@ import { UserMenu } from './user-menu.js';
 interface TopBarProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /** The phone menu's toggle, given the focus back when Escape closes the menu. */
+  toggleRef?: RefObject<HTMLButtonElement | null>;
 }
 
-export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
+export function TopBar({ sidebarOpen, onToggleSidebar, toggleRef }: TopBarProps) {
   const { t } = useTranslation('shell');
   return (
     <Flex
@@ -31,6 +34,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
     >
       <HStack gap="2">
         <IconButton
+          ref={toggleRef}
           hideFrom="md"
           variant="ghost"
           aria-label={sidebarOpen ? t('menu.close') : t('menu.open')}

@@ -5,7 +5,7 @@
  * messages. Other screens open a group through the chat launcher (src/shared/chat-launcher).
  */
 import { Badge, Box, IconButton, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMessageCircle, LuX } from 'react-icons/lu';
 import { takeChatOpenRequest, useChatOpenRequest } from '../../shared/chat-launcher/index.js';
@@ -81,6 +81,26 @@ function OpenChatWidget() {
     takeChatOpenRequest(ask);
   }, [ask, fresh, t]);
 
+  const panel = useRef<HTMLDivElement>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  // Opened, the panel takes the focus: the next Tab reaches its search and groups, not the page
+  // behind it (the panel comes before the page's controls in the document).
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    // Spec section 4: closing a conversation clears the current channel.
+    setView({ kind: 'list' });
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    // A group's own menu closes first, on its own.
+    if (event.key !== 'Escape' || event.defaultPrevented || (event.target as Element).closest('[role="menu"]')) return;
+    close();
+    launcher.current?.focus();
+  };
+
   const context = useMemo(() => (user ? { db, engine, user, go: setView } : null), [db, engine, user]);
   if (!context) return null;
 
@@ -88,8 +108,12 @@ function OpenChatWidget() {
     <ChatContext.Provider value={context}>
       {open && (
         <Box
+          ref={panel}
           role="dialog"
           aria-label={t('title')}
+          tabIndex={-1}
+          outline="none"
+          onKeyDown={closeOnEscape}
           data-testid="chat-widget"
           position="fixed"
           insetEnd={{ base: '2', md: '6' }}
@@ -136,11 +160,8 @@ function OpenChatWidget() {
           aria-label={open ? t('launcher.close') : t('launcher.open')}
           aria-expanded={open}
           data-testid="chat-launcher"
-          onClick={() => {
-            setOpen((o) => !o);
-            // Spec section 4: closing a conversation clears the current channel.
-            if (open) setView({ kind: 'list' });
-          }}
+          ref={launcher}
+          onClick={() => (open ? close() : setOpen(true))}
         >
           {open ? <LuX /> : <LuMessageCircle />}
         </IconButton>

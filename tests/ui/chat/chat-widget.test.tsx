@@ -76,6 +76,21 @@ describe('the chat widget', () => {
     expect(requests).toEqual([]);
   });
 
+  it('takes the focus when opened, and Escape closes it and gives the focus back to its button', async () => {
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    const launcher = await screen.findByTestId('chat-launcher');
+    launcher.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByTestId('chat-widget');
+    expect(panel).toHaveFocus();
+    await screen.findAllByTestId('chat-group');
+    await user.tab();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('chat-widget')).toBeNull();
+    expect(launcher).toHaveFocus();
+  });
+
   it('keeps a Latin name and message in their own direction in an Arabic preview', async () => {
     await switchLanguage('ar');
     try {
