@@ -193,11 +193,17 @@ function breakRules(b: { status?: string | undefined; created_at?: string | unde
   }
 }
 
+/** A note entry is its note: one with none (or only spaces) says nothing on the timeline. */
+function noteRule(b: { status?: string | undefined; note?: string | null | undefined }, ctx: z.RefinementCtx): void {
+  if (b.status === 'note' && b.note !== undefined && (b.note ?? '').trim() === '') ctx.addIssue({ code: 'custom', path: ['note'], message: REQUIRED });
+}
+
 /** POST /api/planning/history. An image entry is created here and gets its file through
  * POST /api/planning/history/image/{historyId}. */
 export const historyCreateSchema = z
   .object({ ...historyFields, status: historyStatus, tempId: tempIdSchema })
-  .superRefine(breakRules);
+  .superRefine(breakRules)
+  .superRefine((b, ctx) => noteRule({ ...b, note: b.note ?? null }, ctx));
 export type HistoryCreateBody = z.infer<typeof historyCreateSchema>;
 
 /** POST /api/agent/request/history: an agent posting for themself; agent_id defaults to theirs.
@@ -212,6 +218,7 @@ export const agentHistoryCreateSchema = z
     ...fixFields,
   })
   .superRefine(breakRules)
+  .superRefine((b, ctx) => noteRule({ ...b, note: b.note ?? null }, ctx))
   .superRefine(fixRule);
 export type AgentHistoryCreateBody = z.infer<typeof agentHistoryCreateSchema>;
 
@@ -228,7 +235,8 @@ export const historyUpdateSchema = z
     status: historyStatus.optional(),
     base_version: baseVersionSchema,
   })
-  .superRefine(breakRules);
+  .superRefine(breakRules)
+  .superRefine(noteRule);
 export type HistoryUpdateBody = z.infer<typeof historyUpdateSchema>;
 
 /** Non-file fields of POST /api/planning/history/image/{historyId} (multipart strings). */

@@ -51,7 +51,7 @@ describe('POST /api/agent/request/history', () => {
     ['a longitude out of range', { status: 'started', created_at: '2026-03-01 08:00:00', latitude: 50, longitude: -181, accuracy: 5 }, 400, 'longitude', 'must be between -180 and 180'],
     ['a fix without its accuracy', { status: 'started', created_at: '2026-03-01 08:00:00', latitude: 50, longitude: 4 }, 400, 'accuracy', 'send latitude, longitude and accuracy together'],
     ['a fix older than the shift', { status: 'started', created_at: '2026-03-01 06:30:00', ...northOfSite(0), accuracy: 5 }, 422, 'created_at', 'before the shift starts'],
-    ['a phone clock ahead of the server', { status: 'note', created_at: '2026-03-01 09:30:00' }, 422, 'created_at', 'after the server time: check the device clock'],
+    ['a phone clock ahead of the server', { status: 'note', note: 'gate closed', created_at: '2026-03-01 09:30:00' }, 422, 'created_at', 'after the server time: check the device clock'],
   ])('refuses %s naming why, and records nothing', async (_what, body, status, path, message) => {
     const res = await post(body);
     expect(res.status).toBe(status);

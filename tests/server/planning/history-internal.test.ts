@@ -98,7 +98,7 @@ describe('what the client of the planning receives', () => {
       await client('POST', '/api/shifts', { start: '2026-03-01 08:00:00', end: '2026-03-01 16:00:00', planning_id: w.ids.planning, request_id: w.ids.request1 }),
       await client('PUT', `/api/shifts/${shift}`, { start: '2026-03-01 09:00:00', end: '2026-03-01 16:00:00' }),
       await client('DELETE', `/api/shifts/${shift}`),
-      await client('POST', '/api/planning/history', { shift_id: shift, agent_id: w.ids.agent1, status: 'note', created_at: '2026-03-01 10:00:00' }),
+      await client('POST', '/api/planning/history', { shift_id: shift, agent_id: w.ids.agent1, status: 'note', note: 'gate closed', created_at: '2026-03-01 10:00:00' }),
       await client('PUT', `/api/planning/history/${entry}`, { shift_id: shift, agent_id: w.ids.agent1, created_at: '2026-03-01 10:00:00' }),
       await client('DELETE', `/api/planning/history/${entry}`),
     ];

@@ -54,6 +54,17 @@ describe('POST /api/planning/history', () => {
     ]));
   });
 
+  it("answers 'required' for a note entry without its note (none, empty or spaces), from a planner and from the field", async () => {
+    for (const note of [undefined, null, '', '   ']) {
+      const res = await as('planner')('POST', '/api/planning/history', entryBody({ status: 'note', ...(note === undefined ? {} : { note }) }));
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual([{ path: 'note', message: 'required' }]);
+    }
+    const field = await as('agent1')('POST', '/api/agent/request/history', { shift_id: shift, status: 'note', note: ' ', created_at: '2026-03-01 12:00:00' });
+    expect(field.body.issues).toEqual([{ path: 'note', message: 'required' }]);
+    expect(await historyCount()).toBe(0);
+  });
+
   it('refuses an agent that is not on the shift, and a shift of another planning', async () => {
     const notOn = await as('admin')('POST', '/api/planning/history', entryBody({ agent_id: w.ids.agentB }));
     expect(notOn.status).toBe(422);
@@ -67,7 +78,7 @@ describe('POST /api/planning/history', () => {
     expect(ok.status).toBe(201);
     const early = await as('admin')('POST', '/api/planning/history', entryBody({ status: 'break', break_finished_at: '2026-03-01 08:00:00' }));
     expect(early.body.issues).toEqual([{ path: 'break_finished_at', message: 'must not be before the start of the break' }]);
-    const notBreak = await as('admin')('POST', '/api/planning/history', entryBody({ status: 'note', break_finished_at: '2026-03-01 09:00:00' }));
+    const notBreak = await as('admin')('POST', '/api/planning/history', entryBody({ status: 'note', note: 'gate closed', break_finished_at: '2026-03-01 09:00:00' }));
     expect(notBreak.body.issues).toEqual([{ path: 'break_finished_at', message: 'only break entries have a break end' }]);
   });
 });

@@ -77,6 +77,18 @@ describe('History Details form', () => {
     expect(await within(added).findByTestId('pending-write-state')).toHaveTextContent('Waiting to send');
   });
 
+  it("a note entry needs its note: only spaces are 'required' and nothing is queued", async () => {
+    const { user, form } = await openAdd();
+    await user.selectOptions(field(form, 'Shift'), '41');
+    await user.selectOptions(field(form, 'Agent'), String(ANN.id));
+    await user.selectOptions(field(form, 'Status'), 'note');
+    await user.type(field(form, 'Note'), '   ');
+    await user.click(within(form).getByRole('button', { name: 'Add entry' }));
+    await waitFor(() => expect(field(form, 'Note')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getAllByText('required')).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('reads a created-at date typed day first, as every other date picker takes it, and shows it year first', async () => {
     const { user, form } = await openAdd();
     await user.selectOptions(field(form, 'Shift'), '41');
@@ -161,8 +173,9 @@ describe('History Details form', () => {
     expect(field(form, 'Agent')).toHaveValue(String(CEES.id));
     expect(within(field(form, 'Agent')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose an agent', 'Cees Late']);
     await user.selectOptions(field(form, 'Status'), 'note');
+    await user.type(field(form, 'Note'), 'Gate 2 locked');
     await user.click(within(form).getByRole('button', { name: 'Add entry' }));
     const [row] = await outboxRows(db, 1);
-    expect(row?.body).toMatchObject({ shift_id: 42, agent_id: CEES.id, status: 'note' });
+    expect(row?.body).toMatchObject({ shift_id: 42, agent_id: CEES.id, status: 'note', note: 'Gate 2 locked' });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The History Details form's rules (spec section 5): shift, agent, status (new entries only) and
- * created-at are required ('required'); the image picker shows for status image, and a new image
- * entry needs its image (an image entry cannot be edited later, so it could never get one). A
- * break may end, never before it started. Created-at reads YYYY/MM/DD HH:mm (spec section 9) in
+ * created-at are required ('required'), and a note entry its note; the image picker shows for
+ * status image, and a new image entry needs its image (an image entry cannot be edited later, so
+ * it could never get one). A break may end, never before it started. Created-at reads YYYY/MM/DD HH:mm (spec section 9) in
  * the location's zone. The mutations check the body again with the shared history schemas.
  */
 import { z } from 'zod';
@@ -86,6 +86,7 @@ export function historyFormSchema(rules: { editing: boolean; timeZone: string })
         const end = historyPartsToUtc(values.break_end_date, values.break_end_time, rules.timeZone);
         if (start !== null && end !== null && end < start) ctx.addIssue({ code: 'custom', path: ['break_end_time'], message: BREAK_END_BEFORE_START });
       }
+      if (values.status === 'note' && values.note.trim() === '') ctx.addIssue({ code: 'custom', path: ['note'], message: REQUIRED });
       if (values.status === 'cost' && values.cost.trim() !== '') {
         const amount = Number(values.cost.replace(',', '.'));
         if (!Number.isFinite(amount) || amount < 0) ctx.addIssue({ code: 'custom', path: ['cost'], message: EXPECTED_COST });
