@@ -4,7 +4,7 @@
  * unread count (a queued write, offline too) for what the user has in front of them; those stay
  * highlighted until it closes. Each item opens its request or planning.
  */
-import { Badge, Box, Button, EmptyState, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, IconButton, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBell, LuBellOff } from 'react-icons/lu';
@@ -13,6 +13,7 @@ import { markNotificationsRead, type Local, type NotificationRow, type UserWorks
 import { notifyFailure } from '../../shared/feedback/notify.js';
 import { useWorkspace } from '../../shared/local-first/workspace-context.js';
 import { HistoryFromServer } from '../../shared/local-first/history-from-server.js';
+import { useSyncFlags } from '../../shared/local-first/use-sync-flags.js';
 import { formatNumber, useIntlLocale } from '../../shared/use-intl-locale.js';
 import { NotificationItem } from './notification-item.js';
 import { notificationTarget } from './notification-text.js';
@@ -38,6 +39,9 @@ function Bell({ workspace }: { workspace: UserWorkspace }) {
   const [pages, setPages] = useState(1);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const list = useNotificationPages(db, open ? pages : 1, open);
+  const sync = useSyncFlags(workspace.engine);
+  // Nothing here yet while the first sync is still on its way: not "No notifications yet".
+  const firstSync = sync.online && sync.lastSyncAt === null && sync.pullError === null;
   const navigate = useNavigate();
   // A page loaded from the server shows at once, below the ones shown.
   const showMore = useCallback(() => setPages((count) => count + 1), []);
@@ -99,7 +103,16 @@ function Bell({ workspace }: { workspace: UserWorkspace }) {
               <Popover.Title fontWeight="semibold">{t('centre.title')}</Popover.Title>
             </Box>
             <Box overflowY="auto" flex="1" minH="0">
-              {list === undefined ? null : list.rows.length === 0 ? (
+              {list === undefined ? null : list.rows.length === 0 && firstSync ? (
+                <EmptyState.Root size="sm" data-testid="notification-loading">
+                  <EmptyState.Content>
+                    <EmptyState.Indicator>
+                      <Spinner />
+                    </EmptyState.Indicator>
+                    <EmptyState.Title role="status">{t('centre.loading')}</EmptyState.Title>
+                  </EmptyState.Content>
+                </EmptyState.Root>
+              ) : list.rows.length === 0 ? (
                 <EmptyState.Root size="sm">
                   <EmptyState.Content>
                     <EmptyState.Indicator>
@@ -121,7 +134,7 @@ function Bell({ workspace }: { workspace: UserWorkspace }) {
                 </Stack>
               )}
               {/* Read notifications from before the sync horizon stay on the server until asked for. */}
-              {list !== undefined && !list.more && <HistoryFromServer engine={workspace.engine} list="notifications" onLoaded={showMore} />}
+              {list !== undefined && !list.more && !(list.rows.length === 0 && firstSync) && <HistoryFromServer engine={workspace.engine} list="notifications" onLoaded={showMore} />}
             </Box>
             {list !== undefined && list.rows.length > 0 && (
               <Text fontSize="xs" color="fg.muted" px="3" py="1.5" borderTopWidth="1px">

@@ -1,7 +1,8 @@
 /**
  * The notification centre keeps what it shows while it is open: a notification arriving goes on
  * top and the oldest one shown stays (it is not pushed behind "More"); "More" adds a page below;
- * closed and opened again, it shows the newest page.
+ * closed and opened again, it shows the newest page. Empty during the first sync, it says it is
+ * loading, not that there are none.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -61,5 +62,20 @@ describe('the notification centre while it is open', () => {
     await db.notifications.bulkPut([notice(20), notice(21)]);
     await waitFor(() => expect(shownIds()).toEqual(range(21, 1)));
     expect(screen.queryByTestId('notification-more')).toBeNull();
+  });
+
+  it('says it is loading while the first sync is on its way, and "No notifications yet" once it is done', async () => {
+    const empty = freshDb();
+    try {
+      const { user } = renderWithWorkspace(empty, users.admin, <MemoryRouter><NotificationBell /></MemoryRouter>, true);
+      await user.click(await screen.findByTestId('notification-bell'));
+      expect(await screen.findByTestId('notification-loading')).toHaveTextContent('Loading notifications…');
+      expect(screen.queryByText('No notifications yet')).toBeNull();
+      await empty.sync_state.put({ key: 'last_sync_at', value: Date.now() });
+      expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+      expect(screen.queryByTestId('notification-loading')).toBeNull();
+    } finally {
+      empty.close();
+    }
   });
 });
