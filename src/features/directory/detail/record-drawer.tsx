@@ -43,6 +43,7 @@ interface RecordDrawerProps {
 }
 
 export function RecordDrawer({ view, lookups, onClose }: RecordDrawerProps) {
+  const t = useTranslate();
   // Children opened from this record; the first view is the one the page asked for.
   const [stack, setStack] = useState<DrawerView[]>([]);
   const current = stack.at(-1) ?? view;
@@ -70,7 +71,7 @@ export function RecordDrawer({ view, lookups, onClose }: RecordDrawerProps) {
               />
             )}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('directory:detail.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -137,7 +138,7 @@ function RecordView({ view, lookups, canGoBack, onBack, onOpenChild, onDone }: R
         <Stack gap="2" w="full" pe="8">
           <HStack gap="2">
             {canGoBack && (
-              <Button size="xs" variant="ghost" onClick={onBack} aria-label={t('directory:detail.close')}>
+              <Button size="xs" variant="ghost" onClick={onBack} aria-label={t('directory:detail.back')}>
                 <LuArrowLeft />
               </Button>
             )}
