@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { isolate, isolateLtr } from '../../../src/i18n/bidi.js';
 import { rowWords } from '../../../src/features/planning/list/row-words.js';
+import { planningRowCells } from '../../../src/features/planning/list/row-markup.js';
+import type { Markup } from '../../../src/shared/markup/markup.js';
+import { makePlanning } from '../planning-list/planning-fixtures.js';
 import { createLookup } from '../../../src/i18n/lookup.js';
 import { startUpCatalogue } from '../../../src/i18n/start-up-catalogue.js';
 
@@ -22,5 +25,17 @@ describe('bidi isolation', () => {
     expect(words('en').branchLine('North')).toBe('→ North');
     expect(words('ar').clientBranch('Acme', 'North')).toBe('\u2068Acme\u2069 ← \u2068North\u2069');
     expect(words('ar').branchLine('North')).toBe('← \u2068North\u2069');
+  });
+
+  it("a phone's row in Arabic: the range reads the page's way with each time left to right, and client and branch each cut at their own end", () => {
+    const words = rowWords(createLookup('ar', startUpCatalogue('ar')), 'ar');
+    const lines = planningRowCells(makePlanning(1, { start: '2026-11-30 05:00:00', end: '2026-11-30 13:00:00' }), 'narrow', undefined, words);
+    const spans = lines.flatMap((line) => (typeof line === 'string' ? [] : line.children)).filter((child): child is Exclude<Markup, string> => typeof child !== 'string');
+    const range = spans.find((span) => span.attrs?.['data-range'] !== undefined);
+    expect(range?.children[0]).toMatch(/^\u2066\d{2}-\d{2}-\d{4} \d{2}:\d{2}\u2069 – \u2066\d{2}-\d{2}-\d{4} \d{2}:\d{2}\u2069$/);
+    const names = spans.filter((span) => span.attrs?.['data-name'] !== undefined && span.attrs.dir === 'auto').map((span) => span.children[0]);
+    const planning = makePlanning(1);
+    expect(names).toEqual(expect.arrayContaining([planning.client.name, planning.branch?.name]));
+    expect(spans.some((span) => span.children[0] === '←')).toBe(true);
   });
 });

@@ -23,10 +23,9 @@ export function PlanningDetailsHeader({ planning }: { planning: PlanningRow }) {
         </Text>
       </HStack>
       <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
-        {/* Each part isolated: fixed-format times read left to right in every language. */}
-        <bdi dir="ltr">
-          {formatZoned(planning.start, zone)} – {formatZoned(planning.end, zone)}
-        </bdi>{' '}
+        {/* Each time isolated, left to right in every language; the range itself reads the page's
+            way, so in Arabic the start is on the right, read first, as on the request page. */}
+        <bdi dir="ltr">{formatZoned(planning.start, zone)}</bdi> – <bdi dir="ltr">{formatZoned(planning.end, zone)}</bdi>{' '}
         (<bdi>{zoneAbbreviation(planning.start, zone)}</bdi>) · <bdi>{planning.location.name}</bdi>
       </Text>
     </Stack>

@@ -177,13 +177,22 @@ function narrowLines(row: PlanningRow, writeMark: WriteMark | undefined, words: 
     h(
       'div',
       { 'data-line': '' },
-      h('span', { 'data-text': '', 'data-grow': '', title: clientBranchText(row, words) }, clientBranchText(row, words)),
+      // Client and branch each in its own direction, so a Latin name cut in an Arabic page loses
+      // its end ("Head office V…"), not its start ("…fice Vilvoorde").
+      ...(row.branch
+        ? [
+            h('span', { 'data-text': '', 'data-name': '', dir: 'auto', title: clientBranchText(row, words) }, row.client.name),
+            h('span', { 'data-fixed': '', 'aria-hidden': 'true' }, words.branchArrow),
+            h('span', { 'data-text': '', 'data-name': '', dir: 'auto', 'data-share': '', title: clientBranchText(row, words) }, row.branch.name),
+          ]
+        : [h('span', { 'data-text': '', 'data-name': '', dir: 'auto', 'data-grow': '', title: row.client.name }, row.client.name)]),
       agentsInline(row.number_of_agents, words),
     ),
     h(
       'div',
       { 'data-line': '', 'data-size': 'xs' },
-      h('span', { 'data-fixed': '', 'data-num': '', title: times.zoneNote ?? undefined }, `${times.start} – ${times.end}`, zoneMark(times.zoneNote)),
+      // Each time left to right, the range the page's way: the start read first in Arabic too.
+      h('span', { 'data-fixed': '', 'data-num': '', 'data-range': '', title: times.zoneNote ?? undefined }, `${words.fixed(times.start)} – ${words.fixed(times.end)}`, zoneMark(times.zoneNote)),
       h('span', { 'data-text': '', 'data-name': '', dir: 'auto', 'data-grow': '', 'data-tone': 'muted', title: `${row.location.name}, ${locationDetail(row)}` }, row.location.name),
     ),
   ];

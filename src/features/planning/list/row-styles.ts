@@ -99,6 +99,9 @@ export const ROW_STYLES: SystemStyleObject = {
   // end, not its start; it still lines up with the page's start, whatever its own direction.
   '& [data-name]': { textAlign: 'left', _rtl: { textAlign: 'right' } },
   '& [data-grow]': { flex: '1' },
+  // Takes the room left, and when short of it gives way in proportion with the text beside it
+  // (a branch beside its client: both cut, not the branch to nothing).
+  '& [data-share]': { flex: '1 1 auto' },
   '& [data-stack]': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' },
   '& [data-fixed]': { flexShrink: 0 },
   '& [data-tone=muted]': { color: 'fg.muted' },
@@ -106,6 +109,8 @@ export const ROW_STYLES: SystemStyleObject = {
   '& [data-strong]': { fontWeight: 'semibold' },
   // Fixed-format dates and codes keep their order in a right-to-left page, aligned to its start.
   '& [data-num], & [data-num] [data-text]': { fontVariantNumeric: 'tabular-nums', unicodeBidi: 'plaintext' },
+  // A range of two such times: each isolated left to right in its text, the range the page's way.
+  '& [data-range]': { unicodeBidi: 'isolate' },
   '& [data-end]': { textAlign: 'end' },
   '& [data-icon]': { display: 'inline-flex', verticalAlign: 'middle', color: 'fg.muted' },
   '& [data-push]': { marginInlineStart: 'auto' },

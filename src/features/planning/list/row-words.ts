@@ -5,8 +5,8 @@
  * prepared texts instead of asking the catalogue for each cell.
  */
 import { PLANNING_STATUSES, type PlanningStatus } from '../../../../src-sync/index.js';
-import { isolate } from '../../../i18n/bidi.js';
-import { intlLocale, type Language } from '../../../i18n/languages.js';
+import { isolate, isolateLtr } from '../../../i18n/bidi.js';
+import { intlLocale, textDirection, type Language } from '../../../i18n/languages.js';
 import type { Translate } from '../../../i18n/lookup.js';
 import { CONTRACTOR_STATUS_COLOR, type ContractorStatus } from '../status-labels.js';
 
@@ -25,6 +25,10 @@ export interface RowWords {
   zoneNote: (zone: string, name: string) => string;
   /** 'client → branch' (the arrow points the way the language reads). */
   clientBranch: (client: string, branch: string) => string;
+  /** The arrow between a client and its branch, pointing the way the language reads. */
+  branchArrow: string;
+  /** A fixed-format text (a date and time) kept left to right inside a right-to-left line. */
+  fixed: (text: string) => string;
   /** '→ branch', under the client. */
   branchLine: (branch: string) => string;
   queued: string;
@@ -47,6 +51,8 @@ export function rowWords(t: Translate, language: Language): RowWords {
     zoneNote: (zone, name) => t('planning-row:zoneNote', { zone, name }),
     clientBranch: (client, branch) => t('planning-row:clientBranch', { client: isolate(client, language), branch: isolate(branch, language) }),
     branchLine: (branch) => t('planning-row:branchLine', { branch: isolate(branch, language) }),
+    branchArrow: textDirection(language) === 'rtl' ? '←' : '→',
+    fixed: (text) => isolateLtr(text, language),
     queued: t('planning-row:write.queued'),
     failed: t('planning-row:write.failed'),
     queuedTitle: t('planning-row:write.queuedTitle'),
