@@ -44,7 +44,8 @@ export const PlanningListHeader = memo(function PlanningListHeader({ sort, onSor
       >
         {t('columns.startEnd')}
       </SortHeading>
-      <Box textAlign="end" title={t('agentsNeeded')}>
+      {/* One line in every language ("AGENTES" broke as "AGENTE/S"); cut, it reads whole on hover. */}
+      <Box textAlign="end" title={t('agentsNeeded')} truncate>
         {t('columns.agents')}
       </Box>
       <SortHeading active={sort === 'status'} direction="asc" onClick={() => onSort('status')}>

@@ -11,4 +11,4 @@ export const ROW_HEIGHT: Record<RowLayout, number> = { wide: 52, narrow: 80 };
 
 /** Identifier | Client -> Branch | Location | Start / End | Agents | Status | Contractor. The
  * identifier column fits the longest seeded identifier (REQ-2026-000123) untruncated. */
-export const WIDE_COLUMNS = '128px minmax(120px, 1.3fr) minmax(120px, 1.3fr) 136px 56px 92px minmax(110px, 1fr)';
+export const WIDE_COLUMNS = '128px minmax(120px, 1.3fr) minmax(120px, 1.3fr) 136px 64px 92px minmax(110px, 1fr)';
