@@ -52,7 +52,8 @@ export function RequestSummary({ request, equipment }: { request: Local<RequestR
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <DataList.Item>
+    // The label beside the value's first line: centred, it sat far below where a long note starts.
+    <DataList.Item alignItems="baseline">
       <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
       {/* A pasted link or a long PO number wraps instead of widening the page past a phone's screen. */}
       <DataList.ItemValue minW="0" css={WRAP_ANYWHERE}>
