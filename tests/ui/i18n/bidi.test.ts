@@ -25,6 +25,9 @@ describe('bidi isolation', () => {
     expect(words('en').branchLine('North')).toBe('→ North');
     expect(words('ar').clientBranch('Acme', 'North')).toBe('\u2068Acme\u2069 ← \u2068North\u2069');
     expect(words('ar').branchLine('North')).toBe('← \u2068North\u2069');
+    // The phone row's arrow between its two names is the same catalogue's.
+    expect(words('en').branchArrow).toBe('→');
+    expect(words('ar').branchArrow).toBe('←');
   });
 
   it("a phone's row in Arabic: the range reads the page's way with each time left to right, and client and branch each cut at their own end", () => {

@@ -160,6 +160,18 @@ function wideCells(row: PlanningRow, writeMark: WriteMark | undefined, words: Ro
   ];
 }
 
+/** The narrow row's client and branch, each in its own direction, so a Latin name cut in an
+ * Arabic page loses its end ("Head office V…"), not its start ("…fice Vilvoorde"). */
+function clientBranchSpans(row: PlanningRow, words: RowWords): Markup[] {
+  if (!row.branch) return [h('span', { 'data-text': '', 'data-name': '', dir: 'auto', 'data-grow': '', title: row.client.name }, row.client.name)];
+  const title = words.clientBranch(row.client.name, row.branch.name);
+  return [
+    h('span', { 'data-text': '', 'data-name': '', dir: 'auto', title }, row.client.name),
+    h('span', { 'data-fixed': '', 'aria-hidden': 'true' }, words.branchArrow),
+    h('span', { 'data-text': '', 'data-name': '', dir: 'auto', 'data-share': '', title }, row.branch.name),
+  ];
+}
+
 /** Three lines (phones and tablets, where the columns do not fit): what and its state, for whom,
  * when and where. Each free text has a line of its own to share with one short mark at most, so
  * the location keeps its words next to the times even at 360 px. */
@@ -177,15 +189,7 @@ function narrowLines(row: PlanningRow, writeMark: WriteMark | undefined, words: 
     h(
       'div',
       { 'data-line': '' },
-      // Client and branch each in its own direction, so a Latin name cut in an Arabic page loses
-      // its end ("Head office V…"), not its start ("…fice Vilvoorde").
-      ...(row.branch
-        ? [
-            h('span', { 'data-text': '', 'data-name': '', dir: 'auto', title: clientBranchText(row, words) }, row.client.name),
-            h('span', { 'data-fixed': '', 'aria-hidden': 'true' }, words.branchArrow),
-            h('span', { 'data-text': '', 'data-name': '', dir: 'auto', 'data-share': '', title: clientBranchText(row, words) }, row.branch.name),
-          ]
-        : [h('span', { 'data-text': '', 'data-name': '', dir: 'auto', 'data-grow': '', title: row.client.name }, row.client.name)]),
+      ...clientBranchSpans(row, words),
       agentsInline(row.number_of_agents, words),
     ),
     h(

@@ -6,7 +6,7 @@
  */
 import { PLANNING_STATUSES, type PlanningStatus } from '../../../../src-sync/index.js';
 import { isolate, isolateLtr } from '../../../i18n/bidi.js';
-import { intlLocale, textDirection, type Language } from '../../../i18n/languages.js';
+import { intlLocale, type Language } from '../../../i18n/languages.js';
 import type { Translate } from '../../../i18n/lookup.js';
 import { CONTRACTOR_STATUS_COLOR, type ContractorStatus } from '../status-labels.js';
 
@@ -25,7 +25,7 @@ export interface RowWords {
   zoneNote: (zone: string, name: string) => string;
   /** 'client → branch' (the arrow points the way the language reads). */
   clientBranch: (client: string, branch: string) => string;
-  /** The arrow between a client and its branch, pointing the way the language reads. */
+  /** The arrow between a client and its branch, the one the catalogue's 'client → branch' uses. */
   branchArrow: string;
   /** A fixed-format text (a date and time) kept left to right inside a right-to-left line. */
   fixed: (text: string) => string;
@@ -51,7 +51,7 @@ export function rowWords(t: Translate, language: Language): RowWords {
     zoneNote: (zone, name) => t('planning-row:zoneNote', { zone, name }),
     clientBranch: (client, branch) => t('planning-row:clientBranch', { client: isolate(client, language), branch: isolate(branch, language) }),
     branchLine: (branch) => t('planning-row:branchLine', { branch: isolate(branch, language) }),
-    branchArrow: textDirection(language) === 'rtl' ? '←' : '→',
+    branchArrow: t('planning-row:branchArrow'),
     fixed: (text) => isolateLtr(text, language),
     queued: t('planning-row:write.queued'),
     failed: t('planning-row:write.failed'),
