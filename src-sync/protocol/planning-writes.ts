@@ -193,9 +193,13 @@ function breakRules(b: { status?: string | undefined; created_at?: string | unde
   }
 }
 
-/** A note entry is its note: one with none (or only spaces) says nothing on the timeline. */
-function noteRule(b: { status?: string | undefined; note?: string | null | undefined }, ctx: z.RefinementCtx): void {
-  if (b.status === 'note' && b.note !== undefined && (b.note ?? '').trim() === '') ctx.addIssue({ code: 'custom', path: ['note'], message: REQUIRED });
+/** A note entry is its note: one with none (or only spaces) says nothing on the timeline. A
+ * note left out is none on a create, and the stored one (unchanged) on an update. */
+function noteRule(leftOut: 'none' | 'unchanged') {
+  return (b: { status?: string | undefined; note?: string | null | undefined }, ctx: z.RefinementCtx): void => {
+    const note = b.note === undefined && leftOut === 'none' ? null : b.note;
+    if (b.status === 'note' && note !== undefined && (note ?? '').trim() === '') ctx.addIssue({ code: 'custom', path: ['note'], message: REQUIRED });
+  };
 }
 
 /** POST /api/planning/history. An image entry is created here and gets its file through
@@ -203,7 +207,7 @@ function noteRule(b: { status?: string | undefined; note?: string | null | undef
 export const historyCreateSchema = z
   .object({ ...historyFields, status: historyStatus, tempId: tempIdSchema })
   .superRefine(breakRules)
-  .superRefine((b, ctx) => noteRule({ ...b, note: b.note ?? null }, ctx));
+  .superRefine(noteRule('none'));
 export type HistoryCreateBody = z.infer<typeof historyCreateSchema>;
 
 /** POST /api/agent/request/history: an agent posting for themself; agent_id defaults to theirs.
@@ -218,7 +222,7 @@ export const agentHistoryCreateSchema = z
     ...fixFields,
   })
   .superRefine(breakRules)
-  .superRefine((b, ctx) => noteRule({ ...b, note: b.note ?? null }, ctx))
+  .superRefine(noteRule('none'))
   .superRefine(fixRule);
 export type AgentHistoryCreateBody = z.infer<typeof agentHistoryCreateSchema>;
 
@@ -236,7 +240,7 @@ export const historyUpdateSchema = z
     base_version: baseVersionSchema,
   })
   .superRefine(breakRules)
-  .superRefine(noteRule);
+  .superRefine(noteRule('unchanged'));
 export type HistoryUpdateBody = z.infer<typeof historyUpdateSchema>;
 
 /** Non-file fields of POST /api/planning/history/image/{historyId} (multipart strings). */

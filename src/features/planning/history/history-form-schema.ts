@@ -2,8 +2,9 @@
  * The History Details form's rules (spec section 5): shift, agent, status (new entries only) and
  * created-at are required ('required'), and a note entry its note; the image picker shows for
  * status image, and a new image entry needs its image (an image entry cannot be edited later, so
- * it could never get one). A break may end, never before it started. Created-at reads YYYY/MM/DD HH:mm (spec section 9) in
- * the location's zone. The mutations check the body again with the shared history schemas.
+ * it could never get one). A break may end, never before it started. Created-at reads
+ * YYYY/MM/DD HH:mm (spec section 9) in the location's zone. The mutations check the body again
+ * with the shared history schemas.
  */
 import { z } from 'zod';
 import { BREAK_END_BEFORE_START, REQUIRED } from '../../../../src-sync/index.js';
