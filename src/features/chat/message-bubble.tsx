@@ -2,7 +2,7 @@
  * One message (spec sections 2 and 4): own messages on the right, others on the left, system
  * messages centred; text, photo (200 px) or file; an own message shows sent or waiting, and who
  * has read it (read receipts). A message translated for this user shows the translation with
- * "Show original".
+ * "Show original". Addresses in a text are links (message-text.tsx).
  */
 import { Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
@@ -16,6 +16,7 @@ import { useChatImage } from './use-chat-image.js';
 import { systemMessageText } from './system-message-text.js';
 import { ChatRoleLabel } from './chat-role-label.js';
 import { sameMessage } from './same-message.js';
+import { MessageText } from './message-text.js';
 
 export const IMAGE_SIZE = 200;
 
@@ -76,13 +77,7 @@ function Bubble({ message, members }: BubbleProps) {
             {t('conversation.openFile')}
           </Link>
         )}
-        {text && (
-          // dir="auto": a message keeps its own writing direction (English punctuation stays at the
-          // end of an English line in the Arabic widget).
-          <Text dir="auto" whiteSpace="pre-wrap" wordBreak="break-word">
-            {text}
-          </Text>
-        )}
+        {text && <MessageText text={text} />}
       </Box>
       <HStack gap="2" fontSize="xs" color="fg.muted" justify={own ? 'flex-end' : 'flex-start'} wrap="wrap">
         <Text>{timeText}</Text>

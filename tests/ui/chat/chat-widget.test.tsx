@@ -125,6 +125,22 @@ describe('the chat widget', () => {
     expect(box).toHaveValue('');
   });
 
+  it("turns a message's web and email addresses into links that open outside Vigil, and nothing else", async () => {
+    await db.messages.put(message(13, 1, { id: 7, first_name: 'Marc', last_name: 'Test' }, 'Map: https://maps.example.com/?q=gate+3 or mail ops@acme.example, not javascript:alert(1)'));
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    const map = await screen.findByRole('link', { name: 'https://maps.example.com/?q=gate+3' });
+    expect(map).toHaveAttribute('href', 'https://maps.example.com/?q=gate+3');
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'ops@acme.example' })).toHaveAttribute('href', 'mailto:ops@acme.example');
+    const bubble = map.closest('[data-testid="chat-message"]') as HTMLElement;
+    expect(within(bubble).getAllByRole('link')).toHaveLength(2);
+    // The whole text is still there, in order, around the links.
+    expect(bubble).toHaveTextContent('Map: https://maps.example.com/?q=gate+3 or mail ops@acme.example, not javascript:alert(1)');
+  });
+
   it('reads the group list only while it is shown, and shows what changed meanwhile once it is again', async () => {
     // At an admin's 18,000 groups a read of the list takes a second; kept live behind an open
     // conversation, it ran on every message and held the store the next message's write needs.
