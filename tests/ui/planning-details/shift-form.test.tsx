@@ -26,6 +26,11 @@ describe('Shift Details rules', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('opens with the focus in its first field, not on the close button', async () => {
+    const { form } = await adminWithPlanning();
+    await waitFor(() => expect(form.getByLabelText('Start date')).toHaveFocus());
+  });
+
   it('refuses a start before the planning start', async () => {
     const { db, form, user } = await adminWithPlanning();
     await setField(user, form, 'Start date', '31/01/2026');

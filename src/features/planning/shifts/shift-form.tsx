@@ -5,7 +5,7 @@
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createShift, updateShift, type Local, type PlanningRow, type ShiftRow, type SubcontractorRow } from '../../../../src-sync/index.js';
@@ -44,12 +44,15 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
   const { db } = useOpenWorkspace();
   const zone = planning.location.timezone;
   const schema = useMemo(() => shiftFormSchema({ planningStart: planning.start, timeZone: zone }), [planning.start, zone]);
-  const { register, control, handleSubmit, setValue, setError, trigger, formState } = useForm<ShiftFormValues>({
+  const { register, control, handleSubmit, setValue, setError, setFocus, trigger, formState } = useForm<ShiftFormValues>({
     resolver: zodResolver(schema),
     defaultValues: shift ? shiftValues(shift, zone) : newShiftValues(planning),
     mode: 'onSubmit',
   });
   const { errors, isSubmitting } = formState;
+  // The modal opens on a spinner while the subcontractors are read, so its own first focus lands
+  // on the close button; the form takes it once it is there, as every other form dialog does.
+  useEffect(() => setFocus('start_date'), [setFocus]);
   const [failure, setFailure] = useState<string | null>(null);
   // The default end follows the start date until the user sets the end date themself.
   const endDateEdited = useRef(false);
