@@ -6,7 +6,7 @@
  */
 import { Button, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updatePlanning, type Local, type PlanningRow } from '../../../../src-sync/index.js';
@@ -36,6 +36,7 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
   });
   const { errors, isDirty, isSubmitting, dirtyFields } = formState;
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = handleSubmit(async (submitted) => {
     setFailure(null);
@@ -46,6 +47,10 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
       // ignore every later change of the record (from elsewhere, a rollback, the other value
       // after a conflict).
       reset(submitted, { keepDirtyValues: false });
+      // Save and Undo are disabled on a clean form: the Save just pressed would drop the focus to
+      // the page behind the dialog. The form keeps it, so the next Tab goes on from here.
+      const form = formRef.current;
+      if (form && document.activeElement instanceof HTMLButtonElement && form.contains(document.activeElement)) form.focus();
     } catch (error) {
       if (!applyServerIssues(error, ISSUE_FIELD, setError)) setFailure(mutationErrorText(error));
     }
@@ -61,7 +66,7 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
     });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('info.title')}>
+    <form ref={formRef} tabIndex={-1} style={{ outline: 'none' }} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('info.title')}>
       <Stack gap="3">
         {failure && <FormAlert status="error" title={t('info.notSaved')} description={failure} />}
         <DateTimeFields
