@@ -9,9 +9,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCamera, LuCoffee, LuPlay, LuSquare, LuStickyNote } from 'react-icons/lu';
 import {
-  createImageHistory, recordFieldEvent, updateHistory, type HistoryRow, type Local, type LocalDb,
+  createImageHistory, MAX_NOTE, MAX_REASON, recordFieldEvent, updateHistory, type HistoryRow, type Local, type LocalDb,
 } from '../../../src-sync/index.js';
 import { toaster } from '../../shared/feedback/toaster.js';
+import { LengthCounter } from '../../shared/forms/length-counter.js';
 import { describeError } from '../../shared/feedback/notify.js';
 import { phoneNowUtc } from './field-time.js';
 import { currentFix } from './use-geolocation.js';
@@ -97,7 +98,8 @@ export function EventButtons({ db, agentId, shiftId, entries }: { db: LocalDb; a
       />
       {panel === 'break' && (
         <Stack gap="2">
-          <Input aria-label={t('events.breakReason')} placeholder={t('events.breakReason')} value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} />
+          <Input aria-label={t('events.breakReason')} placeholder={t('events.breakReason')} value={text} maxLength={MAX_REASON} onChange={(e) => setText(e.target.value)} />
+          <LengthCounter length={text.length} max={MAX_REASON} />
           <Button colorPalette="orange" loading={busy === 'break'} onClick={() => void run('break', () => recordFieldEvent(db, agentId, { shift_id: shiftId, status: 'break', break_reason: text.trim() || null, created_at: phoneNowUtc() }))}>
             {t('events.startBreak')}
           </Button>
@@ -105,7 +107,8 @@ export function EventButtons({ db, agentId, shiftId, entries }: { db: LocalDb; a
       )}
       {panel === 'note' && (
         <Stack gap="2">
-          <Textarea aria-label={t('events.noteText')} placeholder={t('events.noteText')} value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} />
+          <Textarea aria-label={t('events.noteText')} placeholder={t('events.noteText')} value={text} maxLength={MAX_NOTE} onChange={(e) => setText(e.target.value)} />
+          <LengthCounter length={text.length} max={MAX_NOTE} />
           <Button disabled={text.trim() === ''} loading={busy === 'note'} onClick={() => void run('note', () => recordFieldEvent(db, agentId, { shift_id: shiftId, status: 'note', note: text.trim(), created_at: phoneNowUtc() }))}>
             {t('events.saveNote')}
           </Button>
