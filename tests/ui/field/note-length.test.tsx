@@ -9,13 +9,14 @@ import { entry } from '../planning-history/history-fixtures.js';
 import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
 import { users } from '../helpers/users.js';
 
+const SHIFT_ID = 41;
 let db: VigilDb;
 afterEach(() => db.close());
 
 function renderStartedShift() {
   db = freshDb();
-  const started = entry(1, { status: 'started', created_at: '2026-02-01 09:00:00' });
-  return renderWithWorkspace(db, users.agent, <EventButtons db={db} agentId={users.agent.id} shiftId={started.shift_id} entries={[started]} />);
+  const started = entry(1, { status: 'started', shift_id: SHIFT_ID, created_at: '2026-02-01 09:00:00' });
+  return renderWithWorkspace(db, users.agent, <EventButtons db={db} agentId={users.agent.id} shiftId={SHIFT_ID} entries={[started]} />);
 }
 
 describe("a guard's note near its limit", () => {

@@ -40,6 +40,21 @@ describe('sync status indicator', () => {
     await waitFor(() => expect(trigger()).toHaveTextContent('Sending · 2 queued'));
   });
 
+  it("gives a phone's narrow bar the word and a bare count, the number cut last", async () => {
+    const { h } = renderIndicator((h) => {
+      h.fake.subjects.online.next(false);
+      h.fake.subjects.pending.next(2);
+      h.fake.subjects.failed.next(1);
+    });
+    // Both texts are there; the stylesheet shows the short one below the md breakpoint.
+    expect(await within(trigger()).findByText('Offline · 3')).toBeInTheDocument();
+    expect(within(trigger()).getByText('Offline · 2 queued · 1 failed')).toBeInTheDocument();
+    act(() => h.fake.subjects.online.next(true));
+    expect(await within(trigger()).findByText('Failed · 1')).toBeInTheDocument();
+    act(() => h.fake.subjects.failed.next(0));
+    expect(await within(trigger()).findByText('Sending · 2')).toBeInTheDocument();
+  });
+
   it('counts an offline session (server not reached at start) as offline', async () => {
     const { h } = renderIndicator();
     act(() => h.stub.setOffline(true));

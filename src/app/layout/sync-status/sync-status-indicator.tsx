@@ -41,9 +41,12 @@ export function SyncStatusIndicator({ workspace }: { workspace: UserWorkspace })
         >
           <Icon aria-hidden="true" />
           {/* On a phone the bar has no room for "Synced just now": all well, the cloud says it (and
-              the button's label reads it out); anything else keeps its word, shortened as the bar
-              needs. */}
-          <Text as="span" fontSize="sm" minW="0" maxW={{ base: '20', md: 'none' }} truncate hideBelow={summary.tone === 'ok' ? 'sm' : undefined}>
+              the button's label reads it out); anything else keeps its word and a bare count,
+              shortened as the bar needs. */}
+          <Text as="span" fontSize="sm" minW="0" maxW="24" truncate hideFrom="md" hideBelow={summary.tone === 'ok' ? 'sm' : undefined}>
+            {summary.short}
+          </Text>
+          <Text as="span" fontSize="sm" hideBelow="md">
             {summary.label}
           </Text>
         </Button>
