@@ -3,7 +3,8 @@
  * test-results/screenshots/lang-*), and a user who switches to Arabic from the user menu sees the
  * app in Arabic, right to left with the sidebar on the right, after a reload and offline too; a
  * language chosen offline reaches the server once the network is back. Arabic on a 360 px phone:
- * mirrored, nothing cut off sideways, no English left (screenshots lang-ar-phone-*).
+ * mirrored, nothing cut off sideways, no English left, Latin names on the right like the Arabic
+ * around them (screenshots lang-ar-phone-*).
  */
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
@@ -148,6 +149,21 @@ describe('six languages', () => {
       });
       expect(layout).toEqual({ direction: 'rtl', iconSide: 'right' });
       await screenshot(page, 'lang-ar-phone-requests');
+
+      // A directory row's Latin name keeps its own direction but lines up on the right, with the
+      // Arabic around it: its text ends at the row's right padding, not at half the row.
+      await page.goto('/dashboard/agents');
+      const row = page.getByTestId('directory-row').first();
+      await row.waitFor({ timeout: 30_000 });
+      const name = await row.locator('p[dir="auto"]').first().evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const text = range.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return { direction: getComputedStyle(element).direction, gapRight: Math.round(box.right - text.right) };
+      });
+      expect(name).toEqual({ direction: 'ltr', gapRight: 0 });
+      await screenshot(page, 'lang-ar-phone-agents');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

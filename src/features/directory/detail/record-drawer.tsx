@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { updateDirectoryRecord } from '../../../../src-sync/index.js';
 import { notifyFailure } from '../../../shared/feedback/notify.js';
+import { PAGE_START_ALIGN } from '../../../shared/layout/page-start-align.js';
 import { WRAP_ANYWHERE } from '../../../shared/layout/wrap-anywhere.js';
 import { PendingWriteState } from '../../../shared/local-first/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
@@ -142,13 +143,13 @@ function RecordView({ view, lookups, canGoBack, onBack, onOpenChild, onDone }: R
                 <LuArrowLeft />
               </Button>
             )}
-            <Drawer.Title dir="auto" truncate>
+            <Drawer.Title dir="auto" truncate css={PAGE_START_ALIGN}>
               {title}
             </Drawer.Title>
           </HStack>
           {/* What the form below does not show: an account's email, Disabled or Invited. */}
           {subtitle && (
-            <Text fontSize="sm" color="fg.muted" dir="auto" css={WRAP_ANYWHERE} lineClamp={2} title={subtitle} data-testid="directory-drawer-subtitle">
+            <Text fontSize="sm" color="fg.muted" dir="auto" css={{ ...WRAP_ANYWHERE, ...PAGE_START_ALIGN }} lineClamp={2} title={subtitle} data-testid="directory-drawer-subtitle">
               {subtitle}
             </Text>
           )}

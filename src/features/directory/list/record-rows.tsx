@@ -14,6 +14,7 @@ import { recordBadges } from '../collections/record-badges.js';
 import { useTranslate } from '../use-translate.js';
 import type { ListRow } from './filter-records.js';
 import { RecordBadgeList } from './record-badge-list.js';
+import { PAGE_START_ALIGN } from '../../../shared/layout/page-start-align.js';
 
 export type RowLayout = 'wide' | 'cards';
 const ROW_HEIGHT: Record<RowLayout, number> = { wide: 56, cards: 92 };
@@ -133,11 +134,11 @@ function RecordRow({ config, item, index, tabbable, columns, lookups, layout, on
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
     >
       <Box flex={layout === 'wide' ? '2' : undefined} minW="0">
-        <Text fontWeight="medium" truncate dir="auto">
+        <Text fontWeight="medium" truncate dir="auto" css={PAGE_START_ALIGN}>
           {item.title}
         </Text>
         {subtitle && (
-          <Text fontSize="sm" color="fg.muted" truncate dir="auto">
+          <Text fontSize="sm" color="fg.muted" truncate dir="auto" css={PAGE_START_ALIGN}>
             {subtitle}
           </Text>
         )}
@@ -145,7 +146,7 @@ function RecordRow({ config, item, index, tabbable, columns, lookups, layout, on
       {layout === 'wide' &&
         cells.map((cell) => (
           // title: a cut-off address or email reads whole on hover.
-          <Text key={cell.key} flex="1" minW="0" fontSize="sm" truncate dir="auto" title={cell.text}>
+          <Text key={cell.key} flex="1" minW="0" fontSize="sm" truncate dir="auto" css={PAGE_START_ALIGN} title={cell.text}>
             {cell.text}
           </Text>
         ))}

@@ -9,6 +9,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 import { CONTRACTOR_STATUSES, PLANNING_STATUSES, PLANNING_STATUS_COLOR } from '../../../../src-sync/index.js';
 import { CONTRACTOR_STATUS_COLOR } from '../status-labels.js';
 import { ROW_HEIGHT, WIDE_COLUMNS } from './row-layout.js';
+import { PAGE_START_ALIGN } from '../../../shared/layout/page-start-align.js';
 
 const badgeBase: SystemStyleObject = {
   display: 'inline-flex',
@@ -97,7 +98,7 @@ export const ROW_STYLES: SystemStyleObject = {
   '& [data-text]': { display: 'block', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   // A name reads in its own direction (dir=auto), so a Latin name cut in an Arabic page loses its
   // end, not its start; it still lines up with the page's start, whatever its own direction.
-  '& [data-name]': { textAlign: 'left', _rtl: { textAlign: 'right' } },
+  '& [data-name]': PAGE_START_ALIGN,
   '& [data-grow]': { flex: '1' },
   // Takes the room left, and when short of it gives way in proportion with the text beside it
   // (a branch beside its client: both cut, not the branch to nothing).
