@@ -88,6 +88,14 @@ function OpenChatWidget() {
   useEffect(() => {
     if (open) panel.current?.focus();
   }, [open]);
+  // Going from one view to the next (a group opened, Back, Members) removes the button that had
+  // the focus, and the focus fell to the page: Escape no longer reached the panel and Tab started
+  // over from the top of the page. The panel takes it back; not the message box, which on a
+  // phone would pop the keyboard up over a conversation the user only wanted to read.
+  useEffect(() => {
+    const box = panel.current;
+    if (box && !box.contains(document.activeElement)) box.focus();
+  }, [view]);
 
   const close = () => {
     setOpen(false);

@@ -91,6 +91,23 @@ describe('the chat widget', () => {
     expect(launcher).toHaveFocus();
   });
 
+  it('keeps the focus in the panel when a group opened by keyboard replaces the list, so Escape still closes it', async () => {
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    const launcher = await screen.findByTestId('chat-launcher');
+    launcher.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByTestId('chat-widget');
+    const group = (await screen.findAllByTestId('chat-group'))[0] as HTMLElement;
+    const opener = within(group).queryByRole('button') ?? group;
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByPlaceholderText('Write a message');
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('chat-widget')).toBeNull();
+    expect(launcher).toHaveFocus();
+  });
+
   it('keeps a Latin name and message in their own direction in an Arabic preview', async () => {
     await switchLanguage('ar');
     try {
