@@ -164,6 +164,26 @@ describe('six languages', () => {
       });
       expect(name).toEqual({ direction: 'ltr', gapRight: 0 });
       await screenshot(page, 'lang-ar-phone-agents');
+
+      // A client's drawer: its five tabs each on one line (the list scrolls sideways), and the
+      // users tab's search keeps the page's direction, its room for the magnifier on the right.
+      await page.goto('/dashboard/clients');
+      await page.getByTestId('directory-row').first().click({ timeout: 30_000 });
+      const drawer = page.getByTestId('directory-drawer');
+      const tabs = drawer.getByRole('tab');
+      await tabs.last().waitFor({ timeout: 30_000 });
+      const heights = await tabs.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
+      expect(new Set(heights).size).toBe(1);
+      await tabs.last().click();
+      const search = drawer.getByRole('searchbox');
+      await search.waitFor({ timeout: 30_000 });
+      expect(
+        await search.evaluate((input) => {
+          const style = getComputedStyle(input);
+          return { direction: style.direction, iconSide: parseFloat(style.paddingRight) > parseFloat(style.paddingLeft) ? 'right' : 'left' };
+        }),
+      ).toEqual({ direction: 'rtl', iconSide: 'right' });
+      await screenshot(page, 'lang-ar-phone-client-drawer');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -188,7 +188,10 @@ function RecordView({ view, lookups, canGoBack, onBack, onOpenChild, onDone }: R
           form
         ) : (
           <Tabs.Root defaultValue={record !== null && children.some((child) => child.entity === view.tab) ? (view.tab ?? 'details') : 'details'} variant="line" lazyMount unmountOnExit>
-            <Tabs.List overflowX="auto">
+            {/* Each tab on one line, the list scrolling sideways when they do not fit (a phone in
+                Arabic or French): a tab wrapped onto two lines or squeezed to a cut word read as
+                broken. */}
+            <Tabs.List overflowX="auto" css={{ '& > [role=tab]': { flexShrink: 0, whiteSpace: 'nowrap' } }}>
               <Tabs.Trigger value="details">{t('directory:detail.details')}</Tabs.Trigger>
               {children.map((child) => (
                 <Tabs.Trigger key={child.entity} value={child.entity} data-testid={`directory-tab-${child.entity}`}>

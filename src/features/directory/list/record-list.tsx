@@ -60,7 +60,10 @@ export function RecordList({ entity, parent, lookups, canCreate, onOpen, onCreat
             onChange={(event) => setSearch(event.target.value)}
             placeholder={t(`collections.${entity}.search`)}
             aria-label={t(`collections.${entity}.search`)}
-            dir="auto"
+            // Typed text takes its own direction while the field keeps the page's, so its padding
+            // stays on the magnifier's side (dir="auto" could turn it left to right in Arabic and
+            // put the icon over the hint's first letter).
+            unicodeBidi="plaintext"
           />
         </InputGroup>
         {DIRECTORY_WRITES[entity].archivable && (filtered?.archived ?? 0) > 0 && (
