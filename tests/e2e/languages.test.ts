@@ -150,6 +150,12 @@ describe('six languages', () => {
       expect(layout).toEqual({ direction: 'rtl', iconSide: 'right' });
       await screenshot(page, 'lang-ar-phone-requests');
 
+      // The order form's way back points the way back in Arabic: to the right.
+      await page.goto('/dashboard/requests/new');
+      const back = page.getByRole('link', { name: text('ar', 'requests:page.back') });
+      await back.waitFor({ timeout: 30_000 });
+      expect(await back.locator('svg').evaluate((icon) => getComputedStyle(icon).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+
       // A directory row's Latin name keeps its own direction but lines up on the right, with the
       // Arabic around it: its text ends at the row's right padding, not at half the row.
       await page.goto('/dashboard/agents');
@@ -175,10 +181,10 @@ describe('six languages', () => {
       const heights = await tabs.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
       expect(new Set(heights).size).toBe(1);
       await tabs.last().click();
-      const search = drawer.getByRole('searchbox');
-      await search.waitFor({ timeout: 30_000 });
+      const drawerSearch = drawer.getByRole('searchbox');
+      await drawerSearch.waitFor({ timeout: 30_000 });
       expect(
-        await search.evaluate((input) => {
+        await drawerSearch.evaluate((input) => {
           const style = getComputedStyle(input);
           return { direction: style.direction, iconSide: parseFloat(style.paddingRight) > parseFloat(style.paddingLeft) ? 'right' : 'left' };
         }),

@@ -16,6 +16,7 @@ import { emptyOrder, orderInput, orderValuesOf } from './form/order-values.js';
 import { usePlaceOptions } from './list/use-place-options.js';
 import { useRequestDetails } from './page/use-request-details.js';
 import { REQUESTS_PATH, requestPath } from './request-paths.js';
+import { DirectionalIcon } from '../../shared/layout/directional-icon.js';
 
 export function NewRequestPage() {
   const { t } = useTranslation('requests');
@@ -95,7 +96,10 @@ function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
       <RouterLink to={to}>
-        <LuArrowLeft /> {label}
+        <DirectionalIcon>
+          <LuArrowLeft />
+        </DirectionalIcon>{' '}
+        {label}
       </RouterLink>
     </Link>
   );

@@ -20,6 +20,7 @@ import { TimeslotCard } from './page/timeslot-card.js';
 import { useRequestDetails, type RequestDetails } from './page/use-request-details.js';
 import { REQUESTS_PATH, requestPath } from './request-paths.js';
 import { RequestStatusBadge } from './request-status-badge.js';
+import { DirectionalIcon } from '../../shared/layout/directional-icon.js';
 
 /** The admin's timeslot review (the confirm-planning step), composed in by the app: it belongs to
  * the planning feature. */
@@ -33,7 +34,10 @@ export function RequestPage({ Review }: { Review?: ReviewButton }) {
     <Stack gap="4" maxW="6xl">
       <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
         <RouterLink to={REQUESTS_PATH}>
-          <LuArrowLeft /> {t('page.back')}
+          <DirectionalIcon>
+            <LuArrowLeft />
+          </DirectionalIcon>{' '}
+          {t('page.back')}
         </RouterLink>
       </Link>
       {id === null ? <NotOnDevice /> : <RequestView requestId={id} Review={Review} />}

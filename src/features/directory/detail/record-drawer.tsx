@@ -26,6 +26,7 @@ import { directoryTable } from '../list/directory-table.js';
 import { RecordBadgeList } from '../list/record-badge-list.js';
 import { useTranslate } from '../use-translate.js';
 import { canCreateUnder, useRecordPermissions } from './use-record-permissions.js';
+import { DirectionalIcon } from '../../../shared/layout/directional-icon.js';
 
 /** One view in the drawer: a record (its id) or a new one (null) of a collection. */
 export interface DrawerView {
@@ -140,7 +141,9 @@ function RecordView({ view, lookups, canGoBack, onBack, onOpenChild, onDone }: R
           <HStack gap="2">
             {canGoBack && (
               <Button size="xs" variant="ghost" onClick={onBack} aria-label={t('directory:detail.back')}>
-                <LuArrowLeft />
+                <DirectionalIcon>
+                  <LuArrowLeft />
+                </DirectionalIcon>
               </Button>
             )}
             <Drawer.Title dir="auto" truncate css={PAGE_START_ALIGN}>
