@@ -22,3 +22,9 @@ export function formatNumber(value: number, locale: string): string {
   }
   return format.format(value);
 }
+
+/** Spec section 9: an unread badge shows 99+ beyond 99. The bell, the chat button and each
+ * group's badge count alike. */
+export function formatBadgeCount(count: number, locale: string): string {
+  return count > 99 ? `${formatNumber(99, locale)}+` : formatNumber(count, locale);
+}

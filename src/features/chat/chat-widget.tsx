@@ -13,6 +13,7 @@ import { useOpenWorkspace, useWorkspace } from '../../shared/local-first/index.j
 import { toaster } from '../../shared/feedback/toaster.js';
 import { formatPageTitle, APP_TITLE } from '../../shared/page-title.js';
 import { useSessionState } from '../../shared/session/use-session-state.js';
+import { formatBadgeCount, useIntlLocale } from '../../shared/use-intl-locale.js';
 import { ChatContext, type ChatView } from './chat-context.js';
 import { ChatErrorBoundary } from './chat-error-boundary.js';
 import { CombineView } from './combine-view.js';
@@ -38,6 +39,7 @@ export default function ChatWidget() {
 
 function OpenChatWidget() {
   const { t } = useTranslation('chat');
+  const locale = useIntlLocale();
   const { db, engine } = useOpenWorkspace();
   const { user } = useSessionState();
   const [open, setOpen] = useState(false);
@@ -184,7 +186,7 @@ function OpenChatWidget() {
             data-testid="chat-unread-total"
             aria-label={t('launcher.unread', { count: total })}
           >
-            {total > 99 ? '99+' : total}
+            {formatBadgeCount(total, locale)}
           </Badge>
         )}
       </Box>

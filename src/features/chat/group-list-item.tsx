@@ -9,6 +9,7 @@ import { chatTimeLabel } from './chat-time.js';
 import { messageKind } from './message-kind.js';
 import { systemMessageText } from './system-message-text.js';
 import type { ChatGroupItem } from './use-chat-groups.js';
+import { formatBadgeCount } from '../../shared/use-intl-locale.js';
 
 interface Props {
   item: ChatGroupItem;
@@ -60,7 +61,7 @@ export function GroupListItem({ item, userId, combining, picked, onOpen, onPick,
           )}
           {item.unread > 0 && (
             <Badge colorPalette="red" variant="solid" borderRadius="full" aria-label={t('list.unread', { count: item.unread })}>
-              {item.unread > 99 ? '99+' : item.unread}
+              {formatBadgeCount(item.unread, intlLocale(i18n.language as Language))}
             </Badge>
           )}
         </HStack>

@@ -14,7 +14,7 @@ import { notifyFailure } from '../../shared/feedback/notify.js';
 import { useWorkspace } from '../../shared/local-first/workspace-context.js';
 import { HistoryFromServer } from '../../shared/local-first/history-from-server.js';
 import { useSyncFlags } from '../../shared/local-first/use-sync-flags.js';
-import { formatNumber, useIntlLocale } from '../../shared/use-intl-locale.js';
+import { formatBadgeCount, useIntlLocale } from '../../shared/use-intl-locale.js';
 import { NotificationItem } from './notification-item.js';
 import { notificationTarget } from './notification-text.js';
 import { useNotificationPages } from './use-notification-pages.js';
@@ -26,9 +26,6 @@ export function NotificationBell() {
   if (!workspace) return null;
   return <Bell key={workspace.userId} workspace={workspace} />;
 }
-
-/** Spec section 9: the badge shows 99+ beyond 99. */
-const badgeText = (count: number, locale: string) => (count > 99 ? `${formatNumber(99, locale)}+` : formatNumber(count, locale));
 
 function Bell({ workspace }: { workspace: UserWorkspace }) {
   const { t } = useTranslation('notifications');
@@ -91,7 +88,7 @@ function Bell({ workspace }: { workspace: UserWorkspace }) {
               pointerEvents="none"
               data-testid="notification-count"
             >
-              {badgeText(unread, locale)}
+              {formatBadgeCount(unread, locale)}
             </Badge>
           )}
         </IconButton>

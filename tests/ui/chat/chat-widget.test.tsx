@@ -76,6 +76,15 @@ describe('the chat widget', () => {
     expect(requests).toEqual([]);
   });
 
+  it('counts beyond 99 as 99+ on the launcher and on the group, as the bell does (spec section 9)', async () => {
+    await db.unread_counts.bulkPut([{ channel_id: 1, total: '150' }]);
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await waitFor(() => expect(screen.getByTestId('chat-unread-total')).toHaveTextContent('99+'));
+    await user.click(screen.getByTestId('chat-launcher'));
+    const items = await screen.findAllByTestId('chat-group');
+    expect(within(items[0] as HTMLElement).getByLabelText(/unread/i)).toHaveTextContent('99+');
+  });
+
   it('takes the focus when opened, and Escape closes it and gives the focus back to its button', async () => {
     const { user } = renderWithWorkspace(db, me, <ChatWidget />);
     const launcher = await screen.findByTestId('chat-launcher');
