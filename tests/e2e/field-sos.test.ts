@@ -16,6 +16,7 @@ import { mailFiles, waitForMail } from './helpers/mail.js';
 import { countColours, type Rgb } from './helpers/pixels.js';
 import { expectPath, signIn } from './helpers/session.js';
 import { e2eServer } from './helpers/server.js';
+import { text } from './helpers/catalogues.js';
 
 const { baseUrl, dataDir } = e2eServer();
 let browser: Browser;
@@ -107,6 +108,8 @@ describe('SOS from an agent’s phone to the control room', () => {
     await tab.close();
     await admin.page.locator('[data-testid="team-marker"][data-sos="open"]').first().waitFor();
     await expectMapDrawn(admin.page);
+    // The map's own controls are named in the user's language, from Vigil's catalogue.
+    expect(await admin.page.getByRole('button', { name: text('en', 'tracking:map.zoomIn') }).count()).toBe(1);
     await screenshot(admin.page, 'field-admin-sos-map');
     // The map opens once per SOS and tab: the admin can go on working (a typed address stays
     // where it leads) with the toast and siren still up, below the top bar, and back to the map

@@ -79,6 +79,14 @@ export function TeamMap({ members, focus, styleUrl, labelOf }: { members: TeamMe
         center: [4.35, 50.85],
         zoom: 9,
         attributionControl: styleUrl === null ? false : { compact: true },
+        // The map's own controls speak the user's language too (they read "Zoom in" in Arabic).
+        locale: {
+          'Map.Title': t('map.title'),
+          'NavigationControl.ZoomIn': t('map.zoomIn'),
+          'NavigationControl.ZoomOut': t('map.zoomOut'),
+          'AttributionControl.ToggleAttribution': t('map.attribution'),
+          'Marker.Title': t('map.marker'),
+        },
       });
       instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
       // The first frame with the style and its sources drawn: the page (and a test) can tell a
