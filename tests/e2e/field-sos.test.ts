@@ -110,6 +110,7 @@ describe('SOS from an agent’s phone to the control room', () => {
     await expectMapDrawn(admin.page);
     // The map's own controls are named in the user's language, from Vigil's catalogue.
     expect(await admin.page.getByRole('button', { name: text('en', 'tracking:map.zoomIn') }).count()).toBe(1);
+    expect(await admin.page.locator('canvas').first().getAttribute('aria-label')).toBe(text('en', 'tracking:map.title'));
     await screenshot(admin.page, 'field-admin-sos-map');
     // The map opens once per SOS and tab: the admin can go on working (a typed address stays
     // where it leads) with the toast and siren still up, below the top bar, and back to the map
