@@ -4,7 +4,7 @@
  * rejects with a MutationInputError shaped like an ApiError (message + field issues), so a form
  * handles both the same way. Nothing is queued for a rejected input.
  */
-import type { ZodType } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import type { ApiIssue } from '../protocol/errors.js';
 import { isTempId, replaceIdDeep } from '../outbox/temp-ids.js';
 
@@ -32,7 +32,9 @@ function collectTempIds(value: unknown, found: Set<number>): void {
  * which the wire schemas (positive ids) refuse; they are swapped for distinct positive
  * placeholders for the check and back afterwards, so only the id's sign is exempted.
  */
-export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+/** The input with each temp id (a record made on this device, not on the server yet) put in the
+ * place of a server id the schema can take, and the way back. */
+function withPlaceholders(input: unknown): { candidate: unknown; placeholders: Map<number, number> } {
   const temps = new Set<number>();
   collectTempIds(input, temps);
   let candidate = input;
@@ -42,15 +44,30 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
     placeholders.set(placeholder, temp);
     candidate = replaceIdDeep(candidate, temp, placeholder);
   }
+  return { candidate, placeholders };
+}
+
+const issuesOf = (error: ZodError): { path: string; message: string }[] => error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const { candidate, placeholders } = withPlaceholders(input);
   const parsed = schema.safeParse(candidate);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+    const issues = issuesOf(parsed.error);
     const first = issues[0];
     throw new MutationInputError(first ? `${first.path || 'input'}: ${first.message}` : 'Invalid input', issues);
   }
   let output: T = parsed.data;
   for (const [placeholder, temp] of placeholders) output = replaceIdDeep(output, placeholder, temp);
   return output;
+}
+
+/** What a form checks before it hands its input to a mutation: the schema's issues, with temp ids
+ * taken as the mutation takes them. A form that parsed its input itself refused a pending order's
+ * own timeslots (temp ids are negative), with nothing on screen to say so. */
+export function inputIssues(schema: ZodType, input: unknown): { path: string; message: string }[] {
+  const parsed = schema.safeParse(withPlaceholders(input).candidate);
+  return parsed.success ? [] : issuesOf(parsed.error);
 }
 
 export function notAvailable(what: string, id: number): MutationInputError {

@@ -27,6 +27,16 @@ describe('order rules on the stored rows', () => {
     expect(orderIssues(order(), context)).toEqual([]);
   });
 
+  it("accepts a change of an order still on its way, whose timeslots have only this device's temp ids", () => {
+    const values = order({ po_number: 'PO2' });
+    const slot = values.timeslots[0];
+    if (slot) slot.id = -3;
+    expect(orderIssues(values, context)).toEqual([]);
+    // A real id of no timeslot is still the schema's to refuse.
+    if (slot) slot.id = 0;
+    expect(orderIssues(values, context)).toEqual([{ path: 'timeslots.0.id', message: 'expected a positive whole number' }]);
+  });
+
   it('names a location of another branch, a branch of another client and unknown equipment', () => {
     expect(orderIssues(order({ location_id: '32' }), context)).toEqual([{ path: 'location_id', message: 'not a location of this branch' }]);
     expect(orderIssues(order({ branch_id: '21' }), context)).toEqual(

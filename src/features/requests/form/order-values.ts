@@ -7,7 +7,7 @@
  * the form names each broken field before anything is queued.
  */
 import {
-  JOB_CATEGORIES, REQUIRED, SHIFT_END_NOT_VALID, WEEKDAYS, isClockTime, issuePath, pastStartIssues, requestBodySchema,
+  JOB_CATEGORIES, REQUIRED, SHIFT_END_NOT_VALID, WEEKDAYS, inputIssues, isClockTime, issuePath, pastStartIssues, requestBodySchema,
   requestRelationIssues, todayIn,
   type BranchRow, type ClientRow, type Local, type LocationRow, type RequestBodyInput, type RequestEquipmentRow,
   type RequestRow, type RequestTimeslotRow, type Weekday,
@@ -188,8 +188,7 @@ export function orderIssues(values: OrderValues, context: OrderContext): FormIss
   const typed = typedIssues(values);
   const taken = new Set(typed.map((issue) => issue.path));
   const input = orderInput(values);
-  const parsed = requestBodySchema.safeParse(input);
-  const rules = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const rules = inputIssues(requestBodySchema, input);
   const fields = input.request;
   const location = context.locations.find((row) => row.id === fields.location_id);
   const relations = requestRelationIssues(
