@@ -48,6 +48,12 @@ describe('POST /api/shifts', () => {
     expect(await changeLog(w)).toEqual([]);
   });
 
+  it("refuses a stranger with 403 before saying what its body gets wrong (a wrong request would tell the planning's)", async () => {
+    const res = await as('sub2')('POST', '/api/shifts', shiftBody(w, { request_id: w.ids.request1 + 999 }));
+    expect(res.status).toBe(403);
+    expect(await shiftCount()).toBe(0);
+  });
+
   it('refuses a subcontractor on a planning not forwarded to anyone', async () => {
     const res = await as('sub1')('POST', '/api/shifts', shiftBody(w, { planning_id: w.ids.sibling }));
     expect(res.status).toBe(403);

@@ -19,10 +19,11 @@ export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void
     const body = parseBody(shiftCreateSchema, request.body);
     const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const planning = await loadPlanningRef(trx, body.planning_id);
+      // Who may first: a stranger learns nothing of the planning (its request) from a wrong body.
+      assertAllowed(user, 'shift.create', { planning });
       if (planning.request_id !== body.request_id) {
         throw unprocessable('The shift must belong to the planning’s request.', [{ path: 'request_id', message: 'not the planning’s request' }]);
       }
-      assertAllowed(user, 'shift.create', { planning });
       assertShiftTimes(body.start, planning);
       // Absent: the shift belongs to whoever the planning is forwarded to (null: own staff).
       if (body.subcontractor_id !== undefined && body.subcontractor_id !== planning.subcontractor_id) assertMay(user, 'shift.choose-subcontractor', {});

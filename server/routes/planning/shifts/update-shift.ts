@@ -32,6 +32,10 @@ export function registerUpdateShift(app: FastifyInstance, ctx: AppContext): void
     const body = parseBody(shiftUpdateSchema, request.body);
     const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const shift = await loadShift(trx, id);
+      const planning = await loadPlanning(trx, shift.planning_id);
+      const assigned = await assignedAgentIds(trx, shift.id);
+      // Who may first: a stranger learns nothing of the shift from what its body gets wrong.
+      assertAllowed(user, 'shift.update', { planning, shift: { agent_ids: [...assigned] } });
       // A shift never moves: its agents' history would end up on another planning.
       if (body.planning_id !== undefined && body.planning_id !== shift.planning_id) {
         throw unprocessable('A shift cannot move to another planning.', [{ path: 'planning_id', message: 'not this shift’s planning' }]);
@@ -39,9 +43,6 @@ export function registerUpdateShift(app: FastifyInstance, ctx: AppContext): void
       if (body.request_id !== undefined && body.request_id !== shift.request_id) {
         throw unprocessable('A shift cannot move to another request.', [{ path: 'request_id', message: 'not this shift’s request' }]);
       }
-      const planning = await loadPlanning(trx, shift.planning_id);
-      const assigned = await assignedAgentIds(trx, shift.id);
-      assertAllowed(user, 'shift.update', { planning, shift: { agent_ids: [...assigned] } });
       await assertNoConflict(trx, { entity: 'shifts', id, baseVersion: body.base_version, fields: CONFLICT_FIELDS.filter((f) => body[f] !== undefined), userId: user.id });
       const start = body.start ?? shift.start;
       const end = body.end ?? shift.end;
