@@ -13,7 +13,7 @@
  */
 import { isStaff, type Actor } from './actor.js';
 import {
-  actorIsAgentIn, actorIsClientOf, forwardedToActor, planningCannotBecome, planningClosed, planningNotForwarded,
+  actorIsAgentIn, actorIsClientOf, forwardedToActor, planningCannotBecome, planningClosed, planningNotForwarded, workingForwarded,
   type AgentFacts, type HistoryFacts, type PlanningFacts, type ShiftFacts, type StateBlock,
 } from './record-facts.js';
 import { DIRECTORY_PERMISSIONS } from './directory-permissions.js';
@@ -40,7 +40,7 @@ interface WritingEntry { planning: PlanningFacts; entry: Omit<HistoryFacts, 'int
 
 const admin = (actor: Actor) => actor.admin;
 const staff = (actor: Actor) => isStaff(actor);
-const adminOrForwarded = (actor: Actor, { planning }: OnPlanning) => actor.admin || forwardedToActor(actor, planning);
+const adminOrForwarded = (actor: Actor, { planning }: OnPlanning) => actor.admin || workingForwarded(actor, planning);
 const open = ({ planning }: OnPlanning) => planningClosed(planning);
 
 /** Spec section 6: anyone on the planning writes its history; an agent only about itself, on a
@@ -81,7 +81,7 @@ export const PERMISSIONS = {
   'shift.create': rule({ who: adminOrForwarded, state: open }),
   /** Anyone on the planning; an agent only a shift it works. */
   'shift.update': rule({
-    who: (actor: Actor, { planning, shift }: OnShift) => isStaff(actor) || forwardedToActor(actor, planning) || actorIsAgentIn(actor, shift.agent_ids),
+    who: (actor: Actor, { planning, shift }: OnShift) => isStaff(actor) || workingForwarded(actor, planning) || actorIsAgentIn(actor, shift.agent_ids),
     state: open,
   }),
   'shift.delete': rule({ who: adminOrForwarded, state: open }),

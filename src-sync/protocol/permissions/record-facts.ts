@@ -11,6 +11,8 @@ export interface PlanningFacts {
   status: string;
   /** The subcontractor the planning is forwarded to. */
   subcontractor_id: number | null;
+  /** That subcontractor's answer to the forward: null (none yet), accepted or declined. */
+  contractor_status: string | null;
   /** The client organisation the planning is for. */
   client_id: number;
 }
@@ -70,6 +72,12 @@ export const planningCannotBecome = (planning: PlanningFacts, to: PlanningStatus
 /** The actor acts for the subcontractor the planning is forwarded to. */
 export const forwardedToActor = (actor: Actor, planning: PlanningFacts): boolean =>
   actor.subcontractorId !== null && planning.subcontractor_id === actor.subcontractorId;
+
+/** The actor acts for the subcontractor the planning is forwarded to, and it has not declined the
+ * job: a company that said no does not staff it (its shifts stay the guarding company's to
+ * change) until it accepts after all. */
+export const workingForwarded = (actor: Actor, planning: PlanningFacts): boolean =>
+  forwardedToActor(actor, planning) && planning.contractor_status !== 'declined';
 
 /** The actor acts for the client organisation the planning is for. */
 export const actorIsClientOf = (actor: Actor, planning: PlanningFacts): boolean =>

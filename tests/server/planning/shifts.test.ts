@@ -54,6 +54,16 @@ describe('POST /api/shifts', () => {
     expect(await shiftCount()).toBe(0);
   });
 
+  it('refuses the subcontractor once it declined the job, and takes its shifts again once it accepts', async () => {
+    const answer = (contractor_status: string) => w.server.ctx.db.updateTable('plannings').set({ contractor_status }).where('id', '=', w.ids.planning).execute();
+    await answer('declined');
+    const refused = await as('sub1')('POST', '/api/shifts', shiftBody(w, { agents: [w.ids.agent1] }));
+    expect(refused.status).toBe(403);
+    expect(await shiftCount()).toBe(0);
+    await answer('accepted');
+    expect((await as('sub1')('POST', '/api/shifts', shiftBody(w, { agents: [w.ids.agent1] }))).status).toBe(201);
+  });
+
   it('refuses a subcontractor on a planning not forwarded to anyone', async () => {
     const res = await as('sub1')('POST', '/api/shifts', shiftBody(w, { planning_id: w.ids.sibling }));
     expect(res.status).toBe(403);

@@ -88,7 +88,7 @@ describe('visibility per role', () => {
   it('plannings, shifts and history: the SQL filters are the permission table\'s read rules, for every role and row', async () => {
     const db = server.ctx.db;
     await withInternal(world.history.h2, async () => {
-      const plannings = await db.selectFrom('plannings').select(['id', 'status', 'subcontractor_id', 'client_id']).orderBy('id').execute();
+      const plannings = await db.selectFrom('plannings').select(['id', 'status', 'subcontractor_id', 'contractor_status', 'client_id']).orderBy('id').execute();
       const byId = new Map(plannings.map((p) => [p.id, p]));
       const assigned = await db.selectFrom('shift_agents').innerJoin('shifts', 'shifts.id', 'shift_agents.shift_id').select(['shifts.id', 'shifts.planning_id', 'shift_agents.agent_id']).execute();
       const agentsOfShift = (id: number | null) => assigned.filter((a) => a.id === id).map((a) => a.agent_id);

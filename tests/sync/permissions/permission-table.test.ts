@@ -30,7 +30,7 @@ const ROLES = {
 } satisfies Record<string, Actor>;
 type Role = keyof typeof ROLES;
 
-const planning = { status: 'confirmed', subcontractor_id: S, client_id: C };
+const planning = { status: 'confirmed', subcontractor_id: S, contractor_status: 'accepted', client_id: C };
 const entry = { agent_id: G, shift_agent_ids: [G], internal: false };
 const request = { status: 'pending', client_id: C };
 
@@ -222,6 +222,21 @@ describe('record state', () => {
     // History stays writable: an 'ended' note after the planning finished is normal work.
     expect(can(ROLES.admin, 'history.create', { planning: closed, entry })).toBe(true);
     expect(can(ROLES.admin, 'planning.delete', {})).toBe(true);
+  });
+
+  it('keeps a subcontractor that declined the job from staffing it, until it accepts after all; the admin and its guards go on', () => {
+    const declined = { ...planning, contractor_status: 'declined' };
+    const onShift = { planning: declined, shift: { agent_ids: [G] } };
+    for (const action of ['shift.create', 'shift.delete'] as const) {
+      expect(can(ROLES.subcontractor, action, { planning: declined })).toBe(false);
+      expect(can(ROLES.admin, action, { planning: declined })).toBe(true);
+    }
+    expect(can(ROLES.subcontractor, 'shift.update', onShift)).toBe(false);
+    expect(can(ROLES.agentOnShift, 'shift.update', onShift)).toBe(true);
+    // It still reads the planning and may change its answer.
+    expect(can(ROLES.subcontractor, 'planning.read', { planning: declined, agent_ids: [] })).toBe(true);
+    expect(can(ROLES.subcontractor, 'planning.respond', { planning: declined })).toBe(true);
+    expect(can(ROLES.subcontractor, 'shift.create', { planning: { ...planning, contractor_status: null } })).toBe(true);
   });
 
   it('cancels a forward only of a forwarded, open planning, and says which rule refused', () => {

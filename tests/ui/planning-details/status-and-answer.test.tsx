@@ -70,6 +70,19 @@ describe('the forwarded subcontractor\'s answer', () => {
     expect(screen.queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
   });
 
+  it('asks before declining, and once declined offers no shift to add until it accepts again', async () => {
+    const { db, user } = await open(users.subcontractor, { status: 'confirmed', ...forwardedTo(NIGHTWATCH, 'pending') });
+    expect(screen.getByRole('button', { name: 'Add new shift' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline this job?' });
+    // Nothing is queued by the first tap.
+    expect(await queued(db)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(async () => expect((await db.plannings.get(100))?.contractor_status).toBe('declined'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add new shift' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+  });
+
   it.each<[string, OwnUser, number, PlanningRow['status']]>([
     ['a planning forwarded to another subcontractor', users.subcontractor, ARGUS, 'confirmed'],
     ['staff (they change the forward itself)', users.admin, NIGHTWATCH, 'confirmed'],

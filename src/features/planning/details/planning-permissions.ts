@@ -32,7 +32,7 @@ export interface PlanningPermissions {
 /** Steps the status menu leaves to their own actions. */
 const OWN_ACTION: Partial<Record<PlanningStatus, readonly PlanningStatus[]>> = { pending: ['confirmed', 'rejected'] };
 
-export type PlanningFactsOfRow = Pick<PlanningRow, 'status' | 'subcontractor_id' | 'client_id'>;
+export type PlanningFactsOfRow = Pick<PlanningRow, 'status' | 'subcontractor_id' | 'contractor_status' | 'client_id'>;
 
 export function planningPermissions(planning: PlanningFactsOfRow, actor: Actor | null): PlanningPermissions {
   const on = { planning };

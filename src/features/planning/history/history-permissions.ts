@@ -19,7 +19,7 @@ export interface HistoryPermissions {
   seeFence: boolean;
 }
 
-type Planning = Pick<PlanningRow, 'status' | 'subcontractor_id' | 'client_id'>;
+type Planning = Pick<PlanningRow, 'status' | 'subcontractor_id' | 'contractor_status' | 'client_id'>;
 type Shift = Pick<ShiftRow, 'id' | 'agents'>;
 
 export function historyPermissions(planning: Planning, shifts: readonly Shift[], actor: Actor | null): HistoryPermissions {
