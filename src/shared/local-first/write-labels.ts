@@ -5,7 +5,7 @@
  * engine stores codes (`last_code`); the server's own message is the last resort.
  */
 import { DateTime } from 'luxon';
-import type { OutboxRow, OutboxState } from '../../../src-sync/index.js';
+import { isDirectoryEntity, type OutboxRow, type OutboxState } from '../../../src-sync/index.js';
 import type { Translate } from '../../i18n/index.js';
 
 /** Which write speaks for a record with several: a failure first, then the one in flight. */
@@ -79,14 +79,24 @@ const KNOWN_OPS = new Set([
   'update-planning', 'create-shift', 'update-shift', 'delete-shift', 'create-history', 'update-history', 'delete-history',
   'forward-planning', 'cancel-forward', 'cancel-planning', 'delete-plannings', 'upload-history-image', 'review-request',
   'set-history-internal', 'create-request', 'update-request', 'cancel-request', 'upload-request-image', 'mark-notifications-read',
-  'set-history-internal', 'update-own-language',
+  'set-history-internal', 'update-own-language', 'send-message', 'read-channel', 'create-group', 'add-group-members', 'set-group-muted',
+  'acknowledge-shift-change', 'acknowledge-sos', 'raise-sos', 'record-field-event', 'report-position',
 ]);
+
+/** A directory record's write ('create-clients'): its kind of record in the user's words. */
+function opWords(op: string, t: Translate): string {
+  const directory = /^(create|update|delete)-(.+)$/.exec(op);
+  const [, verb, entity] = directory ?? [];
+  if (verb && entity && isDirectoryEntity(entity)) return t(`writes:directoryOps.${verb}`, { record: t(`directory:collections.${entity}.one`) });
+  // Every write is named: a queued chat message, SOS or position read 'Change' beside Discard.
+  return t(`writes:ops.${KNOWN_OPS.has(op) ? op : 'other'}`);
+}
 
 /** 'New shift (new)', 'Change planning #12': what the write does, and to which record. With
  * `named`, the record is named by a line of its own (the sync status: its request and time), so
  * the id is left out. */
 export function describeWrite(row: OutboxRow, t: Translate, named = false): string {
-  const what = t(`writes:ops.${KNOWN_OPS.has(row.op) ? row.op : 'other'}`);
+  const what = opWords(row.op, t);
   if (row.target_id === null || (named && row.target_id > 0)) return what;
   return row.target_id > 0 ? t('writes:describe.withId', { what, id: row.target_id }) : t('writes:describe.new', { what });
 }
