@@ -4,7 +4,10 @@
  *
  * Pulls are triggered on start, on every (re)subscription to the user channel, on a `changes`
  * event ahead of the local cursor, after any other event, on `online`, after acknowledged writes
- * and every `pullIntervalMs` as a fallback; a failed pull retries with backoff.
+ * and every `pullIntervalMs` as a fallback; a failed pull retries with backoff. While the live
+ * connection is down, every `disconnectedPullIntervalMs` too: after a server outage the realtime
+ * client takes up to a minute to connect again, and a device with nothing queued (an admin
+ * watching for SOS alarms) heard of nothing meanwhile.
  */
 import Dexie from 'dexie';
 import { Subscription, debounceTime } from 'rxjs';
@@ -50,6 +53,8 @@ export interface EngineOptions {
   /** Web Locks for leader election; null: this engine is always the leader. Default: navigator.locks. */
   locks?: LockManagerLike | null;
   pullIntervalMs?: number;
+  /** See DISCONNECTED_PULL_INTERVAL_MS. */
+  disconnectedPullIntervalMs?: number;
   feedLimit?: number;
   authEndpoint?: string;
   /** History images cached for offline review (src-sync/images); false: no prefetch after pulls. */
@@ -65,6 +70,8 @@ export interface EngineOptions {
 }
 
 export const DEFAULT_PULL_INTERVAL_MS = 60_000;
+/** Pull this often while the live connection is down (and the network up). */
+export const DISCONNECTED_PULL_INTERVAL_MS = 10_000;
 /** Quiet time after the last acknowledged write before the follow-up pull. */
 export const PULL_AFTER_WRITES_MS = 200;
 
@@ -92,6 +99,7 @@ export function createEngine(options: EngineOptions): Engine {
   let unreadTotalsRead = false;
   let pullInterval: ReturnType<typeof setInterval> | null = null;
   let pullRetry: ReturnType<typeof setTimeout> | null = null;
+  let disconnectedPoll: ReturnType<typeof setInterval> | null = null;
 
   const sender = new OutboxSender({ db, http, now, random, logger, onSettled });
   sender.setNetworkOnline(network.isOnline());
@@ -239,7 +247,7 @@ export function createEngine(options: EngineOptions): Engine {
           triggerPull();
           void sender.retryNow();
         },
-        onStateChange: (connection) => state.localConnected$.next(connection === 'connected'),
+        onStateChange: followConnection,
         onError: (error) => {
           state.localLastError$.next({ code: 'realtime', detail: message(error) });
           logger.warn('realtime error', error);
@@ -248,6 +256,20 @@ export function createEngine(options: EngineOptions): Engine {
     );
     pullInterval = setInterval(triggerPull, options.pullIntervalMs ?? DEFAULT_PULL_INTERVAL_MS);
     triggerPull();
+  }
+
+  /** Polls while the live connection is down, so nothing waits for it to come back. */
+  function followConnection(connection: string): void {
+    const connected = connection === 'connected';
+    state.localConnected$.next(connected);
+    if (connected && disconnectedPoll !== null) {
+      clearInterval(disconnectedPoll);
+      disconnectedPoll = null;
+    } else if (!connected && disconnectedPoll === null && leading) {
+      disconnectedPoll = setInterval(() => {
+        if (network.isOnline()) triggerPull();
+      }, options.disconnectedPullIntervalMs ?? DISCONNECTED_PULL_INTERVAL_MS);
+    }
   }
 
   function onNetworkChange(online: boolean): void {
@@ -267,6 +289,8 @@ export function createEngine(options: EngineOptions): Engine {
     subscriptions.unsubscribe();
     leaderSubscriptions.unsubscribe();
     if (pullInterval !== null) clearInterval(pullInterval);
+    if (disconnectedPoll !== null) clearInterval(disconnectedPoll);
+    disconnectedPoll = null;
     if (pullRetry !== null) clearTimeout(pullRetry);
     if (pullAfterWrites !== null) clearTimeout(pullAfterWrites);
     pullInterval = null;

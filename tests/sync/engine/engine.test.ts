@@ -46,12 +46,15 @@ function feedServer() {
   };
 }
 
-function start(options: { db?: VigilDb; http: FakeHttp; locks?: FakeLocks | null; network?: ReturnType<typeof manualNetworkStatus> }) {
+function start(options: { db?: VigilDb; http: FakeHttp; locks?: FakeLocks | null; network?: ReturnType<typeof manualNetworkStatus>; disconnectedPullIntervalMs?: number }) {
   const db = options.db ?? freshDb();
   dbs.push(db);
   const realtime = new FakeRealtime();
   const logger = recordingLogger();
-  const engine = createEngine({ db, http: options.http, realtime, userId: 7, locks: options.locks ?? null, logger, network: options.network ?? manualNetworkStatus() });
+  const engine = createEngine({
+    db, http: options.http, realtime, userId: 7, locks: options.locks ?? null, logger, network: options.network ?? manualNetworkStatus(),
+    ...(options.disconnectedPullIntervalMs === undefined ? {} : { disconnectedPullIntervalMs: options.disconnectedPullIntervalMs }),
+  });
   engines.push(engine);
   engine.start();
   return { db, realtime, engine, logger };
@@ -84,6 +87,30 @@ describe('engine', () => {
     realtime.emit('changes', { cursor });
     await eventually(async () => (await db.plannings.count()) === 1);
     expect(await readCursor(db)).toBe(cursor);
+  });
+
+  it('pulls on its own while the live connection is down (a device with nothing queued hears of an SOS), and stops once it is back', async () => {
+    const server = feedServer();
+    const network = manualNetworkStatus();
+    const { db, realtime, engine } = start({ http: server.http, network, disconnectedPullIntervalMs: 40 });
+    await engine.pull();
+    realtime.state('unavailable');
+    const before = server.feedCalls();
+    server.publish([upsert('plannings', planningRow(4))]);
+    // No event, no write: the poll alone brings the row.
+    await eventually(async () => (await db.plannings.count()) === 1);
+    await eventually(() => server.feedCalls() >= before + 2);
+    // Offline, it does not knock on a door it cannot reach.
+    network.set(false);
+    const offline = server.feedCalls();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(server.feedCalls()).toBe(offline);
+    network.set(true);
+    realtime.state('connected');
+    await engine.pull();
+    const connected = server.feedCalls();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(server.feedCalls()).toBe(connected);
   });
 
   it('applies a full row from an event at once, skips a malformed one, and pulls either way', async () => {
