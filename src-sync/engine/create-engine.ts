@@ -28,7 +28,7 @@ import { SingleFlight } from '../pull/single-flight.js';
 import { readCursor } from '../pull/sync-state.js';
 import { markForRepair, readRepairKeys } from '../pull/repair-rows.js';
 import { applyRealtimeEvent } from '../realtime/apply-realtime-event.js';
-import type { RealtimeEventName, RealtimeTransport } from '../realtime/realtime-transport.js';
+import type { RealtimeConnectionState, RealtimeEventName, RealtimeTransport } from '../realtime/realtime-transport.js';
 import { EngineStateStore, IDLE_LEADER_STATUS, LEADER_STATUS_KEY, live } from './engine-state.js';
 import type { HttpClient } from './http-client.js';
 import { consoleLogger, type EngineLogger } from './logger.js';
@@ -259,7 +259,7 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   /** Polls while the live connection is down, so nothing waits for it to come back. */
-  function followConnection(connection: string): void {
+  function followConnection(connection: RealtimeConnectionState): void {
     const connected = connection === 'connected';
     state.localConnected$.next(connected);
     if (connected && disconnectedPoll !== null) {

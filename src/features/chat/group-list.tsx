@@ -16,6 +16,7 @@ import { GroupListItem } from './group-list-item.js';
 import { GroupMenu } from './group-menu.js';
 import type { ChatGroupItem } from './use-chat-groups.js';
 import { useDebounced } from './use-debounced.js';
+import { searchMatcher } from '../../shared/format/fold-text.js';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 /**
@@ -34,11 +35,14 @@ export function GroupList({ groups }: { groups: ChatGroupItem[] }) {
   const actor = useActor();
   const [tab, setTab] = useState<'active' | 'recent'>('active');
   const [search, setSearch] = useState('');
-  const query = useDebounced(search, SEARCH_DEBOUNCE_MS).trim().toLowerCase();
+  const query = useDebounced(search, SEARCH_DEBOUNCE_MS).trim();
   const [picked, setPicked] = useState<number[] | null>(null);
   const [menu, setMenu] = useState<{ item: ChatGroupItem; x: number; y: number } | null>(null);
   const active = useMemo(() => groups.filter((g) => g.active), [groups]);
-  const shown = useMemo(() => (tab === 'active' ? active : groups.filter((g) => !g.active)).filter((g) => query === '' || g.name.toLowerCase().includes(query)), [tab, active, groups, query]);
+  const shown = useMemo(() => {
+    const matches = searchMatcher(query);
+    return (tab === 'active' ? active : groups.filter((g) => !g.active)).filter((g) => matches(g.name));
+  }, [tab, active, groups, query]);
   const mayCombine = can(actor, 'chat.combine', {});
   const [rendered, setRendered] = useState({ key: '', count: GROUPS_RENDERED });
   // A new tab or search starts again from the top.

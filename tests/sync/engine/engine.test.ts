@@ -94,7 +94,7 @@ describe('engine', () => {
     const network = manualNetworkStatus();
     const { db, realtime, engine } = start({ http: server.http, network, disconnectedPullIntervalMs: 40 });
     await engine.pull();
-    realtime.state('unavailable');
+    realtime.state('disconnected');
     const before = server.feedCalls();
     server.publish([upsert('plannings', planningRow(4))]);
     // No event, no write: the poll alone brings the row.

@@ -41,7 +41,10 @@ describe('agent picker while the agents load', () => {
 });
 
 describe('agent picker search', () => {
-  const agents = [...onShift, { id: 11, name: 'Sara Claes', company: null, blocked: null }, { id: 12, name: 'Sam Peeters', company: null, blocked: null }];
+  const agents = [
+    ...onShift, { id: 11, name: 'Sara Claes', company: null, blocked: null }, { id: 12, name: 'Sam Peeters', company: null, blocked: null },
+    { id: 13, name: 'Élodie Simon', company: null, blocked: null },
+  ];
 
   function Picker({ onSubmit }: { onSubmit: () => void }) {
     const [value, setValue] = useState<number[]>([]);
@@ -76,5 +79,16 @@ describe('agent picker search', () => {
     expect(search).toHaveValue('');
     expect(screen.getByText('Agents (1 selected)')).toBeInTheDocument();
     expect(submitted).toBe(0);
+  });
+
+  it('finds a name typed without its accents, by any of its words', async () => {
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={system}>
+        <Picker onSubmit={() => undefined} />
+      </ChakraProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Search agents' }), 'elodie s');
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.closest('label')?.textContent)).toEqual(['Élodie Simon']);
   });
 });

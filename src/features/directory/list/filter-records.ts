@@ -2,6 +2,7 @@
 import type { AnyRow, CollectionConfig } from '../collections/collection-types.js';
 import type { Lookups } from '../collections/lookups.js';
 import { isArchived } from '../collections/record-badges.js';
+import { searchMatcher } from '../../../shared/format/fold-text.js';
 
 export interface ListRow {
   row: AnyRow;
@@ -9,18 +10,7 @@ export interface ListRow {
 }
 
 /** Every term typed must appear (in any order, any case, accents ignored). */
-export function matcher(search: string): (text: string) => boolean {
-  const terms = fold(search).split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return () => true;
-  return (text) => {
-    const folded = fold(text);
-    return terms.every((term) => folded.includes(term));
-  };
-}
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
+export const matcher = searchMatcher;
 
 export function filterRecords(
   rows: readonly AnyRow[],

@@ -10,6 +10,7 @@
  * only against its own short unique text (identifier, PO numbers) plus a few array lookups.
  */
 import { PLANNING_STATUSES, type PlanningRow } from '../../../../src-sync/index.js';
+import { foldText } from '../../../shared/format/fold-text.js';
 
 export interface ProjectedPlanning {
   row: PlanningRow;
@@ -34,17 +35,6 @@ export interface ProjectedWindow {
 }
 
 const STATUS_INDEX = new Map<string, number>(PLANNING_STATUSES.map((status, index) => [status, index]));
-
-const MARKS = /\p{M}/gu;
-// eslint-disable-next-line no-control-regex -- a range test, not a control character match
-const NON_ASCII = /[^\u0000-\u007f]/;
-
-/** Lower-case and strip accents ('Liège' is found by 'liege'); ASCII text skips `normalize`,
- * which is the costly part and rarely needed. */
-export function foldText(value: string): string {
-  const lower = value.toLowerCase();
-  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(MARKS, '') : lower;
-}
 
 const A = 'a'.charCodeAt(0);
 

@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asTranslate, translateFieldMessage } from '../../../i18n/index.js';
 import type { AgentOption } from './use-agent-options.js';
+import { searchMatcher } from '../../../shared/format/fold-text.js';
 
 interface AgentPickerProps {
   options: AgentOption[];
@@ -23,8 +24,8 @@ export function AgentPicker({ options, loading = false, value, onChange, error }
   const labelId = useId();
   const chosen = useMemo(() => new Set(value), [value]);
   const visible = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const matching = options.filter((option) => chosen.has(option.id) || needle === '' || option.name.toLowerCase().includes(needle));
+    const matches = searchMatcher(search);
+    const matching = options.filter((option) => chosen.has(option.id) || matches(option.name));
     return [...matching.filter((o) => chosen.has(o.id)), ...matching.filter((o) => !chosen.has(o.id))];
   }, [options, chosen, search]);
 

@@ -4,6 +4,7 @@
  * the tests call the same code.
  */
 import type { Local, RequestRow } from '../../../../src-sync/index.js';
+import { foldText, searchTerms } from '../../../shared/format/fold-text.js';
 
 export type RequestSort = 'created-desc' | 'created-asc' | 'start-asc' | 'start-desc';
 export const REQUEST_SORTS: readonly RequestSort[] = ['created-desc', 'created-asc', 'start-asc', 'start-desc'];
@@ -32,8 +33,7 @@ function searchText(row: Row): string {
     ...(row.request_types ?? []),
   ]
     .filter((part): part is string => typeof part === 'string')
-    .join('\u0001')
-    .toLocaleLowerCase();
+    .join('\u0001');
 }
 
 const textCache = new WeakMap<Row, string>();
@@ -41,7 +41,7 @@ const textCache = new WeakMap<Row, string>();
 function textOf(row: Row): string {
   let text = textCache.get(row);
   if (text === undefined) {
-    text = searchText(row);
+    text = foldText(searchText(row));
     textCache.set(row, text);
   }
   return text;
@@ -55,7 +55,7 @@ function matchesSearch(row: Row, terms: readonly string[]): boolean {
 }
 
 export function filterRequests(rows: readonly Row[], filters: RequestFilters): Row[] {
-  const terms = filters.search.toLocaleLowerCase().split(/\s+/).filter((term) => term !== '');
+  const terms = searchTerms(filters.search);
   return rows.filter(
     (row) =>
       (filters.clientId === null || row.client_id === filters.clientId) &&
