@@ -17,7 +17,7 @@ describe('Planning info', () => {
     const db = freshDb();
     await seedWorld(db, [planning(100)]);
     const { requests } = renderDetails(db, users.planner, 100);
-    expect(await screen.findByTestId('client-branch')).toHaveTextContent('Harbour Mall -> North Wing');
+    expect(await screen.findByTestId('client-branch')).toHaveTextContent('Harbour Mall → North Wing');
     const info = screen.getByTestId('planning-info-column');
     expect(within(info).getByText('Main entrance')).toBeInTheDocument();
     expect(within(info).getByText('Quay street 12')).toBeInTheDocument();
@@ -164,6 +164,6 @@ describe('A planning not on this device', () => {
     renderDetails(db, users.admin, 100);
     expect(await screen.findByText('Loading this planning from the server…')).toBeInTheDocument();
     await db.plannings.put(planning(100));
-    expect(await screen.findByTestId('client-branch')).toHaveTextContent('Harbour Mall -> North Wing');
+    expect(await screen.findByTestId('client-branch')).toHaveTextContent('Harbour Mall → North Wing');
   });
 });
