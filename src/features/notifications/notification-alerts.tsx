@@ -13,13 +13,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { claimAlert, isStaff, type UserWorkspace } from '../../../src-sync/index.js';
+import { claimAlert, isStaff, type Local, type NotificationRow, type UserWorkspace } from '../../../src-sync/index.js';
 import { toaster } from '../../shared/feedback/toaster.js';
 import { useObservableValue } from '../../shared/local-first/use-observable-value.js';
 import { useWorkspace } from '../../shared/local-first/workspace-context.js';
 import { useActor } from '../../shared/session/use-actor.js';
 import { useSounds } from '../../shared/sounds/index.js';
 import { useLanguage } from '../../shared/use-intl-locale.js';
+import { bellOpen } from './bell-open.js';
 import { notificationTarget, notificationText } from './notification-text.js';
 
 /** More than this at once (back online after a while) is one summary toast, not a pile. */
@@ -43,6 +44,21 @@ function Alerts({ workspace }: { workspace: UserWorkspace }) {
   const newest = useLiveQuery(() => db.notifications.orderBy('id').reverse().limit(RECENT).toArray(), [db]);
   const baseline = useRef<number | null>(null);
 
+  const toastAll = (fresh: readonly Local<NotificationRow>[]) => {
+    if (fresh.length > MAX_TOASTS) {
+      toaster.create({ type: 'info', title: t('toast.many', { count: fresh.length }), description: t('toast.manyHint') });
+      return;
+    }
+    for (const row of fresh) {
+      const target = notificationTarget(row);
+      toaster.create({
+        type: 'info',
+        title: notificationText(row, t, language),
+        ...(target ? { action: { label: t('toast.open'), onClick: () => void navigate(target) } } : {}),
+      });
+    }
+  };
+
   useEffect(() => {
     if (newest === undefined) return;
     const top = newest[0]?.id ?? 0;
@@ -55,18 +71,8 @@ function Alerts({ workspace }: { workspace: UserWorkspace }) {
     const fresh = newest.filter((row) => row.id > since && row.read_at === null).reverse();
     baseline.current = Math.max(since, top);
     if (fresh.length === 0) return;
-    if (fresh.length > MAX_TOASTS) {
-      toaster.create({ type: 'info', title: t('toast.many', { count: fresh.length }), description: t('toast.manyHint') });
-    } else {
-      for (const row of fresh) {
-        const target = notificationTarget(row);
-        toaster.create({
-          type: 'info',
-          title: notificationText(row, t, language),
-          ...(target ? { action: { label: t('toast.open'), onClick: () => void navigate(target) } } : {}),
-        });
-      }
-    }
+    // The open list shows them already (the sound below still plays).
+    if (!bellOpen.get()) toastAll(fresh);
     const ordered = fresh.filter((row) => row.kind === 'request-created');
     const last = ordered[ordered.length - 1];
     if (last && actor && isStaff(actor) && sounds.isUnlocked()) {

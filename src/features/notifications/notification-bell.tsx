@@ -5,7 +5,7 @@
  * highlighted until it closes. Each item opens its request or planning.
  */
 import { Badge, Box, Button, EmptyState, IconButton, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBell, LuBellOff } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { NotificationItem } from './notification-item.js';
 import { notificationTarget } from './notification-text.js';
 import { useNotificationPages } from './use-notification-pages.js';
 import { useUnreadCount } from './use-unread-count.js';
+import { bellOpen } from './bell-open.js';
 
 /** Nothing before the user's workspace is open (there is no local database to read yet). */
 export function NotificationBell() {
@@ -42,10 +43,13 @@ function Bell({ workspace }: { workspace: UserWorkspace }) {
   const navigate = useNavigate();
   // A page loaded from the server shows at once, below the ones shown.
   const showMore = useCallback(() => setPages((count) => count + 1), []);
+  // Gone while open (signed out): the toasts come back.
+  useEffect(() => () => bellOpen.set(false), []);
 
   const onOpenChange = useCallback(
     (next: boolean) => {
       setOpen(next);
+      bellOpen.set(next);
       if (!next) {
         setPages(1);
         return;
@@ -65,6 +69,7 @@ function Bell({ workspace }: { workspace: UserWorkspace }) {
   const openItem = (row: Local<NotificationRow>) => {
     const target = notificationTarget(row);
     setOpen(false);
+    bellOpen.set(false);
     if (target) void navigate(target);
   };
 
