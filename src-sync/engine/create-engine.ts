@@ -5,9 +5,9 @@
  * Pulls are triggered on start, on every (re)subscription to the user channel, on a `changes`
  * event ahead of the local cursor, after any other event, on `online`, after acknowledged writes
  * and every `pullIntervalMs` as a fallback; a failed pull retries with backoff. While the live
- * connection is down, every `disconnectedPullIntervalMs` too: after a server outage the realtime
- * client takes up to a minute to connect again, and a device with nothing queued (an admin
- * watching for SOS alarms) heard of nothing meanwhile.
+ * channel is not subscribed, about every `disconnectedPullIntervalMs` too: after a server outage
+ * the realtime client took up to 40 s to connect again, and a device with nothing queued (an
+ * admin watching for SOS alarms) heard of nothing meanwhile.
  */
 import Dexie from 'dexie';
 import { Subscription, debounceTime } from 'rxjs';
@@ -99,7 +99,7 @@ export function createEngine(options: EngineOptions): Engine {
   let unreadTotalsRead = false;
   let pullInterval: ReturnType<typeof setInterval> | null = null;
   let pullRetry: ReturnType<typeof setTimeout> | null = null;
-  let disconnectedPoll: ReturnType<typeof setInterval> | null = null;
+  let disconnectedPoll: ReturnType<typeof setTimeout> | null = null;
 
   const sender = new OutboxSender({ db, http, now, random, logger, onSettled });
   sender.setNetworkOnline(network.isOnline());
@@ -244,6 +244,7 @@ export function createEngine(options: EngineOptions): Engine {
       {
         onEvent: onRealtimeEvent,
         onSubscribed: () => {
+          stopDisconnectedPoll();
           triggerPull();
           void sender.retryNow();
         },
@@ -258,18 +259,27 @@ export function createEngine(options: EngineOptions): Engine {
     triggerPull();
   }
 
-  /** Polls while the live connection is down, so nothing waits for it to come back. */
+  /** Polls while the live channel is not subscribed (the socket down, or up with its
+   * subscription refused), so nothing waits for it to come back. Each wait is jittered: after a
+   * server outage every device lost its socket at the same moment, and they must not knock in
+   * step on a server that is starting again. */
   function followConnection(connection: RealtimeConnectionState): void {
-    const connected = connection === 'connected';
-    state.localConnected$.next(connected);
-    if (connected && disconnectedPoll !== null) {
-      clearInterval(disconnectedPoll);
-      disconnectedPoll = null;
-    } else if (!connected && disconnectedPoll === null && leading) {
-      disconnectedPoll = setInterval(() => {
-        if (network.isOnline()) triggerPull();
-      }, options.disconnectedPullIntervalMs ?? DISCONNECTED_PULL_INTERVAL_MS);
-    }
+    if (!started || !leading) return;
+    state.localConnected$.next(connection === 'connected');
+    if (connection !== 'connected' && disconnectedPoll === null) pollWhileDisconnected();
+  }
+
+  function pollWhileDisconnected(): void {
+    const every = options.disconnectedPullIntervalMs ?? DISCONNECTED_PULL_INTERVAL_MS;
+    disconnectedPoll = setTimeout(() => {
+      if (network.isOnline()) triggerPull();
+      pollWhileDisconnected();
+    }, every * (0.8 + 0.4 * random()));
+  }
+
+  function stopDisconnectedPoll(): void {
+    if (disconnectedPoll !== null) clearTimeout(disconnectedPoll);
+    disconnectedPoll = null;
   }
 
   function onNetworkChange(online: boolean): void {
@@ -289,8 +299,7 @@ export function createEngine(options: EngineOptions): Engine {
     subscriptions.unsubscribe();
     leaderSubscriptions.unsubscribe();
     if (pullInterval !== null) clearInterval(pullInterval);
-    if (disconnectedPoll !== null) clearInterval(disconnectedPoll);
-    disconnectedPoll = null;
+    stopDisconnectedPoll();
     if (pullRetry !== null) clearTimeout(pullRetry);
     if (pullAfterWrites !== null) clearTimeout(pullAfterWrites);
     pullInterval = null;

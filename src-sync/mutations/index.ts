@@ -10,7 +10,7 @@ export { forwardPlanning, type ForwardPlanningInput } from './forward-planning.j
 export { cancelForward } from './cancel-forward.js';
 export { cancelPlanning } from './cancel-planning.js';
 export { deletePlannings } from './delete-plannings.js';
-export { MutationInputError, inputIssues } from './mutation-input.js';
+export { MutationInputError, checkInput, inputIssues, type InputCheck } from './mutation-input.js';
 export { uploadHistoryImage, createImageHistory, checkHistoryImage, imageKeyOfHistory, HISTORY_IMAGE_ACCEPT, MAX_HISTORY_IMAGE_BYTES, type HistoryImageFile } from './upload-history-image.js';
 export { reviewTimeslots, type RequestReviewBody, type TimeslotAction } from './review-timeslots.js';
 export { updateOwnLanguage } from './update-own-language.js';

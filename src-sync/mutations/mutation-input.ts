@@ -4,7 +4,7 @@
  * rejects with a MutationInputError shaped like an ApiError (message + field issues), so a form
  * handles both the same way. Nothing is queued for a rejected input.
  */
-import type { ZodError, ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import type { ApiIssue } from '../protocol/errors.js';
 import { isTempId, replaceIdDeep } from '../outbox/temp-ids.js';
 
@@ -27,11 +27,6 @@ function collectTempIds(value: unknown, found: Set<number>): void {
   else if (isTempId(value)) found.add(value);
 }
 
-/**
- * Parses `input` with `schema`. Records created offline are referred to by negative temp ids,
- * which the wire schemas (positive ids) refuse; they are swapped for distinct positive
- * placeholders for the check and back afterwards, so only the id's sign is exempted.
- */
 /** The input with each temp id (a record made on this device, not on the server yet) put in the
  * place of a server id the schema can take, and the way back. */
 function withPlaceholders(input: unknown): { candidate: unknown; placeholders: Map<number, number> } {
@@ -47,27 +42,37 @@ function withPlaceholders(input: unknown): { candidate: unknown; placeholders: M
   return { candidate, placeholders };
 }
 
-const issuesOf = (error: ZodError): { path: string; message: string }[] => error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+export type InputCheck<T> = { ok: true; data: T } | { ok: false; issues: { path: string; message: string }[] };
 
-export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+/**
+ * `input` judged by `schema` as the wire will judge it, but for the records created offline:
+ * they are referred to by negative temp ids, which the wire schemas (positive ids) refuse, so
+ * they are swapped for distinct positive placeholders for the check and back afterwards, and
+ * only the id's sign is exempted. Forms check their input with this too: one that parsed with
+ * the wire schema itself refused a pending order's own timeslots, with nothing on screen to say
+ * so, and the change was lost.
+ */
+export function checkInput<T>(schema: ZodType<T>, input: unknown): InputCheck<T> {
   const { candidate, placeholders } = withPlaceholders(input);
   const parsed = schema.safeParse(candidate);
-  if (!parsed.success) {
-    const issues = issuesOf(parsed.error);
-    const first = issues[0];
-    throw new MutationInputError(first ? `${first.path || 'input'}: ${first.message}` : 'Invalid input', issues);
-  }
-  let output: T = parsed.data;
-  for (const [placeholder, temp] of placeholders) output = replaceIdDeep(output, placeholder, temp);
-  return output;
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) };
+  let data: T = parsed.data;
+  for (const [placeholder, temp] of placeholders) data = replaceIdDeep(data, placeholder, temp);
+  return { ok: true, data };
 }
 
-/** What a form checks before it hands its input to a mutation: the schema's issues, with temp ids
- * taken as the mutation takes them. A form that parsed its input itself refused a pending order's
- * own timeslots (temp ids are negative), with nothing on screen to say so. */
+/** checkInput for a mutation: the parsed input, or a MutationInputError naming every issue. */
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const checked = checkInput(schema, input);
+  if (checked.ok) return checked.data;
+  const first = checked.issues[0];
+  throw new MutationInputError(first ? `${first.path || 'input'}: ${first.message}` : 'Invalid input', checked.issues);
+}
+
+/** checkInput's issues only (none: the input may be handed to its mutation). */
 export function inputIssues(schema: ZodType, input: unknown): { path: string; message: string }[] {
-  const parsed = schema.safeParse(withPlaceholders(input).candidate);
-  return parsed.success ? [] : issuesOf(parsed.error);
+  const checked = checkInput(schema, input);
+  return checked.ok ? [] : checked.issues;
 }
 
 export function notAvailable(what: string, id: number): MutationInputError {

@@ -178,8 +178,15 @@ describe('six languages', () => {
       const drawer = page.getByTestId('directory-drawer');
       const tabs = drawer.getByRole('tab');
       await tabs.last().waitFor({ timeout: 30_000 });
-      const heights = await tabs.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
-      expect(new Set(heights).size).toBe(1);
+      // Each tab's words on one line: one line box per tab's text.
+      const lines = await tabs.evaluateAll((elements) =>
+        elements.map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(lines.every((count) => count === 1)).toBe(true);
       await tabs.last().click();
       const drawerSearch = drawer.getByRole('searchbox');
       await drawerSearch.waitFor({ timeout: 30_000 });

@@ -11,7 +11,8 @@ export interface PlanningFacts {
   status: string;
   /** The subcontractor the planning is forwarded to. */
   subcontractor_id: number | null;
-  /** That subcontractor's answer to the forward: null (none yet), accepted or declined. */
+  /** That subcontractor's answer to the forward: pending until it answers, accepted or declined
+   * (null: not forwarded). A string as the rows carry it; only 'declined' changes a rule. */
   contractor_status: string | null;
   /** The client organisation the planning is for. */
   client_id: number;

@@ -92,11 +92,14 @@ function OpenChatWidget() {
   }, [open]);
   // Going from one view to the next (a group opened, Back, Members) removes the button that had
   // the focus, and the focus fell to the page: Escape no longer reached the panel and Tab started
-  // over from the top of the page. The panel takes it back; not the message box, which on a
-  // phone would pop the keyboard up over a conversation the user only wanted to read.
+  // over from the top of the page. The panel takes back a focus that was lost, and only that one:
+  // a view also changes by itself (a group's id swapped, a screen opening a group) while the user
+  // types in the page beside this non-modal panel. Not the message box, which on a phone would
+  // pop the keyboard up over a conversation the user only wanted to read.
   useEffect(() => {
     const box = panel.current;
-    if (box && !box.contains(document.activeElement)) box.focus();
+    const focused = document.activeElement;
+    if (box && (focused === null || focused === document.body)) box.focus();
   }, [view]);
 
   const close = () => {

@@ -9,7 +9,9 @@ import { Link, Text } from '@chakra-ui/react';
 import { LinkifyIt } from 'linkify-it';
 import { Fragment, type ReactNode } from 'react';
 
-const finder = new LinkifyIt();
+// Fuzzy links on: linkify-it 6 finds only addresses with a scheme by default, and planners write
+// "www.site.nl" as often as not.
+const finder = new LinkifyIt({ fuzzyLink: true });
 const SAFE_URL = /^(https?:|mailto:)/i;
 
 /** The text cut into plain parts and links, in order. */

@@ -43,33 +43,34 @@ function Bell({ workspace }: { workspace: UserWorkspace }) {
   const navigate = useNavigate();
   // A page loaded from the server shows at once, below the ones shown.
   const showMore = useCallback(() => setPages((count) => count + 1), []);
-  // Gone while open (signed out): the toasts come back.
-  useEffect(() => () => bellOpen.set(false), []);
+  // Closed, or gone while open (signed out): the toasts come back.
+  useEffect(() => {
+    bellOpen.set(open);
+    return () => bellOpen.set(false);
+  }, [open]);
 
-  const onOpenChange = useCallback(
-    (next: boolean) => {
-      setOpen(next);
-      bellOpen.set(next);
-      if (!next) {
-        setPages(1);
-        return;
-      }
-      void (async () => {
-        const newest = await db.notifications.orderBy('id').last();
-        if (!newest) return;
-        const [all, read] = await Promise.all([db.notifications.orderBy('id').primaryKeys(), db.notifications.orderBy('read_at').primaryKeys()]);
-        const readIds = new Set(read);
-        setFresh(new Set(all.filter((id) => !readIds.has(id))));
-        await markNotificationsRead(db, newest.id);
-      })().catch((error: unknown) => notifyFailure(t('centre.resetWhat'), error));
-    },
-    [db, t],
-  );
+  const onOpenChange = useCallback((next: boolean) => {
+    setOpen(next);
+    setFresh(new Set());
+    if (!next) setPages(1);
+  }, []);
+
+  // Opened, and while open: what the list shows unread is marked new there, and read with every
+  // older one, so one arriving while the list is open (it gets no toast then) is marked too and
+  // the badge does not count up under the open list. Keyed by the rows themselves: a count could
+  // stay the same when a read and an arrival land together.
+  const unreadShown = open && list ? list.rows.filter((row) => row.read_at === null).map((row) => row.id) : [];
+  const unreadKey = unreadShown.join(',');
+  useEffect(() => {
+    if (unreadKey === '') return;
+    const ids = unreadKey.split(',').map(Number);
+    setFresh((shown) => new Set([...shown, ...ids]));
+    markNotificationsRead(db, Math.max(...ids)).catch((error: unknown) => notifyFailure(t('centre.resetWhat'), error));
+  }, [unreadKey, db, t]);
 
   const openItem = (row: Local<NotificationRow>) => {
     const target = notificationTarget(row);
     setOpen(false);
-    bellOpen.set(false);
     if (target) void navigate(target);
   };
 

@@ -13,7 +13,8 @@ interface Named {
   branch: { name: string } | null;
 }
 
-/** The catalogues' two wordings: Planning Details' "->" (the spec's) and the lists' "→". */
+/** The keys that word it: Planning Details' and the requests'. Both read 'client → branch' in every
+ * language today; each screen keeps its own key so a language may word them apart. */
 type ClientBranchKey = 'planning-details:clientBranch' | 'requests:list.clientBranch';
 
 export function useClientBranchLabel(key: ClientBranchKey): (row: Named) => string {

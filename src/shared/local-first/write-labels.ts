@@ -79,7 +79,7 @@ const KNOWN_OPS = new Set([
   'update-planning', 'create-shift', 'update-shift', 'delete-shift', 'create-history', 'update-history', 'delete-history',
   'forward-planning', 'cancel-forward', 'cancel-planning', 'delete-plannings', 'upload-history-image', 'review-request',
   'set-history-internal', 'create-request', 'update-request', 'cancel-request', 'upload-request-image', 'mark-notifications-read',
-  'set-history-internal', 'update-own-language', 'send-message', 'read-channel', 'create-group', 'add-group-members', 'set-group-muted',
+  'update-own-language', 'send-message', 'read-channel', 'create-group', 'add-group-members', 'set-group-muted',
   'acknowledge-shift-change', 'acknowledge-sos', 'raise-sos', 'record-field-event', 'report-position',
 ]);
 

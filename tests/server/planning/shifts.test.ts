@@ -174,6 +174,12 @@ describe('PUT /api/shifts/{id}', () => {
     expect(await changeLog(w)).toEqual([]);
   });
 
+  it('refuses a stranger with 403 before saying the shift cannot move (which would tell its planning)', async () => {
+    const res = await as('sub2')('PUT', `/api/shifts/${shift}`, body({ planning_id: w.ids.planning + 999 }));
+    expect(res.status).toBe(403);
+    expect(await changeLog(w)).toEqual([]);
+  });
+
   it("applies the time rules: 'not valid ' and the planning start", async () => {
     expect((await as('admin')('PUT', `/api/shifts/${shift}`, body({ end: '2026-03-01 09:00:00' }))).body.issues).toEqual([{ path: 'end', message: 'not valid ' }]);
     expect((await as('admin')('PUT', `/api/shifts/${shift}`, body({ start: '2026-02-28 09:00:00' }))).status).toBe(422);

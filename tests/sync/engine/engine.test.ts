@@ -89,7 +89,7 @@ describe('engine', () => {
     expect(await readCursor(db)).toBe(cursor);
   });
 
-  it('pulls on its own while the live connection is down (a device with nothing queued hears of an SOS), and stops once it is back', async () => {
+  it('pulls on its own while the live channel is not subscribed (a device with nothing queued hears of an SOS), and stops once it is', async () => {
     const server = feedServer();
     const network = manualNetworkStatus();
     const { db, realtime, engine } = start({ http: server.http, network, disconnectedPullIntervalMs: 40 });
@@ -102,15 +102,21 @@ describe('engine', () => {
     await eventually(() => server.feedCalls() >= before + 2);
     // Offline, it does not knock on a door it cannot reach.
     network.set(false);
+    await engine.pull();
     const offline = server.feedCalls();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(server.feedCalls()).toBe(offline);
     network.set(true);
+    // A socket connected but not yet subscribed hears nothing: the poll goes on.
     realtime.state('connected');
-    await engine.pull();
     const connected = server.feedCalls();
+    await eventually(() => server.feedCalls() >= connected + 2);
+    // Subscribed, the events come through the channel: the poll stops.
+    realtime.subscribed();
+    await engine.pull();
+    const subscribed = server.feedCalls();
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(server.feedCalls()).toBe(connected);
+    expect(server.feedCalls()).toBe(subscribed);
   });
 
   it('applies a full row from an event at once, skips a malformed one, and pulls either way', async () => {

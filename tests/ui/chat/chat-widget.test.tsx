@@ -152,7 +152,7 @@ describe('the chat widget', () => {
   });
 
   it("turns a message's web and email addresses into links that open outside Vigil, and nothing else", async () => {
-    await db.messages.put(message(13, 1, { id: 7, first_name: 'Marc', last_name: 'Test' }, 'Map: https://maps.example.com/?q=gate+3 or mail ops@acme.example, not javascript:alert(1)'));
+    await db.messages.put(message(13, 1, { id: 7, first_name: 'Marc', last_name: 'Test' }, 'Map: https://maps.example.com/?q=gate+3 or www.acme.com, mail ops@acme.example, not ftp://files.acme.com/x nor javascript:alert(1)'));
     const { user } = renderWithWorkspace(db, me, <ChatWidget />);
     await user.click(await screen.findByTestId('chat-launcher'));
     await user.click(await screen.findByText('REQ-1 Acme'));
@@ -161,10 +161,12 @@ describe('the chat widget', () => {
     expect(map).toHaveAttribute('target', '_blank');
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'ops@acme.example' })).toHaveAttribute('href', 'mailto:ops@acme.example');
+    expect(screen.getByRole('link', { name: 'www.acme.com' })).toHaveAttribute('href', 'http://www.acme.com');
     const bubble = map.closest('[data-testid="chat-message"]') as HTMLElement;
-    expect(within(bubble).getAllByRole('link')).toHaveLength(2);
+    // ftp (found by linkify) and javascript: are not made links.
+    expect(within(bubble).getAllByRole('link')).toHaveLength(3);
     // The whole text is still there, in order, around the links.
-    expect(bubble).toHaveTextContent('Map: https://maps.example.com/?q=gate+3 or mail ops@acme.example, not javascript:alert(1)');
+    expect(bubble).toHaveTextContent('Map: https://maps.example.com/?q=gate+3 or www.acme.com, mail ops@acme.example, not ftp://files.acme.com/x nor javascript:alert(1)');
   });
 
   it('reads the group list only while it is shown, and shows what changed meanwhile once it is again', async () => {

@@ -97,7 +97,7 @@ describe('Planning info', () => {
     expect(outbox[0]?.body).toEqual({ end: '2026-02-01 17:30:00', po_number: 'PO-77', base_version: 1 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     // The Save pressed is now disabled; the form holds the focus, not the page behind the dialog.
-    expect(screen.getByRole('form', { name: 'Planning info' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Planning info' })).toHaveFocus());
   });
 
   it('after a save, follows the record when it changes again (a rollback, the other value after a conflict)', async () => {

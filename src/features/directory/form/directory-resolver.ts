@@ -5,7 +5,7 @@
  * submits nothing.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { DIRECTORY_WRITES, REQUIRED, type FieldIssue } from '../../../../src-sync/index.js';
+import { DIRECTORY_WRITES, REQUIRED, checkInput, type FieldIssue } from '../../../../src-sync/index.js';
 import type { AnyRow, CollectionConfig, FieldSpec } from '../collections/collection-types.js';
 import { formBody, inputForIssue, type FormDefaults, type FormValues } from './form-values.js';
 
@@ -23,11 +23,11 @@ export function judge(config: CollectionConfig, values: FormValues, row: AnyRow 
   const write = DIRECTORY_WRITES[config.entity];
   const mode = row ? 'update' : 'create';
   const body = formBody(config, values, mode, changedInputs(values, initial), defaults);
-  const parsed = (mode === 'create' ? write.create : write.update).safeParse(body);
-  if (!parsed.success) {
-    return { body, issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) };
-  }
-  const output = parsed.data as Record<string, unknown>;
+  // Temp ids taken as the mutation takes them: a child of a record created offline names its
+  // parent by its (negative) temp id.
+  const checked = checkInput(mode === 'create' ? write.create : write.update, body);
+  if (!checked.ok) return { body, issues: checked.issues };
+  const output = checked.data as Record<string, unknown>;
   const issues = row && write.issues ? write.issues({ ...row, ...output }) : [];
   return { body: output, issues };
 }

@@ -9,16 +9,13 @@ export interface ListRow {
   title: string;
 }
 
-/** Every term typed must appear (in any order, any case, accents ignored). */
-export const matcher = searchMatcher;
-
 export function filterRecords(
   rows: readonly AnyRow[],
   config: CollectionConfig,
   lookups: Lookups,
   { search, showArchived }: { search: string; showArchived: boolean },
 ): { rows: ListRow[]; archived: number } {
-  const matches = matcher(search);
+  const matches = searchMatcher(search);
   let archived = 0;
   const out: ListRow[] = [];
   for (const row of rows) {

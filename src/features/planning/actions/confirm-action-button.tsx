@@ -2,7 +2,7 @@
  * by the engine (input, or the planning no longer on this device) is shown as a toast; a later
  * refusal by the server shows on the planning as a failed write. */
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../details/confirm-dialog.js';
 import { notifyMutationFailure } from '../details/mutation-error.js';
 
@@ -15,9 +15,11 @@ interface ConfirmActionButtonProps {
   /** Called after the mutation is queued (e.g. close the modal after a delete). */
   onDone?: () => void;
   colorPalette?: ButtonProps['colorPalette'];
+  /** Shown before the label, as on the buttons beside it. */
+  icon?: ReactNode;
 }
 
-export function ConfirmActionButton({ label, title, description, confirmLabel, run, onDone, colorPalette = 'red' }: ConfirmActionButtonProps) {
+export function ConfirmActionButton({ label, title, description, confirmLabel, run, onDone, colorPalette = 'red', icon }: ConfirmActionButtonProps) {
   const [open, setOpen] = useState(false);
   const confirm = async () => {
     try {
@@ -31,6 +33,7 @@ export function ConfirmActionButton({ label, title, description, confirmLabel, r
   return (
     <>
       <Button size="sm" variant="outline" colorPalette={colorPalette} onClick={() => setOpen(true)}>
+        {icon}
         {label}
       </Button>
       <ConfirmDialog open={open} title={title} description={description} confirmLabel={confirmLabel} onConfirm={confirm} onClose={() => setOpen(false)} />

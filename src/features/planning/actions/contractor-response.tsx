@@ -6,7 +6,7 @@
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuCheck } from 'react-icons/lu';
+import { LuCheck, LuX } from 'react-icons/lu';
 import { updatePlanning, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { notifyMutationFailure } from '../details/mutation-error.js';
@@ -37,6 +37,7 @@ export function ContractorResponse({ planning }: { planning: Local<PlanningRow> 
           title={t('actions.declineTitle')}
           description={t('actions.declineText')}
           confirmLabel={t('actions.decline')}
+          icon={<LuX />}
           run={() => updatePlanning(db, planning.id, { contractor_status: 'declined' })}
         />
       )}

@@ -38,7 +38,18 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // Save is disabled on a clean form (and while it saves): pressed, it dropped the focus to the
+  // page behind the dialog. The form keeps it, so the next Tab goes on from here.
+  const holdFocus = (heldBefore: boolean) => {
+    const form = formRef.current;
+    const focused = document.activeElement;
+    const lost = focused === null || focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled);
+    if (form && heldBefore && (lost || !form.contains(focused))) form.focus();
+  };
+  const focusInForm = () => formRef.current?.contains(document.activeElement) === true;
+
   const onSubmit = handleSubmit(async (submitted) => {
+    const heldBefore = focusInForm();
     setFailure(null);
     try {
       await updatePlanning(db, planning.id, planningPatch(submitted, dirtyFields, zone));
@@ -47,10 +58,8 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
       // ignore every later change of the record (from elsewhere, a rollback, the other value
       // after a conflict).
       reset(submitted, { keepDirtyValues: false });
-      // Save and Undo are disabled on a clean form: the Save just pressed would drop the focus to
-      // the page behind the dialog. The form keeps it, so the next Tab goes on from here.
-      const form = formRef.current;
-      if (form && document.activeElement instanceof HTMLButtonElement && form.contains(document.activeElement)) form.focus();
+      // After the render that disables the buttons.
+      requestAnimationFrame(() => holdFocus(heldBefore));
     } catch (error) {
       if (!applyServerIssues(error, ISSUE_FIELD, setError)) setFailure(mutationErrorText(error));
     }

@@ -8,7 +8,8 @@
 import { PLANNING_STATUSES, type PlanningStatus } from '../../../../src-sync/index.js';
 import type { UtcWindow } from './date-range.js';
 import type { PlanningFilters } from './planning-filters.js';
-import { letterMask, searchTerms, type ProjectedPlanning, type ProjectedWindow } from './planning-projection.js';
+import { letterMask, type ProjectedPlanning, type ProjectedWindow } from './planning-projection.js';
+import { searchTerms } from '../../../shared/format/fold-text.js';
 
 export type StatusCounts = Record<PlanningStatus, number>;
 

@@ -104,9 +104,3 @@ export function projectPlanning(row: PlanningRow, interner: SearchInterner): Pro
 export function projectWindow(rows: readonly PlanningRow[], interner = new SearchInterner()): ProjectedWindow {
   return { items: rows.map((row) => projectPlanning(row, interner)), dictionary: interner.dictionary };
 }
-
-/** The search box's text as terms; every term must match (so 'gent night' narrows, not widens). */
-export function searchTerms(query: string): string[] {
-  const folded = foldText(query.trim());
-  return folded ? folded.split(/\s+/) : [];
-}
