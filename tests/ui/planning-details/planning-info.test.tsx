@@ -100,6 +100,19 @@ describe('Planning info', () => {
     await waitFor(() => expect(screen.getByRole('form', { name: 'Planning info' })).toHaveFocus());
   });
 
+  it('Undo changes puts back what the planning holds and leaves nothing to save', async () => {
+    const db = freshDb();
+    await seedWorld(db, [planning(100)]);
+    const { user } = renderDetails(db, users.planner, 100);
+    const po = await screen.findByLabelText('PO number (optional)');
+    await user.type(po, 'PO-9');
+    await user.click(screen.getByRole('button', { name: 'Undo changes' }));
+    await waitFor(() => expect(po).toHaveValue(''));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Undo changes' })).toBeDisabled();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('after a save, follows the record when it changes again (a rollback, the other value after a conflict)', async () => {
     const db = freshDb();
     await seedWorld(db, [planning(100)]);

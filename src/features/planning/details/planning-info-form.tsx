@@ -103,7 +103,10 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
         <HStack justify="space-between" wrap="wrap">
           <PendingWriteState table="plannings" id={planning.id} subjectOnly timeZone={zone} />
           <HStack ms="auto">
-            <Button variant="ghost" size="sm" disabled={!isDirty} onClick={() => reset(values)}>
+            {/* keepDirtyValues off: react-hook-form merges the form's resetOptions (which keep a
+                field being edited when the record changes) into every reset, so Undo kept
+                exactly the fields it was pressed to undo. */}
+            <Button variant="ghost" size="sm" disabled={!isDirty} onClick={() => reset(values, { keepDirtyValues: false })}>
               {t('info.undo')}
             </Button>
             <Button type="submit" size="sm" colorPalette="brand" disabled={!isDirty} loading={isSubmitting}>
