@@ -14,6 +14,7 @@ import * as mailOutbox from './migrations/0012-mail-outbox.js';
 import * as notificationParams from './migrations/0013-notification-params.js';
 import * as bootstrapOrder from './migrations/0014-bootstrap-order.js';
 import * as unreadTotals from './migrations/0015-unread-totals.js';
+import * as createdRecords from './migrations/0016-created-records.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0013-notification-params': notificationParams,
   '0014-bootstrap-order': bootstrapOrder,
   '0015-unread-totals': unreadTotals,
+  '0016-created-records': createdRecords,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

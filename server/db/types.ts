@@ -118,6 +118,8 @@ export interface MailOutboxTable {
   id: Id; recipient: string; subject: string; body: string; language: string | null; created_at: string; next_attempt_at: string;
   attempts: Generated<number>; last_error: string | null; sent_at: string | null;
 }
+/** Migration 0016: the record a user's create made, by the creating device's tempId (server/writes/created-once.ts). */
+export interface CreatedRecordsTable { user_id: number; temp_id: string; entity: string; row_id: number; created_at: string }
 export interface FieldVersionsTable { entity: string; row_id: number; field: string; version: number; user_id: number | null; changed_at: string }
 
 export interface Database {
@@ -145,6 +147,7 @@ export interface Database {
   messages: MessagesTable;
   message_status: MessageStatusTable;
   unread_totals: UnreadTotalsTable;
+  created_records: CreatedRecordsTable;
   notifications: NotificationsTable;
   refresh_tokens: RefreshTokensTable;
   oauth_codes: OauthCodesTable;

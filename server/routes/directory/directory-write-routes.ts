@@ -22,6 +22,7 @@ import { serializeRows } from '../../serialize/index.js';
 import type { Executor } from '../../sync/change-log.js';
 import { idParams } from '../lists/register-collection.js';
 import { runWrite, sendAnswer } from '../../writes/run-write.js';
+import { createOnce, createdAnswer } from '../../writes/created-once.js';
 import { assertNoConflict } from '../../writes/write-conflicts.js';
 import { assertNoIssues, parseDirectoryBody } from './directory-body.js';
 import { DIRECTORY_RECORDS, columnValues, type RecordEntity, type Values } from './directory-records.js';
@@ -57,16 +58,19 @@ export function registerDirectoryWrites(app: FastifyInstance, ctx: AppContext, e
     const body = parseDirectoryBody(write.create, request.body) as Values;
     const { answer: sent } = await runWrite(ctx, request, async (trx, changes) => {
       assertMay(user, action(entity, 'create'), { owner: await spec.owner(trx, body) });
-      assertNoIssues((await spec.references?.(trx, body)) ?? []);
-      const now = utcNow();
-      const inserted = await trx
-        .insertInto(entity as 'clients')
-        .values({ ...columnValues(spec, body), temp_id: typeof body.tempId === 'string' ? body.tempId : null, created_at: now, updated_at: now } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      changes.created(entity, [inserted.id]);
-      return inserted.id;
-    }, answer(201));
+      const tempId = typeof body.tempId === 'string' ? body.tempId : null;
+      return createOnce(trx, { userId: user.id, entity, tempId }, async () => {
+        assertNoIssues((await spec.references?.(trx, body)) ?? []);
+        const now = utcNow();
+        const inserted = await trx
+          .insertInto(entity as 'clients')
+          .values({ ...columnValues(spec, body), temp_id: tempId, created_at: now, updated_at: now } as never)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        changes.created(entity, [inserted.id]);
+        return inserted.id;
+      });
+    }, (trx, created) => createdAnswer(trx, entity, created));
     return sendAnswer(reply, sent);
   });
 

@@ -3,7 +3,8 @@
  * the phone's time and, when it had one, its fix; the SOS is kept in the planning's history of the
  * shift it belongs to. After commit every user who may see it (staff, the agent's subcontractor,
  * the agent) gets `sos-raised` with the row, and the agent's position moves on the team map.
- * A retry with the same Idempotency-Key replays the first answer: one SOS, however often sent.
+ * A retry with the same Idempotency-Key replays the first answer, and one sent again after the key
+ * is forgotten answers the SOS its tempId made (created-once.ts): one SOS, however often sent.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -11,9 +12,9 @@ import { currentUser, requireUser } from '../../auth/require-user.js';
 import { clockOf, utcAt } from '../../lib/clock.js';
 import { unprocessable } from '../../lib/http-errors.js';
 import { assertMay } from '../../policies/planning-actions.js';
-import { serializeRows } from '../../serialize/index.js';
 import { parseBody } from '../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../writes/run-write.js';
+import { createOnce, createdAnswer } from '../../writes/created-once.js';
 import { shiftOfSos } from '../../field/current-shift.js';
 import { fixOf, recordPosition } from '../../field/positions.js';
 import { addSosHistory } from '../../field/sos-history.js';
@@ -32,7 +33,7 @@ export function registerRaiseSos(app: FastifyInstance, ctx: AppContext): void {
     }
     const fix = fixOf(body);
     const receivedAt = utcAt(clock);
-    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, (trx, changes) => createOnce(trx, { userId: user.id, entity: 'sos_alerts', tempId: body.tempId }, async () => {
       const shift = await shiftOfSos(trx, agentId, body.shift_id, clock.now());
       const row = await trx
         .insertInto('sos_alerts')
@@ -63,7 +64,7 @@ export function registerRaiseSos(app: FastifyInstance, ctx: AppContext): void {
         });
       }
       return row.id;
-    }, async (trx, id) => ({ status: 201, body: { data: (await serializeRows(trx, 'sos_alerts', [id]))[0] } }));
+    }), (trx, created) => createdAnswer(trx, 'sos_alerts', created));
     return sendAnswer(reply, answer);
   });
 }

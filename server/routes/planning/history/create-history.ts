@@ -17,11 +17,11 @@ import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { badRequest } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
 import { assertMay, shiftAgentIds } from '../../../policies/planning-actions.js';
-import { serializeRows } from '../../../serialize/index.js';
 import { agentHistoryCreateSchema, historyCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { loadPlanning, loadShiftRef } from '../lib/load-rows.js';
 import { parseBody } from '../../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../../writes/run-write.js';
+import { createOnce, createdAnswer } from '../../../writes/created-once.js';
 import { agentShiftId, assertBreakEnd, assertShiftOfPlanning } from './history-rules.js';
 import { assertAgentEvent, fenceOf } from './agent-event-rules.js';
 import { clockOf, utcAt } from '../../../lib/clock.js';
@@ -42,39 +42,42 @@ function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
       assertShiftOfPlanning(shift, body);
       const planning = await loadPlanning(trx, shift.planning_id);
       assertMay(user, 'history.create', { planning, entry: { agent_id: body.agent_id, shift_agent_ids: await shiftAgentIds(trx, shift.id) } });
-      const assignment = await agentShiftId(trx, shift.id, body.agent_id);
-      assertBreakEnd(body.status, body.created_at, body.break_finished_at);
-      if (mode === 'agent') await assertAgentEvent(trx, clock, shift, body.agent_id, body);
-      const fence = mode === 'agent' && (body.status === 'started' || body.status === 'ended') ? await fenceOf(trx, planning.location_id, fix) : null;
-      if (fix !== null) await recordPosition(trx, changes, body.agent_id, fix, body.created_at, receivedAt);
-      const row = await trx
-        .insertInto('planning_history')
-        .values({
-          planning_id: planning.id,
-          request_id: planning.request_id,
-          shift_id: shift.id,
-          agent_id: body.agent_id,
-          agent_shift_id: assignment,
-          status: body.status,
-          created_at: body.created_at,
-          break_finished_at: body.break_finished_at ?? null,
-          break_reason: body.break_reason ?? null,
-          note: body.note ?? null,
-          cost: body.cost ?? null,
-          image: null,
-          updated_at: utcNow(),
-          temp_id: body.tempId ?? null,
-          received_at: mode === 'agent' ? receivedAt : null,
-          latitude: fix?.latitude ?? null,
-          longitude: fix?.longitude ?? null,
-          accuracy: fix?.accuracy ?? null,
-          fence,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      changes.created('planning_history', [row.id]);
-      return row.id;
-    }, async (trx, historyId) => ({ status: 201, body: { data: (await serializeRows(trx, 'planning_history', [historyId]))[0] } }));
+      // A late copy of this entry (its answer lost, its key forgotten) is answered, not stored again.
+      return createOnce(trx, { userId: user.id, entity: 'planning_history', tempId: body.tempId }, async () => {
+        const assignment = await agentShiftId(trx, shift.id, body.agent_id);
+        assertBreakEnd(body.status, body.created_at, body.break_finished_at);
+        if (mode === 'agent') await assertAgentEvent(trx, clock, shift, body.agent_id, body);
+        const fence = mode === 'agent' && (body.status === 'started' || body.status === 'ended') ? await fenceOf(trx, planning.location_id, fix) : null;
+        if (fix !== null) await recordPosition(trx, changes, body.agent_id, fix, body.created_at, receivedAt);
+        const row = await trx
+          .insertInto('planning_history')
+          .values({
+            planning_id: planning.id,
+            request_id: planning.request_id,
+            shift_id: shift.id,
+            agent_id: body.agent_id,
+            agent_shift_id: assignment,
+            status: body.status,
+            created_at: body.created_at,
+            break_finished_at: body.break_finished_at ?? null,
+            break_reason: body.break_reason ?? null,
+            note: body.note ?? null,
+            cost: body.cost ?? null,
+            image: null,
+            updated_at: utcNow(),
+            temp_id: body.tempId ?? null,
+            received_at: mode === 'agent' ? receivedAt : null,
+            latitude: fix?.latitude ?? null,
+            longitude: fix?.longitude ?? null,
+            accuracy: fix?.accuracy ?? null,
+            fence,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        changes.created('planning_history', [row.id]);
+        return row.id;
+      });
+    }, (trx, created) => createdAnswer(trx, 'planning_history', created));
     return sendAnswer(reply, answer);
   };
 }

@@ -6,16 +6,17 @@ import { currentUser, requireUser } from '../../../auth/require-user.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { utcNow } from '../../../lib/time.js';
 import { assertMay } from '../../../policies/planning-actions.js';
-import { serializeRows } from '../../../serialize/index.js';
 import { planningCreateSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { parseBody } from '../../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../../writes/run-write.js';
+import { createOnce, createdAnswer } from '../../../writes/created-once.js';
 
 export function registerCreatePlanning(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {
-    assertMay(currentUser(request), 'planning.create', {});
+    const user = currentUser(request);
+    assertMay(user, 'planning.create', {});
     const body = parseBody(planningCreateSchema, request.body);
-    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, (trx, changes) => createOnce(trx, { userId: user.id, entity: 'plannings', tempId: body.tempId }, async () => {
       const parent = await trx.selectFrom('requests').selectAll().where('id', '=', body.request_id).executeTakeFirst();
       if (!parent) throw unprocessable('No such request.', [{ path: 'request_id', message: 'no such request' }]);
       if (body.timeslot_id !== undefined && body.timeslot_id !== null) {
@@ -49,7 +50,7 @@ export function registerCreatePlanning(app: FastifyInstance, ctx: AppContext): v
         .executeTakeFirstOrThrow();
       changes.created('plannings', [row.id]);
       return row.id;
-    }, async (trx, planningId) => ({ status: 201, body: { data: (await serializeRows(trx, 'plannings', [planningId]))[0] } }));
+    }), (trx, created) => createdAnswer(trx, 'plannings', created));
     return sendAnswer(reply, answer);
   });
 }

@@ -1,0 +1,76 @@
+/**
+ * A create is made once per tempId, however late it is sent again. The Idempotency-Key answers a
+ * retried write from its stored answer for a day (IDEMPOTENCY_TTL_SECONDS); a phone that sent a
+ * create, lost the answer and stayed offline longer sends the same create once more, and without
+ * this it would be stored twice (two "started" events, two orders, two SOS alarms).
+ *
+ * Every create of a record that carries a tempId runs through `createOnce` inside its write's
+ * transaction, after the permission check (a user who lost the right learns nothing) and before
+ * the rules that a late copy would break (a start now in the past, an e-mail now taken). The
+ * first create stores (user, tempId) -> record in `created_records`; a later one answers that
+ * record, or `null` when it was deleted since: the device then drops its copy and pulls. Scoped to
+ * the user, because rows carry their tempId to every reader. Chat messages and groups keep the
+ * same rule on their own rows (they name their sender).
+ */
+import type { SyncEntity } from '../../src-sync/protocol/sync.js';
+import { unprocessable } from '../lib/http-errors.js';
+import { utcNow } from '../lib/time.js';
+import { serializeRows } from '../serialize/index.js';
+import type { Executor } from '../sync/change-log.js';
+import type { WriteAnswer } from './run-write.js';
+
+/** The records a device creates with a tempId outside the chat. */
+export type CreatedEntity = Extract<
+  SyncEntity,
+  'plannings' | 'shifts' | 'planning_history' | 'requests' | 'sos_alerts' | 'accounts' | 'clients' | 'branches' | 'locations' | 'subcontractors' | 'agents' | 'licenses' | 'equipment' | 'contacts'
+>;
+
+/** `created: false`: an earlier send made it; `id` null when that record was deleted since. */
+export type CreatedOnce = { created: true; id: number } | { created: false; id: number | null };
+
+export interface CreateKey {
+  userId: number;
+  entity: CreatedEntity;
+  tempId: string | null | undefined;
+}
+
+async function earlierCreate(trx: Executor, key: CreateKey & { tempId: string }): Promise<CreatedOnce | null> {
+  const earlier = await trx
+    .selectFrom('created_records')
+    .select(['entity', 'row_id'])
+    .where('user_id', '=', key.userId)
+    .where('temp_id', '=', key.tempId)
+    .executeTakeFirst();
+  if (!earlier) return null;
+  if (earlier.entity !== key.entity) {
+    throw unprocessable('This tempId was already used for another kind of record.', [{ path: 'tempId', message: 'already used for another record' }]);
+  }
+  // The row still carries its tempId unless it was deleted since (and its id perhaps used again).
+  const row = await trx
+    .selectFrom(key.entity as 'plannings')
+    .select('id')
+    .where('id', '=', earlier.row_id)
+    .where('temp_id', '=', key.tempId)
+    .executeTakeFirst();
+  return { created: false, id: row?.id ?? null };
+}
+
+/** Runs `create` (which answers the new row's id) unless this user already created this tempId. */
+export async function createOnce(trx: Executor, key: CreateKey, create: () => Promise<number>): Promise<CreatedOnce> {
+  const tempId = key.tempId ?? null;
+  if (tempId !== null) {
+    const earlier = await earlierCreate(trx, { ...key, tempId });
+    if (earlier) return earlier;
+  }
+  const id = await create();
+  if (tempId !== null) {
+    await trx.insertInto('created_records').values({ user_id: key.userId, temp_id: tempId, entity: key.entity, row_id: id, created_at: utcNow() }).execute();
+  }
+  return { created: true, id };
+}
+
+/** 201 with the new row; 200 with the earlier one (or `data: null` when it was deleted since). */
+export async function createdAnswer(trx: Executor, entity: CreatedEntity, result: CreatedOnce): Promise<WriteAnswer> {
+  const data = result.id === null ? null : ((await serializeRows(trx, entity, [result.id]))[0] ?? null);
+  return { status: result.created ? 201 : 200, body: { data } };
+}
