@@ -15,6 +15,7 @@ import * as notificationParams from './migrations/0013-notification-params.js';
 import * as bootstrapOrder from './migrations/0014-bootstrap-order.js';
 import * as unreadTotals from './migrations/0015-unread-totals.js';
 import * as createdRecords from './migrations/0016-created-records.js';
+import * as writeDevices from './migrations/0017-write-devices.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0014-bootstrap-order': bootstrapOrder,
   '0015-unread-totals': unreadTotals,
   '0016-created-records': createdRecords,
+  '0017-write-devices': writeDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

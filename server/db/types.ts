@@ -120,7 +120,8 @@ export interface MailOutboxTable {
 }
 /** Migration 0016: the record a user's create made, by the creating device's tempId (server/writes/created-once.ts). */
 export interface CreatedRecordsTable { user_id: number; temp_id: string; entity: string; row_id: number; created_at: string }
-export interface FieldVersionsTable { entity: string; row_id: number; field: string; version: number; user_id: number | null; changed_at: string }
+/** `device`: migration 0017, the device that made the change when it named itself (server/writes/writer.ts). */
+export interface FieldVersionsTable { entity: string; row_id: number; field: string; version: number; user_id: number | null; device: string | null; changed_at: string }
 
 export interface Database {
   clients: ClientsTable;

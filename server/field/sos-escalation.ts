@@ -40,7 +40,7 @@ export async function escalateDueAlerts(ctx: AppContext, onError: (error: unknow
   for (const { id } of due) {
     const now = utcAt(clock);
     const outcome = await ctx.db.transaction().execute(async (trx) => {
-      const changes = new ChangeTracker(trx, null);
+      const changes = new ChangeTracker(trx);
       await changes.before('sos_alerts', [id]);
       const updated = await trx
         .updateTable('sos_alerts')

@@ -23,6 +23,7 @@ import { refreshChannelActivity, requestsOfPlannings } from '../chat/channel-act
 import { isVersioned, readFieldValues, recordFieldChanges, type FieldValues, type VersionedEntity } from './field-versions.js';
 import { carriersOf } from './carried-copies.js';
 import { forwardedLines } from './forwarded-lines.js';
+import { SYSTEM_WRITER, type Writer } from './writer.js';
 
 export type { RecordedChange } from '../sync/record-row-changes.js';
 
@@ -39,10 +40,10 @@ export class ChangeTracker {
   /** `entity:id` of rows logged only because they carry a copy of a changed row's name. */
   private readonly carriedKeys = new Set<string>();
 
-  /** `userId`: who writes (recorded per changed field); null for changes made by the system. */
+  /** `writer`: who writes, recorded per changed field (the system's when absent). */
   constructor(
     private readonly trx: Executor,
-    private readonly userId: number | null = null,
+    readonly writer: Writer = SYSTEM_WRITER,
   ) {}
 
   /** Registers existing rows before they change or disappear. Idempotent per row. */
@@ -80,7 +81,7 @@ export class ChangeTracker {
     this.touchedRequests.clear();
     const carried: { entity: SyncEntity; ids: number[] }[] = [];
     for (const [entity, before] of this.fieldsBefore) {
-      const { changed, gone } = await recordFieldChanges(this.trx, entity, before, this.userId);
+      const { changed, gone } = await recordFieldChanges(this.trx, entity, before, this.writer);
       carried.push(...(await carriersOf(this.trx, entity, changed)));
       if (entity === 'plannings') this.logForwardedLines(await forwardedLines(this.trx, before, changed, gone));
     }

@@ -14,6 +14,7 @@ import type { SyncEntity } from '../../src-sync/protocol/sync.js';
 import type { Executor } from '../sync/change-log.js';
 import { inChunks } from '../sync/in-chunks.js';
 import { utcNow } from '../lib/time.js';
+import type { Writer } from './writer.js';
 
 /** The directory's records (migration 0006) too; accounts are not: their role and state are an
  * admin's decisions, last writer wins (ARCHITECTURE.md "Directory and accounts"). */
@@ -85,7 +86,7 @@ export interface FieldChanges {
  * which field; answers which fields changed in which row, and which rows went. Rows missing now were
  * deleted: their field history goes with them.
  */
-export async function recordFieldChanges(db: Executor, entity: VersionedEntity, before: FieldValues, userId: number | null): Promise<FieldChanges> {
+export async function recordFieldChanges(db: Executor, entity: VersionedEntity, before: FieldValues, writer: Writer): Promise<FieldChanges> {
   const changes: ChangedFields = new Map();
   if (before.size === 0) return { changed: changes, gone: [] };
   const after = await readFieldValues(db, entity, [...before.keys()]);
@@ -100,16 +101,17 @@ export async function recordFieldChanges(db: Executor, entity: VersionedEntity, 
   await inChunks(ids, (chunk) => db.updateTable(entity).set((eb) => ({ version: eb('version', '+', 1) })).where('id', 'in', chunk).execute().then(() => []));
   const versions = await inChunks(ids, (chunk) => db.selectFrom(entity).select(['id', 'version']).where('id', 'in', chunk).execute());
   const now = utcNow();
-  const rows = versions.flatMap(({ id, version }) => (changes.get(id) ?? []).map((field) => ({ entity, row_id: id, field, version, user_id: userId, changed_at: now })));
-  // Five values per row: stay well under SQLite's bound-parameter limit.
-  for (let i = 0; i < rows.length; i += 150) {
+  const rows = versions.flatMap(({ id, version }) => (changes.get(id) ?? []).map((field) => ({ entity, row_id: id, field, version, user_id: writer.userId, device: writer.device, changed_at: now })));
+  // Seven values per row: stay well under SQLite's bound-parameter limit.
+  for (let i = 0; i < rows.length; i += 120) {
     await db
       .insertInto('field_versions')
-      .values(rows.slice(i, i + 150))
+      .values(rows.slice(i, i + 120))
       .onConflict((oc) =>
         oc.columns(['entity', 'row_id', 'field']).doUpdateSet((eb) => ({
           version: eb.ref('excluded.version'),
           user_id: eb.ref('excluded.user_id'),
+          device: eb.ref('excluded.device'),
           changed_at: eb.ref('excluded.changed_at'),
         })),
       )

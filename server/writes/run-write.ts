@@ -17,6 +17,7 @@ import { storeAnswer } from '../idempotency/idempotency-store.js';
 import { publishChanges } from '../sync/publish-changes.js';
 import { publishRowEvents } from '../sync/publish-row-events.js';
 import { ChangeTracker, type RecordedChange } from './change-tracker.js';
+import { writerOf } from './writer.js';
 
 export type WriteBody<T> = (trx: Transaction<Database>, changes: ChangeTracker) => Promise<T>;
 
@@ -41,8 +42,9 @@ export async function runWrite<T>(
   answerOf: AnswerOf<T>,
 ): Promise<{ result: T; answer: CommittedAnswer; recorded: RecordedChange[] }> {
   const claim = request.idempotencyClaim;
+  const writer = writerOf(request);
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const changes = new ChangeTracker(trx, request.authUser?.id ?? null);
+    const changes = new ChangeTracker(trx, writer);
     const result = await body(trx, changes);
     const recorded = await changes.record();
     const built = await answerOf(trx, result, recorded);

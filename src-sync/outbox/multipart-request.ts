@@ -14,6 +14,8 @@ import type { HttpRequest } from '../engine/http-client.js';
 import type { EngineLogger } from '../engine/logger.js';
 import { historyImageKey, requestImageKey } from '../images/image-keys.js';
 import type { ParsedAnswer } from './parse-answer.js';
+import { DEVICE_HEADER } from '../protocol/write-conflict.js';
+import { deviceId } from './device-id.js';
 
 export interface MultipartBody {
   multipart: {
@@ -49,11 +51,16 @@ export function jsonRequest(row: Pick<OutboxRow, 'uuid' | 'method' | 'path' | 't
   return { method: row.method, url, ...(row.body === undefined ? {} : { body: row.body }), headers: { 'Idempotency-Key': row.uuid } };
 }
 
-/** The HTTP request of an outbox row: its JSON body as is, or the multipart body built above. */
+/** The HTTP request of an outbox row: its JSON body as is, or the multipart body built above;
+ * named with this device (device-id.ts) for the server's conflict check. */
 export async function outboxRequest(db: VigilDb, row: OutboxRow): Promise<HttpRequest> {
-  if (!isMultipartBody(row.body)) return jsonRequest(row);
+  const device = { [DEVICE_HEADER]: await deviceId(db) };
+  if (!isMultipartBody(row.body)) {
+    const request = jsonRequest(row);
+    return { ...request, headers: { ...request.headers, ...device } };
+  }
   const url = row.path.replace('{id}', String(row.target_id));
-  const headers: Record<string, string> = { 'Idempotency-Key': row.uuid };
+  const headers: Record<string, string> = { 'Idempotency-Key': row.uuid, ...device };
   const { fields, file } = row.body.multipart;
   const stored = await db.image_cache.get(file.blob_key);
   if (!stored) throw new UploadBlobMissingError();

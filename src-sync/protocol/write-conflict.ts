@@ -6,6 +6,12 @@
  * server applies nothing and answers 409 `write_conflict` with the record as it is now and, per
  * field, who changed it and when; the user then keeps their value or takes the other one.
  * List fields (a shift's agents) never conflict: they travel as additions and removals.
+ *
+ * A user's own earlier change is no conflict when it came from the same device (an earlier write
+ * of the same queue). From another of the user's devices it is: a description typed offline on a
+ * phone must not silently replace the one saved since on the office PC. Each device names itself
+ * on every queued write with `Vigil-Device`; a write without it (another API client) counts all of
+ * its user's changes as its own, as before.
  */
 import { z } from 'zod';
 import { apiErrorSchema } from './errors.js';
@@ -14,6 +20,11 @@ import { MAX_NAME, ROW_TEXT_MAX } from './text-limits.js';
 
 export const WRITE_CONFLICT = 'write_conflict';
 export const WRITE_CONFLICT_MESSAGE = 'Someone else changed this since you last saw it.';
+
+/** The header a device names itself with on every queued write (lower case, as Node reads it). */
+export const DEVICE_HEADER = 'vigil-device';
+/** A device's name: a UUID the device made for itself. */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /** The version a write was based on; absent: the write does not ask for a conflict check. */
 export const baseVersionSchema = z.number({ error: 'expected a whole number' }).int('expected a whole number').min(1, 'must be at least 1').optional();

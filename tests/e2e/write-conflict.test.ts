@@ -26,9 +26,9 @@ beforeAll(async () => {
 const utcNow = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
 
 /** A confirmed planning well ahead, away from the ones other e2e files take. */
-async function quietPlanning(): Promise<PlanningWire> {
+async function quietPlanning(index = 25): Promise<PlanningWire> {
   const page = await admin.get<Page_<PlanningWire>>(`/api/planning?filter[status]=confirmed&start=${encodeURIComponent(utcNow())}&sort=-start&page[size]=100`);
-  const planning = page.data[25];
+  const planning = page.data[index];
   if (!planning) throw new Error('not enough confirmed plannings in the demo data');
   return planning;
 }
@@ -80,6 +80,36 @@ describe('a change that crossed someone else’s', () => {
     expect((await onServer(planning.id)).description).toBe('Admin: rounds every two hours');
     await expect.poll(() => info.getByTestId('pending-write-state').count(), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => info.getByLabel('Description').inputValue()).toBe('Admin: rounds every two hours');
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+
+  it('names the planner’s own other device, not "someone else", when the change came from it', { timeout: 120_000 }, async () => {
+    const planning = await quietPlanning(27);
+    // The planner's office PC: the same user, another device.
+    const office = await apiAs(baseUrl, 'planner@vigil.test', undefined, { 'Vigil-Device': 'e2e-office-pc-0001' });
+    const watched = await newWatchedContext(browser(), baseUrl);
+    const { page } = watched;
+    await signIn(page, 'planner@vigil.test');
+    await expectPath(page, '/dashboard');
+    await page.goto(`/dashboard/planning?planning=${planning.id}`);
+    const info = page.getByRole('form', { name: 'Planning info' });
+    await info.waitFor({ timeout: 60_000 });
+
+    await editOffline(page, info, { description: 'Phone: typed on the night round' });
+    await office.send('PUT', `/api/planning/${planning.id}`, { description: 'Office: saved at the desk' });
+    await page.context().setOffline(false);
+    const conflict = info.locator('[data-testid="pending-write-state"][data-conflict="true"]');
+    await conflict.waitFor({ timeout: 30_000 });
+    await expect.poll(() => conflict.textContent()).toContain('You changed this on another device while this change waited');
+    expect(await conflict.textContent()).toContain('Description was changed by you on another device at');
+    expect(await conflict.textContent()).not.toContain('Someone else');
+    // Nothing was overwritten: the server keeps the office text until the planner decides.
+    expect((await onServer(planning.id)).description).toBe('Office: saved at the desk');
+    await conflict.scrollIntoViewIfNeeded();
+    await screenshot(page, 'write-conflict-own-device');
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await expect.poll(async () => (await onServer(planning.id)).description, { timeout: 30_000 }).toBe('Phone: typed on the night round');
     expect(watched.problems).toEqual([]);
     await watched.context.close();
   });

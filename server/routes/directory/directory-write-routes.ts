@@ -84,7 +84,7 @@ export function registerDirectoryWrites(app: FastifyInstance, ctx: AppContext, e
       const fields = Object.keys(columnValues(spec, patch));
       if (fields.length === 0) return id;
       const baseVersion = typeof patch.base_version === 'number' ? patch.base_version : undefined;
-      await assertNoConflict(trx, { entity, id, baseVersion, fields, userId: user.id });
+      await assertNoConflict(trx, { entity, id, baseVersion, fields, writer: changes.writer });
       // Rules over several fields and the records named, on the record as it will be.
       const merged = { ...current, ...columnValues(spec, patch) };
       assertNoIssues(write.issues?.(merged) ?? []);

@@ -33,7 +33,7 @@ export function registerCancelRequest(app: FastifyInstance, ctx: AppContext): vo
         assertAllowed(user, 'request.read', { request: current });
         return;
       }
-      await assertNoConflict(trx, { entity: 'requests', id, baseVersion: body.base_version, fields: ['status'], userId: user.id });
+      await assertNoConflict(trx, { entity: 'requests', id, baseVersion: body.base_version, fields: ['status'], writer: changes.writer });
       assertAllowed(user, 'request.cancel', { request: current });
       const plannings = await trx.selectFrom('plannings').select(['id', 'status']).where('request_id', '=', id).execute();
       const moving = plannings.filter((p) => {

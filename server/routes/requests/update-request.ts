@@ -71,7 +71,7 @@ export function registerUpdateRequest(app: FastifyInstance, ctx: AppContext): vo
       if (asked.client_id !== undefined && asked.client_id !== current.client_id) {
         throw unprocessable('A request stays with its client.', [{ path: 'client_id', message: 'a request stays with its client' }]);
       }
-      await assertNoConflict(trx, { entity: 'requests', id, baseVersion: changed.base_version, fields: requestChangeFields(changed), userId: user.id });
+      await assertNoConflict(trx, { entity: 'requests', id, baseVersion: changed.base_version, fields: requestChangeFields(changed), writer: changes.writer });
       const stored = await trx
         .selectFrom('request_timeslots')
         .select(['id', 'start_date', 'end_date', 'continuous', 'request_type', 'note', 'timeslots'])

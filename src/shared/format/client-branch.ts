@@ -13,15 +13,13 @@ interface Named {
   branch: { name: string } | null;
 }
 
-/** The keys that word it: Planning Details' and the requests'. Both read 'client → branch' in every
- * language today; each screen keeps its own key so a language may word them apart. */
-type ClientBranchKey = 'planning-details:clientBranch' | 'requests:list.clientBranch';
-
-export function useClientBranchLabel(key: ClientBranchKey): (row: Named) => string {
-  const { t } = useTranslation(['planning-details', 'requests']);
+/** One catalogue key words it on every screen: the planning list, Planning Details, the requests
+ * and the filters. It lives in `planning-row`, which the start-up paint of the list bundles. */
+export function useClientBranchLabel(): (row: Named) => string {
+  const { t } = useTranslation('planning-row');
   const language = currentLanguage();
   return useCallback(
-    (row) => (row.branch ? t(key, { client: isolate(row.client.name, language), branch: isolate(row.branch.name, language) }) : row.client.name),
-    [t, key, language],
+    (row) => (row.branch ? t('clientBranch', { client: isolate(row.client.name, language), branch: isolate(row.branch.name, language) }) : row.client.name),
+    [t, language],
   );
 }

@@ -8,6 +8,7 @@ import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import type { ConflictField, OutboxRow } from '../../../src-sync/index.js';
 import { asTranslate, type Translate } from '../../i18n/index.js';
+import { useSessionState } from '../session/use-session-state.js';
 
 const KNOWN_FIELDS = new Set([
   'start', 'end', 'description', 'po_number', 'number_of_agents', 'status', 'contractor_status', 'subcontractor_id',
@@ -31,12 +32,19 @@ function shown(field: string, value: unknown, timeZone: string | undefined, t: T
   return typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
-function FieldLine({ row, field, timeZone, t }: { row: OutboxRow; field: ConflictField; timeZone: string | undefined; t: Translate }) {
-  const label = KNOWN_FIELDS.has(field.field) ? t(`writes:fields.${field.field}`) : field.field;
-  const time = moment(field.changed_at, timeZone);
-  const changed = field.changed_by
+/** The server names the user's own change only when it came from another of their devices. */
+const byMe = (field: ConflictField, me: number | null) => me !== null && field.changed_by?.id === me;
+
+function changedLine(field: ConflictField, label: string, time: string, me: number | null, t: Translate): string {
+  if (byMe(field, me)) return t('writes:conflict.changedByYou', { field: label, time });
+  return field.changed_by
     ? t('writes:conflict.changedBy', { field: label, name: field.changed_by.name, time })
     : t('writes:conflict.changedBySomeone', { field: label, time });
+}
+
+function FieldLine({ row, field, timeZone, me, t }: { row: OutboxRow; field: ConflictField; timeZone: string | undefined; me: number | null; t: Translate }) {
+  const label = KNOWN_FIELDS.has(field.field) ? t(`writes:fields.${field.field}`) : field.field;
+  const changed = changedLine(field, label, moment(field.changed_at, timeZone), me, t);
   const body = (row.body ?? {}) as Record<string, unknown>;
   const values = READABLE.has(field.field) && field.field in body
     ? t('writes:conflict.values', { theirs: shown(field.field, row.conflict?.current[field.field], timeZone, t), mine: shown(field.field, body[field.field], timeZone, t) })
@@ -59,16 +67,19 @@ export function WriteConflictDetails({ row, timeZone }: { row: OutboxRow; timeZo
   const { t } = useTranslation('writes');
   const { t: tAny } = useTranslation();
   const translate = asTranslate(tAny);
+  const me = useSessionState().user?.id ?? null;
   if (!row.conflict) return null;
+  // Only the user's own other device changed it: "someone else" would send them looking for a colleague.
+  const ownOnly = row.conflict.fields.every((field) => byMe(field, me));
   return (
     <Stack gap="1" data-testid="write-conflict">
       <Text fontSize="xs" fontWeight="semibold" color="fg.warning">
-        {t('conflict.title')}
+        {t(ownOnly ? 'conflict.titleOwn' : 'conflict.title')}
       </Text>
       {row.conflict.fields.map((field) => (
-        <FieldLine key={field.field} row={row} field={field} timeZone={timeZone} t={translate} />
+        <FieldLine key={field.field} row={row} field={field} timeZone={timeZone} me={me} t={translate} />
       ))}
-      <Text fontSize="xs">{t('conflict.choose')}</Text>
+      <Text fontSize="xs">{t(ownOnly ? 'conflict.chooseOwn' : 'conflict.choose')}</Text>
     </Stack>
   );
 }

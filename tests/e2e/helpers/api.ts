@@ -9,7 +9,8 @@ export interface ApiAs {
   send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<T>;
 }
 
-export async function apiAs(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<ApiAs> {
+/** `extraHeaders` go on every call (a `Vigil-Device` makes the caller another device of the user). */
+export async function apiAs(baseUrl: string, email: string, password = DEMO_PASSWORD, extraHeaders: Record<string, string> = {}): Promise<ApiAs> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -17,7 +18,7 @@ export async function apiAs(baseUrl: string, email: string, password = DEMO_PASS
   });
   expect(login.status).toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...extraHeaders };
   const own = (await (await fetch(`${baseUrl}/api/account/own`, { headers })).json()) as { id: number };
   return {
     token,

@@ -20,6 +20,9 @@ afterEach(async () => {
 });
 
 const db = () => w.server.ctx.db;
+/** Two devices of one user, as the outbox names them (src-sync/outbox/device-id.ts). */
+const OFFICE = { 'Vigil-Device': '6f1c2a4e-0b7d-4c55-9a39-2f0e4b1d7c10' };
+const PHONE = { 'Vigil-Device': 'b2d9e7f1-4a3c-4e8b-8d21-7c6a5f0e9b32' };
 const planning = () => db().selectFrom('plannings').selectAll().where('id', '=', w.ids.planning).executeTakeFirstOrThrow();
 const agentsOf = async (shiftId: number) =>
   (await db().selectFrom('shift_agents').select('agent_id').where('shift_id', '=', shiftId).orderBy('agent_id').execute()).map((r) => r.agent_id);
@@ -59,10 +62,32 @@ describe('conflicts', () => {
     expect(res.body.data).toMatchObject({ description: 'Gate B only', po_number: 'PO-9', version: 3 });
   });
 
-  it('never count the same user’s own later changes as a conflict', async () => {
-    await as('admin')('PUT', `/api/planning/${w.ids.planning}`, { description: 'first' });
-    const res = await as('admin')('PUT', `/api/planning/${w.ids.planning}`, { description: 'second', base_version: 1 });
+  it('never count the same user’s own later changes from the same device as a conflict', async () => {
+    await as('admin')('PUT', `/api/planning/${w.ids.planning}`, { description: 'first' }, OFFICE);
+    const res = await as('admin')('PUT', `/api/planning/${w.ids.planning}`, { description: 'second', base_version: 1 }, OFFICE);
     expect(res.status).toBe(200);
+    // A client that does not name its device (another API client) counts all its user's changes as its own.
+    const unnamed = await as('admin')('PUT', `/api/planning/${w.ids.planning}`, { description: 'third', base_version: 1 });
+    expect(unnamed.status).toBe(200);
+  });
+
+  it('refuse an older offline edit from the same user’s other device, naming the user', async () => {
+    // Saved on the office PC; the phone's edit was made offline on the version before.
+    await as('planner')('PUT', `/api/planning/${w.ids.planning}`, { description: 'Gate B only' }, OFFICE);
+    const res = await as('planner')('PUT', `/api/planning/${w.ids.planning}`, { description: 'Gate A only', base_version: 1 }, PHONE);
+    expect(res.status).toBe(409);
+    const body = writeConflictBodySchema.parse(res.body);
+    expect(body.conflict.fields).toEqual([{ field: 'description', version: 2, changed_at: expect.any(String) as string, changed_by: { id: w.users.planner, name: 'planner Test' } }]);
+    expect((await planning()).description).toBe('Gate B only');
+    const kept = await db().selectFrom('field_versions').select('device').where('entity', '=', 'plannings').where('row_id', '=', w.ids.planning).executeTakeFirstOrThrow();
+    expect(kept.device).toBe(OFFICE['Vigil-Device']);
+  });
+
+  it('refuse a device header that is not a device id, changing nothing', async () => {
+    const res = await as('planner')('PUT', `/api/planning/${w.ids.planning}`, { description: 'x' }, { 'Vigil-Device': 'no good!' });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: 'Vigil-Device', message: '8 to 64 letters, digits or dashes' }]);
+    expect((await planning()).description).toBeNull();
   });
 
   it('let "keep mine" go through when sent again based on the current version', async () => {

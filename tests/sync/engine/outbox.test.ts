@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VigilDb } from '../../../src-sync/db/vigil-db.js';
+import { VigilDb } from '../../../src-sync/db/vigil-db.js';
+import { deviceId } from '../../../src-sync/outbox/device-id.js';
+import { DEVICE_ID_PATTERN } from '../../../src-sync/protocol/write-conflict.js';
 import { silentLogger } from '../../../src-sync/engine/logger.js';
 import { createShift } from '../../../src-sync/mutations/create-shift.js';
 import { createHistory } from '../../../src-sync/mutations/create-history.js';
@@ -77,12 +79,36 @@ describe('optimistic writes', () => {
 });
 
 describe('delivery', () => {
+  it('names this device on every write, the same id for every write and every tab of the device', async () => {
+    const { http, sender: s } = setup();
+    await db.plannings.put(planningRow(1));
+    await updatePlanning(db, 1, { description: 'one' });
+    await run(s);
+    await updatePlanning(db, 1, { description: 'two' });
+    await run(s);
+    const devices = http.writes().map((r) => r.headers?.['vigil-device']);
+    expect(devices).toHaveLength(2);
+    expect(devices[0]).toMatch(DEVICE_ID_PATTERN);
+    expect(devices[1]).toBe(devices[0]);
+    // Another tab opens the same database: the same device.
+    const sameDevice = new VigilDb(db.name);
+    const elsewhere = freshDb();
+    try {
+      expect(await deviceId(sameDevice)).toBe(devices[0]);
+      // Another device's database: another id.
+      expect(await deviceId(elsewhere)).not.toBe(devices[0]);
+    } finally {
+      sameDevice.close();
+      await elsewhere.delete();
+    }
+  });
+
   it('sends with the uuid as Idempotency-Key and applies the answer', async () => {
     const { http, sender: s } = setup();
     await db.plannings.put(planningRow(1));
     const { uuid } = await updatePlanning(db, 1, { description: 'night watch' });
     await run(s);
-    expect(http.writes()).toEqual([{ method: 'PUT', url: '/api/planning/1', body: { description: 'night watch', base_version: 1 }, headers: { 'Idempotency-Key': uuid } }]);
+    expect(http.writes()).toEqual([{ method: 'PUT', url: '/api/planning/1', body: { description: 'night watch', base_version: 1 }, headers: { 'Idempotency-Key': uuid, 'vigil-device': await deviceId(db) } }]);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.outbox_base.count()).toBe(0);
     expect((await db.plannings.get(1))?.updated_at).toBe('2026-03-01 00:00:01');

@@ -70,6 +70,39 @@ describe('a conflict', () => {
   });
 });
 
+describe('one user on two devices', () => {
+  it('an edit made offline on the phone meets the one saved since on the office PC as a conflict, not a silent overwrite', { timeout: 30_000 }, async () => {
+    const { plannings } = stack.world;
+    const phone = stack.engineFor('planner');
+    const office = stack.engineFor('planner');
+    await bootstrapped(phone, 4);
+    await bootstrapped(office, 4);
+    stack.proxy.rule = (r) => (r.method === 'PUT' && r.idempotencyKey !== undefined && r.body.includes('from the phone') ? 'drop-request' : 'pass');
+    await updatePlanning(phone.db, plannings.p3, { description: 'from the phone' });
+    await eventually(async () => (await phone.db.outbox.toArray())[0]?.state === 'waiting');
+    await updatePlanning(office.db, plannings.p3, { description: 'from the office' });
+    await settle(office);
+    stack.proxy.rule = () => 'pass';
+    await phone.engine.retryNow();
+    await eventually(async () => (await phone.db.outbox.toArray())[0]?.state === 'failed', 10_000);
+    const [row] = await phone.db.outbox.toArray();
+    expect(row?.last_status).toBe(409);
+    expect(row?.conflict?.fields).toEqual([{ field: 'description', version: 2, changed_at: expect.any(String) as string, changed_by: { id: stack.world.users.planner, name: 'planner Test' } }]);
+    expect((await serverPlanning(plannings.p3)).description).toBe('from the office');
+  });
+
+  it('two edits queued on one device are its own: the second is no conflict with the first', { timeout: 30_000 }, async () => {
+    const { plannings } = stack.world;
+    const phone = stack.engineFor('planner');
+    await bootstrapped(phone, 4);
+    await updatePlanning(phone.db, plannings.p3, { description: 'first' });
+    await updatePlanning(phone.db, plannings.p3, { description: 'second' });
+    await settle(phone);
+    expect(await phone.db.outbox.count()).toBe(0);
+    expect((await serverPlanning(plannings.p3)).description).toBe('second');
+  });
+});
+
 describe('field-level writes', () => {
   it('a subcontractor changing only a shift’s end keeps the agent an admin added meanwhile', { timeout: 30_000 }, async () => {
     const { shifts, subcontractors } = stack.world;

@@ -9,16 +9,17 @@ import type { WriteConflict } from '../../../src-sync/index.js';
 import { switchLanguage } from '../../../src/i18n/index.js';
 import { PendingWriteState } from '../../../src/shared/local-first/pending-write-state.js';
 import { planning } from '../planning-details/fixtures.js';
+import { users } from '../helpers/users.js';
 import { createHarness, outboxRow, renderWith } from './harness.js';
 
-function conflictRow() {
+function conflictRow(fields?: WriteConflict['fields']) {
   const current = planning(5, { description: 'Gate B only', end: '2026-02-01 18:00:00', version: 4 });
   const conflict: WriteConflict = {
     entity: 'plannings',
     id: 5,
     version: 4,
     current,
-    fields: [
+    fields: fields ?? [
       { field: 'description', version: 3, changed_at: '2026-02-01 07:15:00', changed_by: { id: 2, name: 'Anna Admin' } },
       { field: 'end', version: 4, changed_at: '2026-02-01 07:20:00', changed_by: null },
     ],
@@ -60,6 +61,33 @@ describe('a write conflict on its record', () => {
     await waitFor(() => expect(theirs).toBeEnabled());
     await user.click(theirs);
     expect(h.fake.resolveConflict).toHaveBeenLastCalledWith(row.uuid, 'theirs');
+  });
+
+  it('says the user changed it on another device when the change was their own (not "someone else")', async () => {
+    const h = createHarness();
+    const own = { id: users.admin.id, name: `${users.admin.first_name} ${users.admin.last_name}` };
+    await h.db.outbox.add(conflictRow([{ field: 'description', version: 3, changed_at: '2026-02-01 07:15:00', changed_by: own }]));
+    renderWith(h, <PendingWriteState table="plannings" id={5} subjectOnly timeZone="Europe/Brussels" />);
+    const state = await screen.findByTestId('pending-write-state');
+    expect(state).toHaveTextContent('You changed this on another device while this change waited');
+    expect(state).not.toHaveTextContent('Someone else');
+    expect(within(state).getByTestId('write-conflict-field')).toHaveTextContent('Description was changed by you on another device at 01-02-2026 08:15');
+    expect(state).toHaveTextContent('Keep this device’s value or the other device’s?');
+  });
+
+  it('keeps "someone else" when a colleague changed one of the fields too', async () => {
+    const h = createHarness();
+    const own = { id: users.admin.id, name: 'Me' };
+    await h.db.outbox.add(conflictRow([
+      { field: 'description', version: 3, changed_at: '2026-02-01 07:15:00', changed_by: own },
+      { field: 'end', version: 4, changed_at: '2026-02-01 07:20:00', changed_by: { id: users.admin.id + 100, name: 'Anna Admin' } },
+    ]));
+    renderWith(h, <PendingWriteState table="plannings" id={5} subjectOnly timeZone="Europe/Brussels" />);
+    const state = await screen.findByTestId('pending-write-state');
+    expect(state).toHaveTextContent('Someone else changed this while your change waited');
+    const [description, end] = within(state).getAllByTestId('write-conflict-field');
+    expect(description).toHaveTextContent('Description was changed by you on another device');
+    expect(end).toHaveTextContent('End was changed by Anna Admin');
   });
 
   it('is said in the user’s language', async () => {

@@ -35,7 +35,7 @@ export function registerUpdateHistory(app: FastifyInstance, ctx: AppContext): vo
       if (body.status !== undefined && body.status !== entry.status) {
         throw unprocessable('The status of an existing entry cannot change.', [{ path: 'status', message: 'cannot change on an existing entry' }]);
       }
-      await assertNoConflict(trx, { entity: 'planning_history', id, baseVersion: body.base_version, fields: FIELDS.filter((f) => body[f] !== undefined), userId: user.id });
+      await assertNoConflict(trx, { entity: 'planning_history', id, baseVersion: body.base_version, fields: FIELDS.filter((f) => body[f] !== undefined), writer: changes.writer });
       const assignment = body.shift_id !== undefined || body.agent_id !== undefined ? await newAssignment() : undefined;
       const createdAt = body.created_at ?? entry.created_at;
       assertBreakEnd(entry.status, createdAt, body.break_finished_at === undefined ? entry.break_finished_at : body.break_finished_at);

@@ -26,7 +26,7 @@ export function registerCancelForward(app: FastifyInstance, ctx: AppContext): vo
     const { answer } = await runWrite(ctx, request, async (trx, changes) => {
       const planning = await loadPlanning(trx, id);
       assertPossible('planning.cancel-forward', { planning });
-      await assertNoConflict(trx, { entity: 'plannings', id, baseVersion: body.base_version, fields: ['subcontractor_id'], userId: user.id });
+      await assertNoConflict(trx, { entity: 'plannings', id, baseVersion: body.base_version, fields: ['subcontractor_id'], writer: changes.writer });
       const shifts = await shiftIdsOfPlannings(trx, [id]);
       await changes.before('plannings', [id]);
       await changes.before('planning_history', await historyIdsOf(trx, 'planning_id', [id]));

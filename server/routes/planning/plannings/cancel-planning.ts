@@ -29,7 +29,7 @@ export function registerCancelPlanning(app: FastifyInstance, ctx: AppContext): v
     const { result: notice, answer } = await runWrite(ctx, request, async (trx, changes): Promise<CancelNotice | null> => {
       const planning = await loadPlanning(trx, id);
       if (planning.status === 'cancelled') return null;
-      await assertNoConflict(trx, { entity: 'plannings', id, baseVersion: body.base_version, fields: ['status'], userId: user.id });
+      await assertNoConflict(trx, { entity: 'plannings', id, baseVersion: body.base_version, fields: ['status'], writer: changes.writer });
       assertPossible('planning.cancel', { planning });
       await changes.before('plannings', [id]);
       await trx.updateTable('plannings').set({ status: 'cancelled', updated_at: utcNow() }).where('id', '=', id).execute();

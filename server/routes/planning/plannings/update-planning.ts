@@ -38,7 +38,7 @@ export function registerUpdatePlanning(app: FastifyInstance, ctx: AppContext): v
         throw forbidden(`A subcontractor can only accept or decline a forwarded planning, not change ${others.join(', ')}.`);
       } else assertMay(actor, 'planning.update', {});
       if (fields.length === 0) return;
-      await assertNoConflict(trx, { entity: 'plannings', id, baseVersion: body.base_version, fields, userId: user.id });
+      await assertNoConflict(trx, { entity: 'plannings', id, baseVersion: body.base_version, fields, writer: changes.writer });
       if (body.status !== undefined) assertStatusChange(planning.status, body.status);
       if (body.contractor_status !== undefined) assertPossible('planning.respond', { planning });
       const start = body.start ?? planning.start;

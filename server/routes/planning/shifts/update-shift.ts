@@ -43,7 +43,7 @@ export function registerUpdateShift(app: FastifyInstance, ctx: AppContext): void
       if (body.request_id !== undefined && body.request_id !== shift.request_id) {
         throw unprocessable('A shift cannot move to another request.', [{ path: 'request_id', message: 'not this shift’s request' }]);
       }
-      await assertNoConflict(trx, { entity: 'shifts', id, baseVersion: body.base_version, fields: CONFLICT_FIELDS.filter((f) => body[f] !== undefined), userId: user.id });
+      await assertNoConflict(trx, { entity: 'shifts', id, baseVersion: body.base_version, fields: CONFLICT_FIELDS.filter((f) => body[f] !== undefined), writer: changes.writer });
       const start = body.start ?? shift.start;
       const end = body.end ?? shift.end;
       if (end <= start) throw unprocessable('The end must be after the start.', [{ path: body.end !== undefined ? 'end' : 'start', message: SHIFT_END_NOT_VALID }]);

@@ -9,7 +9,7 @@ import { ContractorStatusBadge } from '../status-badge.js';
 import { useRequestEquipment } from './use-request-equipment.js';
 
 /** 'client -> branch' (spec section 2) as Planning Details words it. */
-export const usePlanningClientBranch = () => useClientBranchLabel('planning-details:clientBranch');
+export const usePlanningClientBranch = () => useClientBranchLabel();
 
 export function PlanningInfoSummary({ planning }: { planning: PlanningRow }) {
   const { t } = useTranslation(['planning-details', 'planning-row', 'requests']);

@@ -34,12 +34,12 @@ const SORT_KEY = {
 const idOf = (raw: string): number | null => (raw === '' ? null : Number(raw));
 
 export function RequestFilterBar({ filters, sort, options, showClient, filtersActive, onFilters, onSort, onReset }: RequestFilterBarProps) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(['requests', 'planning-row']);
   const branches = (options?.branches ?? []).filter((b) => filters.clientId === null || b.client_id === filters.clientId);
   const locations = (options?.locations ?? []).filter(
     (l) => (filters.clientId === null || l.client_id === filters.clientId) && (filters.branchId === null || l.branch_id === filters.branchId),
   );
-  const words = useMemo<LabelWords>(() => ({ of: (name, owner) => t('filters.optionOf', { name, owner }), clientBranch: (client, branch) => t('list.clientBranch', { client, branch }) }), [t]);
+  const words = useMemo<LabelWords>(() => ({ of: (name, owner) => t('filters.optionOf', { name, owner }), clientBranch: (client, branch) => t('planning-row:clientBranch', { client, branch }) }), [t]);
   const labels = placeFilterLabels(options?.clients ?? [], branches, locations, words);
   return (
     <Flex gap="2" wrap="wrap" align="center" flexShrink={0}>

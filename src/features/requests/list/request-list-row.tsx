@@ -37,7 +37,7 @@ export const RequestListRow = memo(function RequestListRow({ row, top, writeMark
   const period = start === '' ? t('list.noTimeslots') : start === end ? start : t('list.period', { start, end });
   const jobName = useJobCategoryName();
   const jobs = (row.request_types ?? []).map(jobName).join(', ');
-  const place = useClientBranchLabel('requests:list.clientBranch')(row);
+  const place = useClientBranchLabel()(row);
   return (
     <Link
       asChild

@@ -9,7 +9,7 @@ import type { RequestDetails } from './use-request-details.js';
 
 export function RequestSummary({ request, equipment }: { request: Local<RequestRow>; equipment: RequestDetails['equipment'] }) {
   const { t } = useTranslation('requests');
-  const clientBranch = useClientBranchLabel('requests:list.clientBranch');
+  const clientBranch = useClientBranchLabel();
   const address = [request.location.address, request.location.number].filter(Boolean).join(' ');
   return (
     <DataList.Root orientation="horizontal" gap="2" size="sm" bg="bg" borderWidth="1px" borderRadius="md" p="4" data-testid="request-summary">
