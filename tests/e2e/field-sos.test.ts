@@ -111,6 +111,18 @@ describe('SOS from an agent’s phone to the control room', () => {
     // The map is named from Vigil's catalogue ('Map of the team'), not maplibre's own 'Map'.
     expect(await admin.page.locator('canvas').first().getAttribute('aria-label')).toBe(text('en', 'tracking:map.title'));
     await screenshot(admin.page, 'field-admin-sos-map');
+    // A language chosen meanwhile (here on another device) renames the map's own controls too.
+    const own = await apiAs(baseUrl, 'admin@vigil.test');
+    const mapName = () => admin.page.locator('canvas').first().getAttribute('aria-label');
+    await own.send('PUT', '/api/account/own', { language: 'fr' });
+    try {
+      await expect.poll(mapName, { timeout: 15_000 }).toBe(text('fr', 'tracking:map.title'));
+      expect(await admin.page.locator('.maplibregl-ctrl-zoom-in').getAttribute('aria-label')).toBe(text('fr', 'tracking:map.zoomIn'));
+      await admin.page.locator('[data-testid="team-marker"][data-sos="open"]').first().waitFor();
+    } finally {
+      await own.send('PUT', '/api/account/own', { language: 'en' });
+    }
+    await expect.poll(mapName, { timeout: 15_000 }).toBe(text('en', 'tracking:map.title'));
     // The map opens once per SOS and tab: the admin can go on working (a typed address stays
     // where it leads) with the toast and siren still up, below the top bar, and back to the map
     // from the toast.

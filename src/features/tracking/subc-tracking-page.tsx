@@ -72,7 +72,10 @@ function TrackingView({ db, language }: { db: LocalDb; language: string }) {
         {alertCount > 0 && <Badge colorPalette="red" size="lg">{t('openSos', { count: alertCount })}</Badge>}
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 320px' }} gap="4">
-        {styleUrl === undefined ? <Box h="60vh" /> : <TeamMap members={team ?? []} focus={focus} styleUrl={styleUrl} labelOf={labelOf} />}
+        {styleUrl === undefined ? <Box h="60vh" /> : (
+          // A new map per language: MapLibre names its own controls once, when the map is made.
+          <TeamMap key={language} members={team ?? []} focus={focus} styleUrl={styleUrl} labelOf={labelOf} />
+        )}
         <Box bg="bg" borderWidth="1px" borderRadius="lg" p="3">
           {team && team.length === 0 && <Text color="fg.muted">{t('empty')}</Text>}
           <List.Root variant="plain" gap="2" data-testid="team-list">
