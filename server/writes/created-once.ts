@@ -4,16 +4,20 @@
  * create, lost the answer and stayed offline longer sends the same create once more, and without
  * this it would be stored twice (two "started" events, two orders, two SOS alarms).
  *
- * Every create of a record that carries a tempId runs through `createOnce` inside its write's
- * transaction, after the permission check (a user who lost the right learns nothing) and before
- * the rules that a late copy would break (a start now in the past, an e-mail now taken). The
- * first create stores (user, tempId) -> record in `created_records`; a later one answers that
- * record, or `null` when it was deleted since: the device then drops its copy and pulls. Scoped to
- * the user, because rows carry their tempId to every reader. Chat messages and groups keep the
- * same rule on their own rows (they name their sender).
+ * Every create of a record that carries a tempId runs its checks and insert through `createOnce`
+ * inside its write's transaction. The earlier record is looked for first, before any check: a late
+ * copy would break rules the first send passed (a start now in the past, an e-mail now taken by
+ * itself, a guard since taken off the shift), and "refused" would tell the device a stored record
+ * was not. The first create stores (user, tempId) -> record in `created_records`; a later one
+ * answers that record as the user may see it now, or `null` when it was deleted since or is no
+ * longer theirs to see: the device then drops its copy and pulls. Scoped to the user, because rows
+ * carry their tempId to every reader. Chat messages and groups keep the same rule on their own
+ * rows (they name their sender).
  */
 import type { SyncEntity } from '../../src-sync/protocol/sync.js';
+import type { AuthUser } from '../auth/types.js';
 import { unprocessable } from '../lib/http-errors.js';
+import { visibilityFilter } from '../policies/index.js';
 import { utcNow } from '../lib/time.js';
 import { serializeRows } from '../serialize/index.js';
 import type { Executor } from '../sync/change-log.js';
@@ -29,7 +33,7 @@ export type CreatedEntity = Extract<
 export type CreatedOnce = { created: true; id: number } | { created: false; id: number | null };
 
 export interface CreateKey {
-  userId: number;
+  user: AuthUser;
   entity: CreatedEntity;
   tempId: string | null | undefined;
 }
@@ -38,7 +42,7 @@ async function earlierCreate(trx: Executor, key: CreateKey & { tempId: string })
   const earlier = await trx
     .selectFrom('created_records')
     .select(['entity', 'row_id'])
-    .where('user_id', '=', key.userId)
+    .where('user_id', '=', key.user.id)
     .where('temp_id', '=', key.tempId)
     .executeTakeFirst();
   if (!earlier) return null;
@@ -46,12 +50,10 @@ async function earlierCreate(trx: Executor, key: CreateKey & { tempId: string })
     throw unprocessable('This tempId was already used for another kind of record.', [{ path: 'tempId', message: 'already used for another record' }]);
   }
   // The row still carries its tempId unless it was deleted since (and its id perhaps used again).
-  const row = await trx
-    .selectFrom(key.entity as 'plannings')
-    .select('id')
-    .where('id', '=', earlier.row_id)
-    .where('temp_id', '=', key.tempId)
-    .executeTakeFirst();
+  let query = trx.selectFrom(key.entity as 'plannings').select('id').where('id', '=', earlier.row_id).where('temp_id', '=', key.tempId);
+  const visible = visibilityFilter(key.user, key.entity);
+  if (visible) query = query.where(visible);
+  const row = await query.executeTakeFirst();
   return { created: false, id: row?.id ?? null };
 }
 
@@ -64,7 +66,7 @@ export async function createOnce(trx: Executor, key: CreateKey, create: () => Pr
   }
   const id = await create();
   if (tempId !== null) {
-    await trx.insertInto('created_records').values({ user_id: key.userId, temp_id: tempId, entity: key.entity, row_id: id, created_at: utcNow() }).execute();
+    await trx.insertInto('created_records').values({ user_id: key.user.id, temp_id: tempId, entity: key.entity, row_id: id, created_at: utcNow() }).execute();
   }
   return { created: true, id };
 }

@@ -7,7 +7,7 @@
  * writes named their device (server/writes/writer.ts).
  */
 import type { ConflictField, WriteConflict } from '../../src-sync/protocol/write-conflict.js';
-import { WRITE_CONFLICT, WRITE_CONFLICT_MESSAGE } from '../../src-sync/protocol/write-conflict.js';
+import { WRITE_CONFLICT, WRITE_CONFLICT_MESSAGE, WRITE_CONFLICT_OWN_DEVICE_MESSAGE } from '../../src-sync/protocol/write-conflict.js';
 import { HttpError } from '../lib/http-errors.js';
 import { serializeRows } from '../serialize/index.js';
 import type { Executor } from '../sync/change-log.js';
@@ -58,11 +58,13 @@ export async function assertNoConflict(db: Executor, check: ConflictCheck): Prom
     fields,
     current: current ?? {},
   };
+  // Only the caller's other device changed them: "someone else" would send them looking for a colleague.
+  const ownDevice = others.every((row) => row.user_id === check.writer.userId);
   throw new HttpError(
     409,
     WRITE_CONFLICT,
-    WRITE_CONFLICT_MESSAGE,
-    fields.map((field) => ({ path: field.field, message: 'changed by someone else' })),
+    ownDevice ? WRITE_CONFLICT_OWN_DEVICE_MESSAGE : WRITE_CONFLICT_MESSAGE,
+    fields.map((field) => ({ path: field.field, message: ownDevice ? 'changed on your other device' : 'changed by someone else' })),
     {},
     { conflict },
   );

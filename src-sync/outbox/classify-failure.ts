@@ -6,12 +6,17 @@ import { WRITE_CONFLICT } from '../protocol/write-conflict.js';
  * retry: the write may still land (backoff); outage: neither the row nor the server's decision is
  * the cause, the server or the network is (probe until it answers); auth: the session is gone
  * (hold every write until a token works again); conflict: someone else changed the same fields
- * (the user decides); final: the server's no (rolled back, Retry or Discard).
+ * (the user decides); final: the server's no (rolled back, Retry or Discard); gone: a delete of a
+ * record that is no longer there, which is what it asked for (see below).
  */
-export type FailureKind = 'retry' | 'outage' | 'auth' | 'conflict' | 'final';
+export type FailureKind = 'retry' | 'outage' | 'auth' | 'conflict' | 'final' | 'gone';
 
-export function classifyFailure(error: HttpErrorLike): FailureKind {
+export function classifyFailure(error: HttpErrorLike, method?: string): FailureKind {
   const status = error.status;
+  // A delete answered 404 is done, not refused: someone deleted the record first, or this very
+  // delete did and its answer was lost, then its key was forgotten (a day) before it was sent
+  // again. Shown as "Failed: not found" with a Retry that can only fail, it was a lie.
+  if (status === 404 && method === 'DELETE') return 'gone';
   const said = typeof error.retryAfter === 'number';
   // No answer (offline, reset, timeout) or a proxy without its server: probe, then send at once.
   if (status === 0 || status === 502 || status === 504 || (status === 503 && !said)) return 'outage';

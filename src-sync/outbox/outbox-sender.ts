@@ -321,7 +321,14 @@ export class OutboxSender {
         answer = await (ahead ?? http.request(await outboxRequest(db, row)));
       } catch (thrown) {
         const error = toHttpError(thrown);
-        const kind = classifyFailure(error);
+        const kind = classifyFailure(error, row.method);
+        if (kind === 'gone') {
+          // The record is gone on the server: so it goes here too, like an accepted delete.
+          await acknowledge(db, seq, { values: row.target_id === null ? [] : [{ table: row.entity, id: row.target_id, row: null }], dataId: null });
+          this.known.settled(seq);
+          this.deps.onSettled?.({ kind: 'acknowledged', row, answerUsable: true });
+          return;
+        }
         if (kind === 'final' || kind === 'conflict') {
           logger.warn(`queued ${row.op} refused (${error.status}): ${error.message}`);
           const conflict = kind === 'conflict' ? parseConflict(error) : null;

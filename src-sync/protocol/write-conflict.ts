@@ -20,6 +20,8 @@ import { MAX_NAME, ROW_TEXT_MAX } from './text-limits.js';
 
 export const WRITE_CONFLICT = 'write_conflict';
 export const WRITE_CONFLICT_MESSAGE = 'Someone else changed this since you last saw it.';
+/** The same 409 when every field was changed by the caller on another of their devices. */
+export const WRITE_CONFLICT_OWN_DEVICE_MESSAGE = 'You changed this on another device since this change was made.';
 
 /** The header a device names itself with on every queued write (lower case, as Node reads it). */
 export const DEVICE_HEADER = 'vigil-device';
@@ -30,7 +32,7 @@ export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export const baseVersionSchema = z.number({ error: 'expected a whole number' }).int('expected a whole number').min(1, 'must be at least 1').optional();
 
 /** The spec's client-made `tempId` of a record created offline; the server keeps it on the row. */
-export const tempIdSchema = z.string({ error: 'expected text' }).min(1, 'must not be empty').max(MAX_NAME, `at most ${MAX_NAME} characters`).optional();
+export const tempIdSchema = z.string({ error: 'expected text' }).min(1, 'must not be empty').regex(/\S/, 'must not be blank').max(MAX_NAME, `at most ${MAX_NAME} characters`).optional();
 
 const datetime = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
 /** A field's wire name. */

@@ -57,9 +57,9 @@ export function registerDirectoryWrites(app: FastifyInstance, ctx: AppContext, e
     const user = currentUser(request);
     const body = parseDirectoryBody(write.create, request.body) as Values;
     const { answer: sent } = await runWrite(ctx, request, async (trx, changes) => {
-      assertMay(user, action(entity, 'create'), { owner: await spec.owner(trx, body) });
       const tempId = typeof body.tempId === 'string' ? body.tempId : null;
-      return createOnce(trx, { userId: user.id, entity, tempId }, async () => {
+      return createOnce(trx, { user, entity, tempId }, async () => {
+        assertMay(user, action(entity, 'create'), { owner: await spec.owner(trx, body) });
         assertNoIssues((await spec.references?.(trx, body)) ?? []);
         const now = utcNow();
         const inserted = await trx

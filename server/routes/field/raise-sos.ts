@@ -24,16 +24,16 @@ export function registerRaiseSos(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/agent/sos', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const body = parseBody(sosRaiseSchema, request.body);
-    assertMay(user, 'sos.raise', {});
-    const agentId = user.user.agent_id;
-    if (agentId === null) throw unprocessable('Only an agent raises an SOS.');
     const clock = clockOf(ctx);
-    if (body.raised_at > utcAt(clock, DEVICE_CLOCK_SKEW_MINUTES * 60)) {
-      throw unprocessable('The SOS time is ahead of the server\'s clock: check the phone\'s date and time.', [{ path: 'raised_at', message: EVENT_IN_FUTURE }]);
-    }
     const fix = fixOf(body);
     const receivedAt = utcAt(clock);
-    const { answer } = await runWrite(ctx, request, (trx, changes) => createOnce(trx, { userId: user.id, entity: 'sos_alerts', tempId: body.tempId }, async () => {
+    const { answer } = await runWrite(ctx, request, (trx, changes) => createOnce(trx, { user, entity: 'sos_alerts', tempId: body.tempId }, async () => {
+      assertMay(user, 'sos.raise', {});
+      const agentId = user.user.agent_id;
+      if (agentId === null) throw unprocessable('Only an agent raises an SOS.');
+      if (body.raised_at > utcAt(clock, DEVICE_CLOCK_SKEW_MINUTES * 60)) {
+        throw unprocessable('The SOS time is ahead of the server\'s clock: check the phone\'s date and time.', [{ path: 'raised_at', message: EVENT_IN_FUTURE }]);
+      }
       const shift = await shiftOfSos(trx, agentId, body.shift_id, clock.now());
       const row = await trx
         .insertInto('sos_alerts')

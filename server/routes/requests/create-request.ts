@@ -31,42 +31,40 @@ export function registerCreateRequest(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/requests', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const body = parseBody(requestBodyShape, request.body);
-    assertMay(user, 'request.create', { client_id: body.request.client_id });
-    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
-      // Before the order's rules: a copy sent days later would find its start in the past.
-      return createOnce(trx, { userId: user.id, entity: 'requests', tempId: body.tempId }, async () => {
-        const { location } = await checkOrder(trx, body);
-        const now = utcNow();
-        const fields = body.request;
-        const row = await trx
-          .insertInto('requests')
-          .values({
-            // Unique placeholder until the id is known: the identifier carries it.
-            identifier: `new-${request.id}-${Date.now()}`,
-            client_id: fields.client_id,
-            branch_id: fields.branch_id ?? null,
-            location_id: fields.location_id,
-            po_number: fields.po_number ?? null,
-            note: fields.note ?? null,
-            status: 'pending',
-            created_by: user.id,
-            temp_id: body.tempId ?? null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const identifier = `REQ-${now.slice(0, 4)}-${String(row.id).padStart(6, '0')}`;
-        await trx.updateTable('requests').set({ identifier }).where('id', '=', row.id).execute();
-        changes.created('requests', [row.id]);
-        await setEquipment(trx, changes, row.id, fields.equipment);
-        const owner = { requestId: row.id, clientId: fields.client_id, branchId: fields.branch_id ?? null, locationId: location.id, timezone: location.timezone, poNumber: fields.po_number ?? null };
-        for (const slot of body.planning) await insertTimeslot(trx, changes, owner, slot);
-        await notify(trx, changes, await staffUsers(trx), { kind: 'request-created', request: { id: row.id, identifier, client_id: fields.client_id }, actor: user.user });
-        await createRequestGroup(trx, changes, { id: row.id, identifier, client_id: fields.client_id }, user.id);
-        return row.id;
-      });
-    }, (trx, created, recorded) =>
+    // The earlier order first: a copy sent days later would find its start in the past.
+    const { answer } = await runWrite(ctx, request, (trx, changes) => createOnce(trx, { user, entity: 'requests', tempId: body.tempId }, async () => {
+      assertMay(user, 'request.create', { client_id: body.request.client_id });
+      const { location } = await checkOrder(trx, body);
+      const now = utcNow();
+      const fields = body.request;
+      const row = await trx
+        .insertInto('requests')
+        .values({
+          // Unique placeholder until the id is known: the identifier carries it.
+          identifier: `new-${request.id}-${Date.now()}`,
+          client_id: fields.client_id,
+          branch_id: fields.branch_id ?? null,
+          location_id: fields.location_id,
+          po_number: fields.po_number ?? null,
+          note: fields.note ?? null,
+          status: 'pending',
+          created_by: user.id,
+          temp_id: body.tempId ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const identifier = `REQ-${now.slice(0, 4)}-${String(row.id).padStart(6, '0')}`;
+      await trx.updateTable('requests').set({ identifier }).where('id', '=', row.id).execute();
+      changes.created('requests', [row.id]);
+      await setEquipment(trx, changes, row.id, fields.equipment);
+      const owner = { requestId: row.id, clientId: fields.client_id, branchId: fields.branch_id ?? null, locationId: location.id, timezone: location.timezone, poNumber: fields.po_number ?? null };
+      for (const slot of body.planning) await insertTimeslot(trx, changes, owner, slot);
+      await notify(trx, changes, await staffUsers(trx), { kind: 'request-created', request: { id: row.id, identifier, client_id: fields.client_id }, actor: user.user });
+      await createRequestGroup(trx, changes, { id: row.id, identifier, client_id: fields.client_id }, user.id);
+      return row.id;
+    }), (trx, created, recorded) =>
       created.id === null ? Promise.resolve({ status: 200, body: { data: null } }) : requestAnswer(trx, created.id, recorded, created.created ? 201 : 200, { allPlannings: !created.created }),
     );
     return sendAnswer(reply, answer);

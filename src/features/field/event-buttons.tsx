@@ -22,7 +22,10 @@ type Panel = 'none' | 'break' | 'note' | 'end';
 export function EventButtons({ db, agentId, shiftId, entries }: { db: LocalDb; agentId: number; shiftId: number; entries: Local<HistoryRow>[] }) {
   const { t } = useTranslation('field');
   const [panel, setPanel] = useState<Panel>('none');
-  const [text, setText] = useState('');
+  // Each box keeps its own text: a note half written stays when Break is opened, and a 4,600-
+  // character note never lands in the 1,000-character break reason.
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [lastFix, setLastFix] = useState<string | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
@@ -30,12 +33,12 @@ export function EventButtons({ db, agentId, shiftId, entries }: { db: LocalDb; a
   const ended = entries.some((e) => e.status === 'ended');
   const openBreak = entries.find((e) => e.status === 'break' && e.break_finished_at === null);
 
-  const run = async (what: string, action: () => Promise<unknown>) => {
+  const run = async (what: string, action: () => Promise<unknown>, clear?: () => void) => {
     setBusy(what);
     try {
       await action();
       setPanel('none');
-      setText('');
+      clear?.();
     } catch (error) {
       toaster.create({ type: 'error', title: t('events.failed'), description: describeError(error) });
     } finally {
@@ -98,18 +101,26 @@ export function EventButtons({ db, agentId, shiftId, entries }: { db: LocalDb; a
       />
       {panel === 'break' && (
         <Stack gap="2">
-          <Input aria-label={t('events.breakReason')} placeholder={t('events.breakReason')} value={text} maxLength={MAX_REASON} onChange={(e) => setText(e.target.value)} />
-          <LengthCounter length={text.length} max={MAX_REASON} />
-          <Button colorPalette="orange" loading={busy === 'break'} onClick={() => void run('break', () => recordFieldEvent(db, agentId, { shift_id: shiftId, status: 'break', break_reason: text.trim() || null, created_at: phoneNowUtc() }))}>
+          <Input aria-label={t('events.breakReason')} placeholder={t('events.breakReason')} value={reason} maxLength={MAX_REASON} onChange={(e) => setReason(e.target.value)} />
+          <LengthCounter length={reason.length} max={MAX_REASON} />
+          <Button
+            colorPalette="orange"
+            loading={busy === 'break'}
+            onClick={() => void run('break', () => recordFieldEvent(db, agentId, { shift_id: shiftId, status: 'break', break_reason: reason.trim() || null, created_at: phoneNowUtc() }), () => setReason(''))}
+          >
             {t('events.startBreak')}
           </Button>
         </Stack>
       )}
       {panel === 'note' && (
         <Stack gap="2">
-          <Textarea aria-label={t('events.noteText')} placeholder={t('events.noteText')} value={text} maxLength={MAX_NOTE} onChange={(e) => setText(e.target.value)} />
-          <LengthCounter length={text.length} max={MAX_NOTE} />
-          <Button disabled={text.trim() === ''} loading={busy === 'note'} onClick={() => void run('note', () => recordFieldEvent(db, agentId, { shift_id: shiftId, status: 'note', note: text.trim(), created_at: phoneNowUtc() }))}>
+          <Textarea aria-label={t('events.noteText')} placeholder={t('events.noteText')} value={note} maxLength={MAX_NOTE} onChange={(e) => setNote(e.target.value)} />
+          <LengthCounter length={note.length} max={MAX_NOTE} />
+          <Button
+            disabled={note.trim() === ''}
+            loading={busy === 'note'}
+            onClick={() => void run('note', () => recordFieldEvent(db, agentId, { shift_id: shiftId, status: 'note', note: note.trim(), created_at: phoneNowUtc() }), () => setNote(''))}
+          >
             {t('events.saveNote')}
           </Button>
         </Stack>

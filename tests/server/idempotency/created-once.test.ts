@@ -14,8 +14,10 @@ import { buildFieldWorld, northOfSite, type FieldWorld } from '../field/field-wo
 import { orderBody, orderScene } from '../requests/order-fixtures.js';
 
 let f: FieldWorld;
+let clientsAtStart = 0;
 beforeEach(async () => {
   f = await buildFieldWorld();
+  clientsAtStart = await count('clients');
 });
 afterEach(async () => {
   await f.w.server.close();
@@ -140,6 +142,39 @@ describe('a create sent again after its Idempotency-Key was forgotten', () => {
     expect(other.status).toBe(201);
     expect(other.body.data).toMatchObject({ agent_id: f.w.ids.agentB });
     expect(await count('sos_alerts')).toBe(2);
+  });
+
+  it('answers a guard taken off the shift since with the entry it stored, not with a refusal', async () => {
+    const body = { shift_id: f.shift, status: 'started', created_at: '2026-03-01 07:58:30', tempId: 'tmp-start-2' };
+    const { first } = await sendTwice('agent1', '/api/agent/request/history', body);
+    expect(first.status).toBe(201);
+    expect((await f.as('admin')('PUT', `/api/shifts/${f.shift}`, { agents_removed: [f.w.ids.agent1] })).status).toBe(200);
+    const before = await count('planning_history');
+    // The phone's late copy: it may no longer write on this shift (403), but its Start is stored,
+    // and "The event was not recorded" would be false.
+    const late = await f.as('agent1')('POST', '/api/agent/request/history', body);
+    expect(late.status).toBe(200);
+    expect((late.body.data as { id: number }).id).toBe((first.body.data as { id: number }).id);
+    expect(await count('planning_history')).toBe(before);
+    // A new entry from it is refused as before.
+    expect((await f.as('agent1')('POST', '/api/agent/request/history', { ...body, created_at: '2026-03-01 08:10:00', status: 'note', note: 'x', tempId: 'tmp-new' })).status).toBe(403);
+  });
+
+  it('answers a late copy the user may no longer see as gone', async () => {
+    const { first } = await sendTwice('client1', '/api/requests', orderBody(f.w, await orderScene(f.w)));
+    const id = (first.body.data as { id: number }).id;
+    // The client user moves to the other organisation: Acme's order is not theirs to see any more.
+    await db().updateTable('users').set({ client_id: f.w.ids.client2 }).where('id', '=', f.w.users.client1).execute();
+    const late = await f.as('client1')('POST', '/api/requests', orderBody(f.w, await orderScene(f.w)));
+    expect(late.status).toBe(200);
+    expect(late.body).toEqual({ data: null });
+    expect(await db().selectFrom('requests').select('id').where('id', '=', id).execute()).toHaveLength(1);
+  });
+
+  it('refuses a blank tempId', async () => {
+    const res = await f.as('admin')('POST', '/api/clients', { name: 'Blank', tempId: '  ' });
+    expect(res.status).toBe(422);
+    expect(await count('clients')).toBe(clientsAtStart);
   });
 
   it('refuses a tempId the user already gave a record of another kind, changing nothing', async () => {

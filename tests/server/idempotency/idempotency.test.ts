@@ -128,7 +128,7 @@ describe('Idempotency-Key', () => {
     const hash = requestHash({ method: 'POST', url: '/api/shifts', body, headers: {} });
     // This request's claim token is not the one in the table any more: another attempt holds it.
     await db().insertInto('idempotency_keys').values({ user_id: w.users.admin, key, request_hash: hash, state: 'running', created_at: utcNow(), owner: randomUUID(), claim: 'the-other-attempt' }).execute();
-    const stale = { idempotencyClaim: { userId: w.users.admin, key, token: 'this-attempt' }, authUser: { id: w.users.admin }, log: w.server.app.log } as unknown as FastifyRequest;
+    const stale = { idempotencyClaim: { userId: w.users.admin, key, token: 'this-attempt' }, authUser: { id: w.users.admin }, headers: {}, log: w.server.app.log } as unknown as FastifyRequest;
     const write = runWrite(w.server.ctx, stale, async (trx, changes) => {
       const row = await trx.insertInto('shifts').values({ planning_id: w.ids.planning, request_id: w.ids.request1, subcontractor_id: null, start: '2026-03-01 09:00:00', end: '2026-03-01 10:00:00' }).returning('id').executeTakeFirstOrThrow();
       changes.created('shifts', [row.id]);

@@ -77,6 +77,8 @@ describe('conflicts', () => {
     const res = await as('planner')('PUT', `/api/planning/${w.ids.planning}`, { description: 'Gate A only', base_version: 1 }, PHONE);
     expect(res.status).toBe(409);
     const body = writeConflictBodySchema.parse(res.body);
+    expect(body.message).toBe('You changed this on another device since this change was made.');
+    expect(body.issues).toEqual([{ path: 'description', message: 'changed on your other device' }]);
     expect(body.conflict.fields).toEqual([{ field: 'description', version: 2, changed_at: expect.any(String) as string, changed_by: { id: w.users.planner, name: 'planner Test' } }]);
     expect((await planning()).description).toBe('Gate B only');
     const kept = await db().selectFrom('field_versions').select('device').where('entity', '=', 'plannings').where('row_id', '=', w.ids.planning).executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VigilDb } from '../../../src-sync/db/vigil-db.js';
 import { silentLogger } from '../../../src-sync/engine/logger.js';
 import { createShift } from '../../../src-sync/mutations/create-shift.js';
+import { deleteShift } from '../../../src-sync/mutations/delete-shift.js';
 import { updatePlanning } from '../../../src-sync/mutations/update-planning.js';
 import { updateShift } from '../../../src-sync/mutations/update-shift.js';
 import { BACKOFF_CAP_MS, backoffDelay } from '../../../src-sync/outbox/backoff.js';
@@ -10,7 +11,7 @@ import { OutboxSender } from '../../../src-sync/outbox/outbox-sender.js';
 import { ORPHANED, WAITING_FOR_CREATE } from '../../../src-sync/outbox/select-next.js';
 import { FakeHttp, eventually, freshDb, httpError } from '../helpers/fakes.js';
 import { FakePlanningServer } from '../helpers/fake-planning-server.js';
-import { planningRow } from '../helpers/rows.js';
+import { planningRow, shiftRow } from '../helpers/rows.js';
 
 let db: VigilDb;
 const opened: VigilDb[] = [];
@@ -200,6 +201,30 @@ describe('final refusals', () => {
     expect(await only()).toMatchObject({ state: 'failed', last_code: ORPHANED });
     expect(await db.shifts.count()).toBe(0);
     expect(await db.outbox_base.count()).toBe(0);
+  });
+});
+
+describe('a delete answered 404', () => {
+  it('is done, not failed: the record is gone here too and nothing is left to retry', async () => {
+    const { server, sender } = setup();
+    server.shifts.set(5, shiftRow(5, 1));
+    await db.shifts.put(shiftRow(5, 1));
+    await deleteShift(db, 5);
+    // Deleted first by someone else, or by this very delete whose answer was lost a day ago.
+    server.fail('before', httpError(404, 'Shift not found.'));
+    await pass(sender);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.shifts.get(5)).toBeUndefined();
+    expect(await db.outbox_base.count()).toBe(0);
+  });
+
+  it('a change answered 404 is still the server’s final word', async () => {
+    const { server, sender } = setup();
+    await db.plannings.put(planningRow(1, { description: 'server' }));
+    await updatePlanning(db, 1, { description: 'mine' });
+    server.fail('before', httpError(404, 'Planning not found.'));
+    await pass(sender);
+    expect(await only()).toMatchObject({ state: 'failed', last_status: 404 });
   });
 });
 

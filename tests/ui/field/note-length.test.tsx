@@ -41,4 +41,17 @@ describe("a guard's note near its limit", () => {
     fireEvent.change(box, { target: { value: 'b'.repeat(950) } });
     expect(screen.getByTestId('length-counter')).toHaveTextContent('950 of 1,000 characters');
   });
+
+  it('keeps the note and the break reason apart: a long note never fills the reason box, and stays when Break is opened', async () => {
+    const { user } = renderStartedShift();
+    await user.click(screen.getByRole('button', { name: 'Note' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'What happened?' }), { target: { value: 'n'.repeat(4600) } });
+    await user.click(screen.getByRole('button', { name: 'Break' }));
+    const reason = screen.getByRole('textbox', { name: 'Reason for the break' });
+    expect(reason).toHaveValue('');
+    expect(screen.queryByTestId('length-counter')).not.toBeInTheDocument();
+    await user.type(reason, 'Toilet');
+    await user.click(screen.getByRole('button', { name: 'Note' }));
+    expect(screen.getByRole('textbox', { name: 'What happened?' })).toHaveValue('n'.repeat(4600));
+  });
 });

@@ -60,11 +60,11 @@ export function registerInviteAccount(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/accounts', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const admin = currentUser(request);
     const body = parseDirectoryBody(accountInviteSchema, request.body);
-    assertMay(admin, 'account.invite', { owner: { client_id: body.client_id ?? null, subcontractor_id: body.subcontractor_id ?? null } });
     const made: { invitation?: Invitation } = {};
     // An invitation sent again days later (its answer lost) finds its e-mail taken by itself:
     // it answers the account made the first time, and no second mail goes out.
-    const { answer } = await runWrite(ctx, request, (trx, changes) => createOnce(trx, { userId: admin.id, entity: 'accounts', tempId: body.tempId }, async () => {
+    const { answer } = await runWrite(ctx, request, (trx, changes) => createOnce(trx, { user: admin, entity: 'accounts', tempId: body.tempId }, async () => {
+      assertMay(admin, 'account.invite', { owner: { client_id: body.client_id ?? null, subcontractor_id: body.subcontractor_id ?? null } });
       made.invitation = await insertInvitation(trx, changes, body);
       return made.invitation.accountId;
     }), (trx, created) => createdAnswer(trx, 'accounts', created));

@@ -37,47 +37,45 @@ function createHistory(ctx: AppContext, mode: 'planning' | 'agent') {
     const clock = clockOf(ctx);
     const receivedAt = utcAt(clock);
     const fix = 'latitude' in parsed ? fixOf(parsed) : null;
-    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
+    // A late copy of this entry (its answer lost, its key forgotten) is answered, not stored again.
+    const { answer } = await runWrite(ctx, request, (trx, changes) => createOnce(trx, { user, entity: 'planning_history', tempId: body.tempId }, async () => {
       const shift = await loadShiftRef(trx, body.shift_id);
       assertShiftOfPlanning(shift, body);
       const planning = await loadPlanning(trx, shift.planning_id);
       assertMay(user, 'history.create', { planning, entry: { agent_id: body.agent_id, shift_agent_ids: await shiftAgentIds(trx, shift.id) } });
-      // A late copy of this entry (its answer lost, its key forgotten) is answered, not stored again.
-      return createOnce(trx, { userId: user.id, entity: 'planning_history', tempId: body.tempId }, async () => {
-        const assignment = await agentShiftId(trx, shift.id, body.agent_id);
-        assertBreakEnd(body.status, body.created_at, body.break_finished_at);
-        if (mode === 'agent') await assertAgentEvent(trx, clock, shift, body.agent_id, body);
-        const fence = mode === 'agent' && (body.status === 'started' || body.status === 'ended') ? await fenceOf(trx, planning.location_id, fix) : null;
-        if (fix !== null) await recordPosition(trx, changes, body.agent_id, fix, body.created_at, receivedAt);
-        const row = await trx
-          .insertInto('planning_history')
-          .values({
-            planning_id: planning.id,
-            request_id: planning.request_id,
-            shift_id: shift.id,
-            agent_id: body.agent_id,
-            agent_shift_id: assignment,
-            status: body.status,
-            created_at: body.created_at,
-            break_finished_at: body.break_finished_at ?? null,
-            break_reason: body.break_reason ?? null,
-            note: body.note ?? null,
-            cost: body.cost ?? null,
-            image: null,
-            updated_at: utcNow(),
-            temp_id: body.tempId ?? null,
-            received_at: mode === 'agent' ? receivedAt : null,
-            latitude: fix?.latitude ?? null,
-            longitude: fix?.longitude ?? null,
-            accuracy: fix?.accuracy ?? null,
-            fence,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        changes.created('planning_history', [row.id]);
-        return row.id;
-      });
-    }, (trx, created) => createdAnswer(trx, 'planning_history', created));
+      const assignment = await agentShiftId(trx, shift.id, body.agent_id);
+      assertBreakEnd(body.status, body.created_at, body.break_finished_at);
+      if (mode === 'agent') await assertAgentEvent(trx, clock, shift, body.agent_id, body);
+      const fence = mode === 'agent' && (body.status === 'started' || body.status === 'ended') ? await fenceOf(trx, planning.location_id, fix) : null;
+      if (fix !== null) await recordPosition(trx, changes, body.agent_id, fix, body.created_at, receivedAt);
+      const row = await trx
+        .insertInto('planning_history')
+        .values({
+          planning_id: planning.id,
+          request_id: planning.request_id,
+          shift_id: shift.id,
+          agent_id: body.agent_id,
+          agent_shift_id: assignment,
+          status: body.status,
+          created_at: body.created_at,
+          break_finished_at: body.break_finished_at ?? null,
+          break_reason: body.break_reason ?? null,
+          note: body.note ?? null,
+          cost: body.cost ?? null,
+          image: null,
+          updated_at: utcNow(),
+          temp_id: body.tempId ?? null,
+          received_at: mode === 'agent' ? receivedAt : null,
+          latitude: fix?.latitude ?? null,
+          longitude: fix?.longitude ?? null,
+          accuracy: fix?.accuracy ?? null,
+          fence,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      changes.created('planning_history', [row.id]);
+      return row.id;
+    }), (trx, created) => createdAnswer(trx, 'planning_history', created));
     return sendAnswer(reply, answer);
   };
 }

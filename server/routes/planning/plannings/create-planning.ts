@@ -14,9 +14,9 @@ import { createOnce, createdAnswer } from '../../../writes/created-once.js';
 export function registerCreatePlanning(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/planning', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
-    assertMay(user, 'planning.create', {});
     const body = parseBody(planningCreateSchema, request.body);
-    const { answer } = await runWrite(ctx, request, (trx, changes) => createOnce(trx, { userId: user.id, entity: 'plannings', tempId: body.tempId }, async () => {
+    const { answer } = await runWrite(ctx, request, (trx, changes) => createOnce(trx, { user, entity: 'plannings', tempId: body.tempId }, async () => {
+      assertMay(user, 'planning.create', {});
       const parent = await trx.selectFrom('requests').selectAll().where('id', '=', body.request_id).executeTakeFirst();
       if (!parent) throw unprocessable('No such request.', [{ path: 'request_id', message: 'no such request' }]);
       if (body.timeslot_id !== undefined && body.timeslot_id !== null) {

@@ -58,12 +58,12 @@ export function registerCreateShift(app: FastifyInstance, ctx: AppContext): void
   app.post('/api/shifts', { preHandler: requireUser(ctx) }, async (request, reply) => {
     const user = currentUser(request);
     const body = parseBody(shiftCreateSchema, request.body);
-    const { answer } = await runWrite(ctx, request, async (trx, changes) => {
+    const { answer } = await runWrite(ctx, request, (trx, changes) => createOnce(trx, { user, entity: 'shifts', tempId: body.tempId }, async () => {
       const planning = await loadPlanningRef(trx, body.planning_id);
       // Who may first: a stranger learns nothing of the planning (its request) from a wrong body.
       assertAllowed(user, 'shift.create', { planning });
-      return createOnce(trx, { userId: user.id, entity: 'shifts', tempId: body.tempId }, () => insertShift(trx, changes, user, planning, body));
-    }, (trx, created) => createdAnswer(trx, 'shifts', created));
+      return insertShift(trx, changes, user, planning, body);
+    }), (trx, created) => createdAnswer(trx, 'shifts', created));
     return sendAnswer(reply, answer);
   });
 }

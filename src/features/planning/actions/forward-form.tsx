@@ -7,6 +7,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useReportUnsaved } from '../../../shared/forms/unsaved-changes.js';
 import { useTranslation } from 'react-i18next';
 import { forwardPlanning, type Local, type PlanningRow, type SubcontractorRow } from '../../../../src-sync/index.js';
 import { FormAlert } from '../../../shared/forms/form-alert.js';
@@ -34,6 +35,7 @@ export function ForwardForm({ planning, related, shiftCount, subcontractors, onD
   // Slots are fixed when the modal opens; a related planning arriving later does not reset the form.
   const [defaults] = useState(() => forwardDefaults(planning, related));
   const { register, control, handleSubmit, setValue, formState } = useForm<ForwardFormValues>({ resolver: zodResolver(forwardFormSchema), defaultValues: defaults });
+  useReportUnsaved(formState.isDirty);
   const main = useWatch({ control, name: 'main' });
   const [failure, setFailure] = useState<string | null>(null);
   const ask = asksRemoveShifts(planning, main, shiftCount);

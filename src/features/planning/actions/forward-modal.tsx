@@ -8,6 +8,7 @@ import { useObservableValue, useOpenWorkspace } from '../../../shared/local-firs
 import { useSubcontractors } from '../details/use-subcontractors.js';
 import { usePlanningShifts } from '../shifts/use-planning-shifts.js';
 import { ForwardForm } from './forward-form.js';
+import { UnsavedChangesScope, useUnsavedGuard } from '../../../shared/forms/unsaved-changes.js';
 import { useRelatedPlannings } from './use-related-plannings.js';
 
 export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRow>; onClose: () => void }) {
@@ -17,12 +18,14 @@ export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRo
   const subcontractors = useSubcontractors();
   const { engine } = useOpenWorkspace();
   const firstSyncDone = useObservableValue(engine.lastSyncAt$, null) !== null;
+  const guard = useUnsavedGuard(onClose);
   return (
-    <Dialog.Root open size="lg" scrollBehavior="inside" onOpenChange={(event) => !event.open && onClose()}>
+    <Dialog.Root open size="lg" scrollBehavior="inside" onOpenChange={(event) => !event.open && guard.requestClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
+            <UnsavedChangesScope guard={guard}>
             <Dialog.Header>
               <Dialog.Title>{t('forward.title')}</Dialog.Title>
             </Dialog.Header>
@@ -41,6 +44,7 @@ export function ForwardModal({ planning, onClose }: { planning: Local<PlanningRo
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('forward.close')} />
             </Dialog.CloseTrigger>
+            </UnsavedChangesScope>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -13,6 +13,7 @@ import { PlanningActions } from '../actions/planning-actions.js';
 import { PlanningDetailsBody } from './planning-details-body.js';
 import { PlanningDetailsHeader } from './planning-details-header.js';
 import { usePlanning } from './use-planning.js';
+import { UnsavedChangesScope, useUnsavedGuard } from '../../../shared/forms/unsaved-changes.js';
 import { usePlanningPermissions } from './use-planning-permissions.js';
 import { useRowsOnDemand } from './use-rows-on-demand.js';
 
@@ -26,12 +27,15 @@ export interface PlanningDetailsModalProps {
 export function PlanningDetailsModal({ planningId, listed, onClose }: PlanningDetailsModalProps) {
   const { t } = useTranslation('planning-details');
   const planning = usePlanning(planningId, listed);
+  // Planning info typed but not saved is asked about before the planning closes.
+  const guard = useUnsavedGuard(onClose);
   return (
-    <Dialog.Root open size={{ mdDown: 'full', md: 'cover' }} scrollBehavior="inside" onOpenChange={(event) => !event.open && onClose()}>
+    <Dialog.Root open size={{ mdDown: 'full', md: 'cover' }} scrollBehavior="inside" onOpenChange={(event) => !event.open && guard.requestClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="planning-details">
+            <UnsavedChangesScope guard={guard}>
             {planning && planning !== 'damaged' ? (
               <PlanningDetails planning={planning} onClose={onClose} />
             ) : (
@@ -47,6 +51,7 @@ export function PlanningDetailsModal({ planningId, listed, onClose }: PlanningDe
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('close')} />
             </Dialog.CloseTrigger>
+            </UnsavedChangesScope>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

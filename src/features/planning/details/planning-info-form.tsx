@@ -8,6 +8,7 @@ import { Button, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useReportUnsaved } from '../../../shared/forms/unsaved-changes.js';
 import { useTranslation } from 'react-i18next';
 import { updatePlanning, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { applyServerIssues } from '../../../shared/forms/apply-server-issues.js';
@@ -35,6 +36,7 @@ export function PlanningInfoForm({ planning }: { planning: Local<PlanningRow> })
     mode: 'onSubmit',
   });
   const { errors, isDirty, isSubmitting, dirtyFields } = formState;
+  useReportUnsaved(isDirty);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -9,6 +9,7 @@ import { Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useReportUnsaved } from '../../../shared/forms/unsaved-changes.js';
 import { useTranslation } from 'react-i18next';
 import {
   createHistory, createImageHistory, updateHistory, type HistoryRow, type Local, type PlanningRow, type ShiftRow,
@@ -62,7 +63,8 @@ export function HistoryForm({ planning, shifts, entry, onlyAgent, onDone, onCanc
     defaultValues: entry ? historyValues(entry, zone) : newHistoryValues(offered, zone, onlyAgent, nowUtc()),
     mode: 'onSubmit',
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useReportUnsaved(isDirty);
   const [failure, setFailure] = useState<string | null>(null);
   const status = watch('status');
   const shiftId = watch('shift_id');

@@ -3,6 +3,7 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow, Local, PlanningRow, ShiftRow } from '../../../../src-sync/index.js';
 import { HistoryForm } from './history-form.js';
+import { UnsavedChangesScope, useUnsavedGuard } from '../../../shared/forms/unsaved-changes.js';
 
 interface HistoryModalProps {
   planning: Local<PlanningRow>;
@@ -14,12 +15,14 @@ interface HistoryModalProps {
 
 export function HistoryModal({ planning, shifts, entry, onlyAgent, onClose }: HistoryModalProps) {
   const { t } = useTranslation('planning-history');
+  const guard = useUnsavedGuard(onClose);
   return (
-    <Dialog.Root open size="md" onOpenChange={(event) => !event.open && onClose()}>
+    <Dialog.Root open size="md" onOpenChange={(event) => !event.open && guard.requestClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
+            <UnsavedChangesScope guard={guard}>
             <Dialog.Header>
               <Dialog.Title>{entry ? t('form.label') : t('add')}</Dialog.Title>
             </Dialog.Header>
@@ -29,6 +32,7 @@ export function HistoryModal({ planning, shifts, entry, onlyAgent, onClose }: Hi
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('form.close')} />
             </Dialog.CloseTrigger>
+            </UnsavedChangesScope>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

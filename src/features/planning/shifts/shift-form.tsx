@@ -7,6 +7,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useReportUnsaved } from '../../../shared/forms/unsaved-changes.js';
 import { useTranslation } from 'react-i18next';
 import { createShift, updateShift, type Local, type PlanningRow, type ShiftRow, type SubcontractorRow } from '../../../../src-sync/index.js';
 import { applyServerIssues } from '../../../shared/forms/apply-server-issues.js';
@@ -49,7 +50,8 @@ export function ShiftForm({ planning, shift, permissions, subcontractors, onDone
     defaultValues: shift ? shiftValues(shift, zone) : newShiftValues(planning),
     mode: 'onSubmit',
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useReportUnsaved(isDirty);
   // The modal opens on a spinner while the subcontractors are read, so its own first focus lands
   // on the close button; the form takes it once it is there, as every other form dialog does.
   useEffect(() => setFocus('start_date'), [setFocus]);

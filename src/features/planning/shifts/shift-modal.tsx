@@ -5,6 +5,7 @@ import type { Local, PlanningRow, ShiftRow } from '../../../../src-sync/index.js
 import type { PlanningPermissions } from '../details/planning-permissions.js';
 import { useSubcontractors } from '../details/use-subcontractors.js';
 import { ShiftForm } from './shift-form.js';
+import { UnsavedChangesScope, useUnsavedGuard } from '../../../shared/forms/unsaved-changes.js';
 
 interface ShiftModalProps {
   planning: Local<PlanningRow>;
@@ -17,12 +18,14 @@ export function ShiftModal({ planning, shift, permissions, onClose }: ShiftModal
   // The form opens once the subcontractor options exist (its select defaults to one of them).
   const subcontractors = useSubcontractors();
   const { t } = useTranslation('planning-shifts');
+  const guard = useUnsavedGuard(onClose);
   return (
-    <Dialog.Root open size="md" scrollBehavior="inside" onOpenChange={(event) => !event.open && onClose()}>
+    <Dialog.Root open size="md" scrollBehavior="inside" onOpenChange={(event) => !event.open && guard.requestClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
+            <UnsavedChangesScope guard={guard}>
             <Dialog.Header>
               <Dialog.Title>{shift ? t('form.label') : t('addNew')}</Dialog.Title>
             </Dialog.Header>
@@ -36,6 +39,7 @@ export function ShiftModal({ planning, shift, permissions, onClose }: ShiftModal
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('form.close')} />
             </Dialog.CloseTrigger>
+            </UnsavedChangesScope>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

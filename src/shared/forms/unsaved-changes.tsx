@@ -1,0 +1,87 @@
+/**
+ * A dialog holding a form asks before it throws typed input away. Escape, a click beside the
+ * dialog or its × closed it at once, and an incident note half written on a night shift was gone
+ * without a word. The dialog asks its forms (`useReportUnsaved`) whether they hold input not
+ * saved yet; if one does, closing asks "Discard your changes?" first, with Keep editing as the
+ * safe answer. A form's own Cancel button is an explicit choice and still closes at once.
+ */
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Report = (form: symbol, dirty: boolean) => void;
+
+const UnsavedReport = createContext<Report | null>(null);
+
+/** Called by a form inside a guarded dialog: whether it holds input not saved yet. */
+export function useReportUnsaved(dirty: boolean): void {
+  const report = useContext(UnsavedReport);
+  const [form] = useState(() => Symbol('form'));
+  useEffect(() => {
+    report?.(form, dirty);
+  }, [report, form, dirty]);
+  // A form that leaves (the dialog switched views) holds nothing any more.
+  useEffect(() => () => report?.(form, false), [report, form]);
+}
+
+export interface UnsavedGuard {
+  report: Report;
+  /** What the dialog's own close (Escape, outside click, ×) calls. */
+  requestClose: () => void;
+  asking: boolean;
+  keepEditing: () => void;
+  discard: () => void;
+}
+
+export function useUnsavedGuard(onClose: () => void): UnsavedGuard {
+  const dirtyForms = useRef(new Set<symbol>());
+  const [asking, setAsking] = useState(false);
+  const report = useCallback<Report>((form, dirty) => {
+    if (dirty) dirtyForms.current.add(form);
+    else dirtyForms.current.delete(form);
+  }, []);
+  const requestClose = useCallback(() => {
+    if (dirtyForms.current.size > 0) setAsking(true);
+    else onClose();
+  }, [onClose]);
+  const keepEditing = useCallback(() => setAsking(false), []);
+  const discard = useCallback(() => {
+    setAsking(false);
+    onClose();
+  }, [onClose]);
+  return { report, requestClose, asking, keepEditing, discard };
+}
+
+/** Wraps the guarded dialog's content (its forms report here) and holds the question. */
+export function UnsavedChangesScope({ guard, children }: { guard: UnsavedGuard; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <UnsavedReport.Provider value={guard.report}>
+      {children}
+      <Dialog.Root open={guard.asking} role="alertdialog" size="sm" onOpenChange={(event) => !event.open && guard.keepEditing()}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="unsaved-changes">
+              <Dialog.Header>
+                <Dialog.Title>{t('unsaved.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{t('unsaved.text')}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                {/* First, so Enter on the question keeps what was typed. */}
+                <Button variant="outline" onClick={guard.keepEditing}>
+                  {t('unsaved.keep')}
+                </Button>
+                <Button colorPalette="red" onClick={guard.discard}>
+                  {t('unsaved.discard')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </UnsavedReport.Provider>
+  );
+}
