@@ -6,7 +6,7 @@
  * durable write starts once that frame is drawn.
  */
 import { Box, Button, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { memo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { CHAT_IMAGE_ACCEPT, checkMessage, MAX_MESSAGE_TEXT, MutationInputError, sendMessage } from '../../../src-sync/index.js';
@@ -15,6 +15,7 @@ import { notifyFailure } from '../../shared/feedback/notify.js';
 import { growsWithText } from '../../shared/forms/grows-with-text.js';
 import { afterNextPaint } from '../../shared/rendering/after-next-paint.js';
 import { useChat } from './chat-context.js';
+import { keepDraft, readDraft } from './drafts.js';
 
 /** The echo's frame is drawn before the write starts; a hidden page draws none, hence the bound. */
 const paintFirst = () => afterNextPaint(50);
@@ -28,9 +29,13 @@ type SendText = (text: string, restore: () => void) => boolean;
  * that Enter re-renders these two elements only, not the composer's frame around them (every
  * Chakra element re-resolves its styles when rendered: part of the keystroke's frame budget).
  */
-function MessageInput({ hasImage, onSend }: { hasImage: boolean; onSend: SendText }) {
+function MessageInput({ hasImage, onSend, userId, channelId }: { hasImage: boolean; onSend: SendText; userId: number; channelId: number }) {
   const { t } = useTranslation('chat');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => readDraft(userId, channelId));
+  // The text as it stands, for the draft kept when the composer leaves (drafts.ts).
+  const current = useRef(text);
+  current.current = text;
+  useEffect(() => () => keepDraft(userId, channelId, current.current), [userId, channelId]);
   const send = () => {
     const written = text;
     if (onSend(text, () => setText((now) => (now === '' ? written : now)))) setText('');
@@ -137,7 +142,7 @@ export const Composer = memo(function Composer({ channelId }: { channelId: numbe
             <LuImagePlus />
           </IconButton>
         </Box>
-        <MessageInput hasImage={image !== null} onSend={send} />
+        <MessageInput key={channelId} hasImage={image !== null} onSend={send} userId={user.id} channelId={channelId} />
       </HStack>
     </Stack>
   );

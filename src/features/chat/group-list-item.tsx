@@ -10,6 +10,7 @@ import { messageKind } from './message-kind.js';
 import { systemMessageText } from './system-message-text.js';
 import type { ChatGroupItem } from './use-chat-groups.js';
 import { formatBadgeCount } from '../../shared/use-intl-locale.js';
+import { PAGE_START_ALIGN } from '../../shared/layout/page-start-align.js';
 
 interface Props {
   item: ChatGroupItem;
@@ -29,18 +30,21 @@ export function GroupListItem({ item, userId, combining, picked, onOpen, onPick,
   if (last) {
     const kind = messageKind({ user: last.user, image: last.image });
     const language = i18n.language as Language;
-    // A name or a message in another script keeps its own direction (and its punctuation its
-    // place) inside a right-to-left preview.
-    const who = last.user === null ? '' : last.user.id === userId ? t('list.you') : `${isolate(last.user.first_name, language)}:`;
+    // The preview reads the way its message does (dir="auto" below): the sender is isolated, the
+    // message is not, so a Latin message in an Arabic page is cut at its end, not its start
+    // ("….com and https://…" showed only the tail of a message).
+    const who = last.user === null ? '' : isolate(last.user.id === userId ? t('list.you') : `${last.user.first_name}:`, language);
     const what =
       kind === 'system' ? systemMessageText(last.system, last.text, t, language)
-      : kind === 'photo' ? t('list.sentImage') : kind === 'file' ? t('list.sentFile') : isolate(last.text ?? '', language);
+      : kind === 'photo' ? t('list.sentImage') : kind === 'file' ? t('list.sentFile') : (last.text ?? '');
     preview = who === '' ? what : `${who} ${what}`;
   }
   const body = (
     <Box flex="1" minW="0">
       <HStack justify="space-between" gap="2">
-        <Text fontWeight={item.unread > 0 ? 'semibold' : 'medium'} truncate>
+        {/* Its own direction, lined up with the page: a Latin name in Arabic is cut at its end
+            ("REQ-2026-0000…"), not at its start, which held the request number. */}
+        <Text fontWeight={item.unread > 0 ? 'semibold' : 'medium'} truncate dir="auto" css={PAGE_START_ALIGN}>
           {item.name}
         </Text>
         {time && (
@@ -50,7 +54,7 @@ export function GroupListItem({ item, userId, combining, picked, onOpen, onPick,
         )}
       </HStack>
       <HStack justify="space-between" gap="2">
-        <Text fontSize="sm" color="fg.muted" truncate>
+        <Text fontSize="sm" color="fg.muted" truncate dir="auto" css={PAGE_START_ALIGN}>
           {preview}
         </Text>
         <HStack gap="1" flexShrink={0}>

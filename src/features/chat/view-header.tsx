@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { DirectionalIcon } from '../../shared/layout/directional-icon.js';
+import { PAGE_START_ALIGN } from '../../shared/layout/page-start-align.js';
 
 export function ViewHeader({ title, onBack, action, testId }: { title: ReactNode; onBack: () => void; action?: ReactNode; testId?: string }) {
   const { t } = useTranslation('chat');
@@ -14,7 +15,7 @@ export function ViewHeader({ title, onBack, action, testId }: { title: ReactNode
           <LuArrowLeft />
         </DirectionalIcon>
       </IconButton>
-      <Text fontWeight="semibold" flex="1" truncate data-testid={testId}>
+      <Text fontWeight="semibold" flex="1" truncate dir="auto" css={PAGE_START_ALIGN} data-testid={testId}>
         {title}
       </Text>
       {action}

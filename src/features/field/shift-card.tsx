@@ -32,7 +32,9 @@ export function ShiftCard({ db, agentId, item, current, startable = false }: { d
         <Stack gap="0">
           <Text textStyle="xs" color="fg.muted" textTransform="uppercase">{current ? t('shift.current') : t('shift.next')}</Text>
           <Heading as="h2" size="md">
-            {formatDateTime(item.shift.start, zone)} – {formatDateTime(item.shift.end, zone)}
+            {/* Each time left to right in every language (in Arabic the time went before the date);
+                the range reads the page's way, as in Planning Details. */}
+            <bdi dir="ltr">{formatDateTime(item.shift.start, zone)}</bdi> – <bdi dir="ltr">{formatDateTime(item.shift.end, zone)}</bdi>
           </Heading>
           {location && <Text>{`${location.name}, ${location.address}${location.number ? ` ${location.number}` : ''}`}</Text>}
           {item.planning && <Text textStyle="sm" color="fg.muted">{item.planning.request.identifier}</Text>}

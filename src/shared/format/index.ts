@@ -4,5 +4,6 @@ export * from './display-formats.js';
 export * from './picker-values.js';
 export * from './break-duration.js';
 export * from './client-branch.js';
+export * from './client-branch-text.js';
 export * from './distinct-labels.js';
 export * from './job-category-name.js';

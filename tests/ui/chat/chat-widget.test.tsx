@@ -123,8 +123,12 @@ describe('the chat widget', () => {
       const { user } = renderWithWorkspace(db, me, <ChatWidget />);
       await user.click(await screen.findByTestId('chat-launcher'));
       const items = await screen.findAllByTestId('chat-group');
-      // First-strong isolates: "On site" keeps its letters' order and the colon stays after "Marc".
-      expect(within(items[0] as HTMLElement).getByText('\u2068Marc\u2069: \u2068On site\u2069')).toBeInTheDocument();
+      // The sender isolated with its colon; the line takes the message's own direction, so a Latin
+      // message in an Arabic page is cut at its end, not at its start.
+      const preview = within(items[0] as HTMLElement).getByText('\u2068Marc:\u2069 On site');
+      expect(preview).toHaveAttribute('dir', 'auto');
+      // So does the group's name: "REQ-…" keeps its start, where the request number is.
+      expect(within(items[0] as HTMLElement).getByText('REQ-1 Acme')).toHaveAttribute('dir', 'auto');
     } finally {
       await switchLanguage('en');
     }
@@ -149,6 +153,27 @@ describe('the chat widget', () => {
     expect(sent?.text).toBe('first line\nsecond line');
     expect(await screen.findByText('Waiting')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it('keeps a half-written message of each group when the panel closes or another group opens', async () => {
+    sessionStorage.clear();
+    const { user } = renderWithWorkspace(db, me, <ChatWidget />);
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    await user.type(screen.getByPlaceholderText('Write a message'), 'Gate 3 is ');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByPlaceholderText('Write a message')).not.toBeInTheDocument());
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    const box = await screen.findByPlaceholderText('Write a message');
+    expect(box).toHaveValue('Gate 3 is ');
+    // Sent, it is no draft any more.
+    await user.type(box, 'closed{Enter}');
+    await expect.poll(() => db.outbox.filter((r) => r.op === 'send-message').count()).toBe(1);
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByTestId('chat-launcher'));
+    await user.click(await screen.findByText('REQ-1 Acme'));
+    expect(await screen.findByPlaceholderText('Write a message')).toHaveValue('');
   });
 
   it("turns a message's web and email addresses into links that open outside Vigil, and nothing else", async () => {

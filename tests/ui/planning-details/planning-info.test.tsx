@@ -52,18 +52,24 @@ describe('Planning info', () => {
     expect(within(screen.getByTestId('planning-info-column')).getByText('Equipment')).toBeInTheDocument();
   });
 
-  it('reads client -> branch right to left in Arabic: the names isolated, the sentence in the page’s direction', async () => {
+  it('reads client -> branch right to left in Arabic: each name isolated and kept whole, the sentence in the page’s direction', async () => {
     await switchLanguage('ar');
     const db = freshDb();
     await seedWorld(db, [planning(100)]);
     renderDetails(db, users.planner, 100);
-    const [fsi, pdi] = ['\u2068', '\u2069'];
-    const label = `${fsi}Harbour Mall${pdi} ← ${fsi}North Wing${pdi}`;
-    expect(await screen.findByTestId('client-branch')).toHaveTextContent(label);
-    // In the header too, and not inside an auto-direction <bdi> (which made it read left to right).
-    const inHeader = screen.getAllByText((_, node) => node?.tagName === 'SPAN' && node.textContent === label);
-    expect(inHeader.length).toBeGreaterThan(0);
-    for (const node of inHeader) expect(node.closest('bdi')).toBeNull();
+    const value = await screen.findByTestId('client-branch');
+    expect(value).toHaveTextContent('Harbour Mall ← North Wing');
+    // Each name its own isolate (a <bdi>) that moves to a new line whole: as one string, a
+    // wrapped Latin name was split and its halves set in the wrong order.
+    const names = (node: Element) => [...node.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(names(value)).toEqual(['Harbour Mall', 'North Wing']);
+    // In the header too, and the arrow outside any auto-direction <bdi> (which made the whole
+    // sentence read left to right).
+    const header = screen.getByTestId('planning-details-header');
+    expect(names(header)).toEqual(expect.arrayContaining(['Harbour Mall', 'North Wing']));
+    const arrow = [...header.querySelectorAll('bdi')].find((bdi) => bdi.textContent === 'Harbour Mall')?.nextSibling;
+    expect(arrow?.textContent).toBe(' ← ');
+    expect(arrow?.parentElement?.closest('bdi')).toBeNull();
   });
 
   it("names the request's job category in the user's language (it is a word of the wire)", async () => {

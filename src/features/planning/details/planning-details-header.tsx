@@ -3,11 +3,10 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PlanningRow } from '../../../../src-sync/index.js';
 import { PlanningStatusBadge } from '../status-badge.js';
-import { usePlanningClientBranch } from './planning-info-summary.js';
+import { ClientBranchText, WholeName } from '../format/index.js';
 import { formatZoned, useZoneAbbreviation } from './zoned-date-time.js';
 
 export function PlanningDetailsHeader({ planning }: { planning: PlanningRow }) {
-  const clientBranchLabel = usePlanningClientBranch();
   const zoneAbbreviation = useZoneAbbreviation();
   const zone = planning.location.timezone;
   return (
@@ -19,14 +18,15 @@ export function PlanningDetailsHeader({ planning }: { planning: PlanningRow }) {
           <PlanningStatusBadge status={planning.status} size="md" />
         </Box>
         <Text as="span" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" lineHeight="short" lineClamp={{ base: 2, md: 'none' }} minW="0">
-          <bdi>{planning.request.identifier}</bdi> · <span>{clientBranchLabel(planning)}</span>
+          {/* Each part whole on its line: a name broken in two read in the wrong order in Arabic. */}
+          <WholeName>{planning.request.identifier}</WholeName> · <ClientBranchText row={planning} />
         </Text>
       </HStack>
       <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
         {/* Each time isolated, left to right in every language; the range itself reads the page's
             way, so in Arabic the start is on the right, read first, as on the request page. */}
         <bdi dir="ltr">{formatZoned(planning.start, zone)}</bdi> – <bdi dir="ltr">{formatZoned(planning.end, zone)}</bdi>{' '}
-        (<bdi>{zoneAbbreviation(planning.start, zone)}</bdi>) · <bdi>{planning.location.name}</bdi>
+        (<bdi>{zoneAbbreviation(planning.start, zone)}</bdi>) · <WholeName>{planning.location.name}</WholeName>
       </Text>
     </Stack>
   );

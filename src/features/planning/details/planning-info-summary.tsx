@@ -4,7 +4,7 @@
 import { DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PlanningRow } from '../../../../src-sync/index.js';
-import { useClientBranchLabel, useJobCategoryName } from '../format/index.js';
+import { ClientBranchText, useClientBranchLabel, useJobCategoryName } from '../format/index.js';
 import { ContractorStatusBadge } from '../status-badge.js';
 import { useRequestEquipment } from './use-request-equipment.js';
 
@@ -13,7 +13,6 @@ export const usePlanningClientBranch = () => useClientBranchLabel();
 
 export function PlanningInfoSummary({ planning }: { planning: PlanningRow }) {
   const { t } = useTranslation(['planning-details', 'planning-row', 'requests']);
-  const clientBranchLabel = usePlanningClientBranch();
   const jobName = useJobCategoryName();
   const equipment = useRequestEquipment(planning.request_id);
   const { location } = planning;
@@ -22,7 +21,9 @@ export function PlanningInfoSummary({ planning }: { planning: PlanningRow }) {
     <DataList.Root orientation="horizontal" size="sm" gap="2">
       <DataList.Item>
         <DataList.ItemLabel>{t('info.branch')}</DataList.ItemLabel>
-        <DataList.ItemValue data-testid="client-branch">{clientBranchLabel(planning)}</DataList.ItemValue>
+        <DataList.ItemValue data-testid="client-branch">
+          <ClientBranchText row={planning} />
+        </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>{t('info.location')}</DataList.ItemLabel>

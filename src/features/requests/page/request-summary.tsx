@@ -3,18 +3,17 @@
 import { DataList, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Local, RequestRow } from '../../../../src-sync/index.js';
-import { formatPlanningDateTime, useClientBranchLabel } from '../../../shared/format/index.js';
+import { ClientBranchText, formatPlanningDateTime } from '../../../shared/format/index.js';
 import { WRAP_ANYWHERE } from '../../../shared/layout/wrap-anywhere.js';
 import type { RequestDetails } from './use-request-details.js';
 
 export function RequestSummary({ request, equipment }: { request: Local<RequestRow>; equipment: RequestDetails['equipment'] }) {
   const { t } = useTranslation('requests');
-  const clientBranch = useClientBranchLabel();
   const address = [request.location.address, request.location.number].filter(Boolean).join(' ');
   return (
     <DataList.Root orientation="horizontal" gap="2" size="sm" bg="bg" borderWidth="1px" borderRadius="md" p="4" data-testid="request-summary">
       <Item label={t('page.client')}>
-        {request.branch ? <span>{clientBranch(request)}</span> : <bdi>{request.client.name}</bdi>}
+        <ClientBranchText row={request} />
       </Item>
       <Item label={t('page.location')}>
         <Stack gap="0">
