@@ -22,17 +22,19 @@ export const WholeName = chakra('bdi', { base: { display: 'inline-block', maxWid
 
 export function ClientBranchText({ row }: { row: Named }) {
   const { t } = useTranslation('planning-row');
-  if (!row.branch) return <WholeName>{row.client.name}</WholeName>;
+  // One element: inside a flex container (a DataList value) the names would become flex items
+  // side by side, each squeezed onto two lines.
+  if (!row.branch) return <span><WholeName>{row.client.name}</WholeName></span>;
   // The catalogue's sentence with markers for the names, so each language keeps its own order.
   const sentence = t('clientBranch', { client: CLIENT, branch: BRANCH });
   const parts = sentence.split(new RegExp(`(${CLIENT}|${BRANCH})`));
   return (
-    <>
+    <span>
       {parts.map((part, index) =>
         part === CLIENT ? <WholeName key={index}>{row.client.name}</WholeName>
         : part === BRANCH ? <WholeName key={index}>{row.branch?.name}</WholeName>
         : <Fragment key={index}>{part}</Fragment>,
       )}
-    </>
+    </span>
   );
 }
