@@ -17,7 +17,8 @@ import * as unreadTotals from './migrations/0015-unread-totals.js';
 import * as createdRecords from './migrations/0016-created-records.js';
 import * as writeDevices from './migrations/0017-write-devices.js';
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, in the order they run (exported for the migration tests). */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-exactly-once-writes': exactlyOnceWrites,
   '0003-history-internal': historyInternal,
@@ -34,7 +35,7 @@ const migrations: Record<string, Migration> = {
   '0017-write-devices': writeDevices,
 };
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });

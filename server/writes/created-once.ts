@@ -16,7 +16,7 @@
  */
 import type { SyncEntity } from '../../src-sync/protocol/sync.js';
 import type { AuthUser } from '../auth/types.js';
-import { unprocessable } from '../lib/http-errors.js';
+import { HttpError, unprocessable } from '../lib/http-errors.js';
 import { visibilityFilter } from '../policies/index.js';
 import { utcNow } from '../lib/time.js';
 import { serializeRows } from '../serialize/index.js';
@@ -49,7 +49,7 @@ async function earlierCreate(trx: Executor, key: CreateKey & { tempId: string })
   if (earlier.entity !== key.entity) {
     throw unprocessable('This tempId was already used for another kind of record.', [{ path: 'tempId', message: 'already used for another record' }]);
   }
-  // The row still carries its tempId unless it was deleted since (and its id perhaps used again).
+  // The row keeps its tempId as long as it exists; the check costs nothing and guards the link.
   let query = trx.selectFrom(key.entity as 'plannings').select('id').where('id', '=', earlier.row_id).where('temp_id', '=', key.tempId);
   const visible = visibilityFilter(key.user, key.entity);
   if (visible) query = query.where(visible);
@@ -66,7 +66,15 @@ export async function createOnce(trx: Executor, key: CreateKey, create: () => Pr
   }
   const id = await create();
   if (tempId !== null) {
-    await trx.insertInto('created_records').values({ user_id: key.user.id, temp_id: tempId, entity: key.entity, row_id: id, created_at: utcNow() }).execute();
+    const kept = await trx
+      .insertInto('created_records')
+      .values({ user_id: key.user.id, temp_id: tempId, entity: key.entity, row_id: id, created_at: utcNow() })
+      .onConflict((oc) => oc.columns(['user_id', 'temp_id']).doNothing())
+      .returning('row_id')
+      .executeTakeFirst();
+    // Another send of the same create committed first (overlapping transactions, PostgreSQL):
+    // this one rolls back, and its retry is answered with that record.
+    if (!kept) throw new HttpError(409, 'conflict', 'This record is being saved by another attempt. Retry shortly.', undefined, { 'retry-after': '1' });
   }
   return { created: true, id };
 }

@@ -10,7 +10,8 @@
  * A user's own earlier change is no conflict when it came from the same device (an earlier write
  * of the same queue). From another of the user's devices it is: a description typed offline on a
  * phone must not silently replace the one saved since on the office PC. Each device names itself
- * on every queued write with `Vigil-Device`; a write without it (another API client) counts all of
+ * on every queued write with `Vigil-Device` (chat messages sent ahead of their row excepted: they
+ * have no versions); a write without it (another API client) counts all of
  * its user's changes as its own, as before.
  */
 import { z } from 'zod';
@@ -32,7 +33,7 @@ export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export const baseVersionSchema = z.number({ error: 'expected a whole number' }).int('expected a whole number').min(1, 'must be at least 1').optional();
 
 /** The spec's client-made `tempId` of a record created offline; the server keeps it on the row. */
-export const tempIdSchema = z.string({ error: 'expected text' }).min(1, 'must not be empty').regex(/\S/, 'must not be blank').max(MAX_NAME, `at most ${MAX_NAME} characters`).optional();
+export const tempIdSchema = z.string({ error: 'expected text' }).min(1, 'must not be empty').max(MAX_NAME, `at most ${MAX_NAME} characters`).regex(/\S/, 'must not be blank').optional();
 
 const datetime = z.string().max(19).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected UTC YYYY-MM-DD HH:mm:ss');
 /** A field's wire name. */

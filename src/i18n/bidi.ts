@@ -21,3 +21,22 @@ export function isolate(text: string, language: Language): string {
 export function isolateLtr(text: string, language: Language): string {
   return textDirection(language) === 'rtl' ? `${LRI}${text}${PDI}` : text;
 }
+
+/** Right-to-left scripts' letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+/** Letters of every other script. */
+const LTR_LETTER = /[\p{L}]/u;
+
+/**
+ * The direction of a text by its first strong letter (Unicode's first-strong rule), or null for
+ * none (digits and punctuation only). `dir="auto"` does the same but counts the letters of an
+ * isolated name before it, so a line "⁨Marc⁩: مرحبا" would take the name's direction, not the
+ * message's.
+ */
+export function firstStrongDirection(text: string): 'ltr' | 'rtl' | null {
+  for (const char of text) {
+    if (RTL_LETTER.test(char)) return 'rtl';
+    if (LTR_LETTER.test(char)) return 'ltr';
+  }
+  return null;
+}

@@ -7,4 +7,4 @@ export { translateFieldMessage, fieldMessageKey } from './field-messages.js';
 export { asTranslate } from './translate.js';
 export type { Translate, TranslateValues } from './lookup.js';
 export { describeApiError, translateServerMessage, type DescribableError } from './api-errors.js';
-export { isolate, isolateLtr } from './bidi.js';
+export { isolate, isolateLtr, firstStrongDirection } from './bidi.js';

@@ -169,6 +169,11 @@ describe('SOS from an agent’s phone to the control room', () => {
     await screenshot(admin.page, 'field-admin-sos-while-editing');
 
     await details.getByRole('button', { name: 'Close planning details' }).click();
+    // The typed description is not thrown away without a question; the admin leaves it for the SOS.
+    const question = admin.page.getByTestId('unsaved-changes');
+    await question.waitFor();
+    expect(await question.textContent()).toContain('Discard your changes?');
+    await question.getByRole('button', { name: 'Discard' }).click();
     await expectPath(admin.page, '/subc/tracking');
     await admin.page.getByTestId('team-safe').click();
     await admin.page.waitForFunction(() => document.querySelector('[data-testid="sos-alarm"]')?.getAttribute('data-sound') === 'off');

@@ -108,7 +108,7 @@ describe('a change that crossed someone else’s', () => {
     expect((await onServer(planning.id)).description).toBe('Office: saved at the desk');
     await conflict.scrollIntoViewIfNeeded();
     await screenshot(page, 'write-conflict-own-device');
-    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await conflict.getByRole('button', { name: 'Keep this one' }).click();
     await expect.poll(async () => (await onServer(planning.id)).description, { timeout: 30_000 }).toBe('Phone: typed on the night round');
     expect(watched.problems).toEqual([]);
     await watched.context.close();

@@ -19,10 +19,13 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('created_records_pk', ['user_id', 'temp_id'])
     .execute();
-  await sql`insert or ignore into created_records (user_id, temp_id, entity, row_id, created_at)
-    select created_by, temp_id, 'requests', id, created_at from requests where created_by is not null and temp_id is not null`.execute(db);
-  await sql`insert or ignore into created_records (user_id, temp_id, entity, row_id, created_at)
-    select user_id, temp_id, 'sos_alerts', id, received_at from sos_alerts where user_id is not null and temp_id is not null`.execute(db);
+  // `on conflict do nothing` rather than SQLite's `insert or ignore`: PostgreSQL runs it too.
+  await sql`insert into created_records (user_id, temp_id, entity, row_id, created_at)
+    select created_by, temp_id, 'requests', id, created_at from requests where created_by is not null and temp_id is not null
+    on conflict do nothing`.execute(db);
+  await sql`insert into created_records (user_id, temp_id, entity, row_id, created_at)
+    select user_id, temp_id, 'sos_alerts', id, received_at from sos_alerts where user_id is not null and temp_id is not null
+    on conflict do nothing`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {

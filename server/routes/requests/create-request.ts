@@ -19,7 +19,7 @@ import { assertMay } from '../../policies/planning-actions.js';
 import { requestBodyShape } from '../../../src-sync/protocol/request-writes.js';
 import { parseBody } from '../../writes/parse-body.js';
 import { runWrite, sendAnswer } from '../../writes/run-write.js';
-import { createOnce } from '../../writes/created-once.js';
+import { createOnce, createdAnswer } from '../../writes/created-once.js';
 import { checkOrder } from './lib/check-order.js';
 import { notify, staffUsers } from './lib/request-notifications.js';
 import { createRequestGroup } from '../../chat/request-groups.js';
@@ -65,7 +65,7 @@ export function registerCreateRequest(app: FastifyInstance, ctx: AppContext): vo
       await createRequestGroup(trx, changes, { id: row.id, identifier, client_id: fields.client_id }, user.id);
       return row.id;
     }), (trx, created, recorded) =>
-      created.id === null ? Promise.resolve({ status: 200, body: { data: null } }) : requestAnswer(trx, created.id, recorded, created.created ? 201 : 200, { allPlannings: !created.created }),
+      created.id === null ? createdAnswer(trx, 'requests', created) : requestAnswer(trx, created.id, recorded, created.created ? 201 : 200, { allPlannings: !created.created }),
     );
     return sendAnswer(reply, answer);
   });

@@ -6,7 +6,7 @@
  * durable write starts once that frame is drawn.
  */
 import { Box, Button, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { CHAT_IMAGE_ACCEPT, checkMessage, MAX_MESSAGE_TEXT, MutationInputError, sendMessage } from '../../../src-sync/index.js';
@@ -32,13 +32,19 @@ type SendText = (text: string, restore: () => void) => boolean;
 function MessageInput({ hasImage, onSend, userId, channelId }: { hasImage: boolean; onSend: SendText; userId: number; channelId: number }) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState(() => readDraft(userId, channelId));
-  // The text as it stands, for the draft kept when the composer leaves (drafts.ts).
-  const current = useRef(text);
-  current.current = text;
-  useEffect(() => () => keepDraft(userId, channelId, current.current), [userId, channelId]);
+  // Every change is the group's draft (drafts.ts): it outlives the panel and a reload.
+  const change = (next: string) => {
+    setText(next);
+    keepDraft(userId, channelId, next);
+  };
   const send = () => {
     const written = text;
-    if (onSend(text, () => setText((now) => (now === '' ? written : now)))) setText('');
+    const restore = () => {
+      // Not stored after all: the text comes back, also when the panel closed meanwhile.
+      if (readDraft(userId, channelId) === '') keepDraft(userId, channelId, written);
+      setText((now) => (now === '' ? written : now));
+    };
+    if (onSend(text, restore)) change('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -55,7 +61,7 @@ function MessageInput({ hasImage, onSend, userId, channelId }: { hasImage: boole
         maxH="32"
         value={text}
         maxLength={MAX_MESSAGE_TEXT}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => change(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder={t('conversation.placeholder')}
         aria-label={t('conversation.placeholder')}
@@ -142,7 +148,7 @@ export const Composer = memo(function Composer({ channelId }: { channelId: numbe
             <LuImagePlus />
           </IconButton>
         </Box>
-        <MessageInput key={channelId} hasImage={image !== null} onSend={send} userId={user.id} channelId={channelId} />
+        <MessageInput key={`${user.id}:${channelId}`} hasImage={image !== null} onSend={send} userId={user.id} channelId={channelId} />
       </HStack>
     </Stack>
   );

@@ -4,7 +4,7 @@
 import { Badge, Box, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBellOff } from 'react-icons/lu';
-import { intlLocale, isolate, type Language } from '../../i18n/index.js';
+import { firstStrongDirection, intlLocale, isolate, textDirection, type Language } from '../../i18n/index.js';
 import { chatTimeLabel } from './chat-time.js';
 import { messageKind } from './message-kind.js';
 import { systemMessageText } from './system-message-text.js';
@@ -27,17 +27,19 @@ export function GroupListItem({ item, userId, combining, picked, onOpen, onPick,
   const last = item.lastMessage;
   const time = last ? chatTimeLabel(last.created_at, intlLocale(i18n.language as Language)) : null;
   let preview = '';
+  let previewDirection: 'ltr' | 'rtl' | undefined;
   if (last) {
     const kind = messageKind({ user: last.user, image: last.image });
     const language = i18n.language as Language;
-    // The preview reads the way its message does (dir="auto" below): the sender is isolated, the
-    // message is not, so a Latin message in an Arabic page is cut at its end, not its start
-    // ("….com and https://…" showed only the tail of a message).
-    const who = last.user === null ? '' : isolate(last.user.id === userId ? t('list.you') : `${last.user.first_name}:`, language);
+    // The preview reads the way its message does, so a Latin message in an Arabic page is cut at
+    // its end, not its start ("….com and https://…" showed only its tail). A sender's name is
+    // isolated with its colon outside, which then sits on the message's side in either direction.
+    const who = last.user === null ? '' : last.user.id === userId ? t('list.you') : `${isolate(last.user.first_name, language)}:`;
     const what =
       kind === 'system' ? systemMessageText(last.system, last.text, t, language)
       : kind === 'photo' ? t('list.sentImage') : kind === 'file' ? t('list.sentFile') : (last.text ?? '');
     preview = who === '' ? what : `${who} ${what}`;
+    previewDirection = firstStrongDirection(what) ?? textDirection(language);
   }
   const body = (
     <Box flex="1" minW="0">
@@ -54,7 +56,7 @@ export function GroupListItem({ item, userId, combining, picked, onOpen, onPick,
         )}
       </HStack>
       <HStack justify="space-between" gap="2">
-        <Text fontSize="sm" color="fg.muted" truncate dir="auto" css={PAGE_START_ALIGN}>
+        <Text fontSize="sm" color="fg.muted" truncate dir={previewDirection} css={PAGE_START_ALIGN}>
           {preview}
         </Text>
         <HStack gap="1" flexShrink={0}>

@@ -14,7 +14,7 @@ import { MySosStatus } from './my-sos-status.js';
 import { ShiftCard, zoneOf } from './shift-card.js';
 import { SosButton } from './sos-button.js';
 import { useChangeReminders } from './use-change-reminders.js';
-import { useMyShifts } from './use-my-shifts.js';
+import { useMyShifts, type MyShift } from './use-my-shifts.js';
 import { usePositionReporting } from './use-position-reporting.js';
 
 const ACKNOWLEDGED_SHOWN_MS = 2 * 3_600_000;
@@ -47,8 +47,10 @@ export function FieldPage() {
   const zone = shifts?.current ? zoneOf(shifts.current) : 'UTC';
   // Once the running shift is ended, the next one can be started: a guard who ends at 16:18 and
   // takes the 16:30 post must not wait for the first shift's scheduled end to see its Start.
-  const currentEnded = shifts?.current?.entries.some((entry) => entry.status === 'ended') ?? false;
-  const upNext = currentEnded ? shifts?.next[0] : undefined;
+  // The first next one not ended itself: a guard who ended two overlapping shifts starts the third.
+  const ended = (item: MyShift) => item.entries.some((entry) => entry.status === 'ended');
+  const currentEnded = shifts?.current ? ended(shifts.current) : false;
+  const upNext = currentEnded ? shifts?.next.find((item) => !ended(item)) : undefined;
   const who = { agentId, subcontractorId: user.subcontractor_id, firstName: user.first_name, lastName: user.last_name };
   return (
     <Stack gap="4" maxW="430px" mx="auto" data-testid="field-page">

@@ -9,19 +9,24 @@ import type { OutboxRow } from '../../../src-sync/index.js';
 import { useWriteActions } from './use-write-actions.js';
 import { useOpenWorkspace } from './workspace-context.js';
 import { canDiscard } from './write-labels.js';
+import { isOwnDeviceConflict } from './own-device-conflict.js';
+import { useSessionState } from '../session/use-session-state.js';
 
 export function WriteActionButtons({ row }: { row: OutboxRow }) {
   const { t } = useTranslation('writes');
   const { engine } = useOpenWorkspace();
   const actions = useWriteActions(engine);
+  const me = useSessionState().user?.id ?? null;
   if (row.state === 'failed' && row.conflict) {
+    // Against the user's own other device: "this one" and "the other", not "mine" and "theirs".
+    const own = isOwnDeviceConflict(row.conflict, me);
     return (
       <HStack gap="1.5" wrap="wrap">
         <Button size="2xs" variant="outline" colorPalette="brand" loading={actions.busy} onClick={() => void actions.resolve(row.uuid, 'mine')}>
-          {t('actions.keepMine')}
+          {t(own ? 'actions.keepThis' : 'actions.keepMine')}
         </Button>
         <Button size="2xs" variant="outline" disabled={actions.busy} onClick={() => void actions.resolve(row.uuid, 'theirs')}>
-          {t('actions.takeTheirs')}
+          {t(own ? 'actions.takeOther' : 'actions.takeTheirs')}
         </Button>
       </HStack>
     );

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConflictField, OutboxRow } from '../../../src-sync/index.js';
 import { asTranslate, type Translate } from '../../i18n/index.js';
 import { useSessionState } from '../session/use-session-state.js';
+import { changedByMe, isOwnDeviceConflict } from './own-device-conflict.js';
 
 const KNOWN_FIELDS = new Set([
   'start', 'end', 'description', 'po_number', 'number_of_agents', 'status', 'contractor_status', 'subcontractor_id',
@@ -32,11 +33,8 @@ function shown(field: string, value: unknown, timeZone: string | undefined, t: T
   return typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
-/** The server names the user's own change only when it came from another of their devices. */
-const byMe = (field: ConflictField, me: number | null) => me !== null && field.changed_by?.id === me;
-
 function changedLine(field: ConflictField, label: string, time: string, me: number | null, t: Translate): string {
-  if (byMe(field, me)) return t('writes:conflict.changedByYou', { field: label, time });
+  if (changedByMe(field, me)) return t('writes:conflict.changedByYou', { field: label, time });
   return field.changed_by
     ? t('writes:conflict.changedBy', { field: label, name: field.changed_by.name, time })
     : t('writes:conflict.changedBySomeone', { field: label, time });
@@ -70,7 +68,7 @@ export function WriteConflictDetails({ row, timeZone }: { row: OutboxRow; timeZo
   const me = useSessionState().user?.id ?? null;
   if (!row.conflict) return null;
   // Only the user's own other device changed it: "someone else" would send them looking for a colleague.
-  const ownOnly = row.conflict.fields.every((field) => byMe(field, me));
+  const ownOnly = isOwnDeviceConflict(row.conflict, me);
   return (
     <Stack gap="1" data-testid="write-conflict">
       <Text fontSize="xs" fontWeight="semibold" color="fg.warning">

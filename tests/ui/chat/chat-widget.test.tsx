@@ -123,10 +123,10 @@ describe('the chat widget', () => {
       const { user } = renderWithWorkspace(db, me, <ChatWidget />);
       await user.click(await screen.findByTestId('chat-launcher'));
       const items = await screen.findAllByTestId('chat-group');
-      // The sender isolated with its colon; the line takes the message's own direction, so a Latin
-      // message in an Arabic page is cut at its end, not at its start.
-      const preview = within(items[0] as HTMLElement).getByText('\u2068Marc:\u2069 On site');
-      expect(preview).toHaveAttribute('dir', 'auto');
+      // The sender isolated, its colon outside; the line takes the message's own direction (not
+      // the page's, nor the sender's), so a Latin message in an Arabic page is cut at its end.
+      const preview = within(items[0] as HTMLElement).getByText('\u2068Marc\u2069: On site');
+      expect(preview).toHaveAttribute('dir', 'ltr');
       // So does the group's name: "REQ-…" keeps its start, where the request number is.
       expect(within(items[0] as HTMLElement).getByText('REQ-1 Acme')).toHaveAttribute('dir', 'auto');
     } finally {

@@ -43,4 +43,26 @@ describe('the next shift on the phone', () => {
     await waitFor(() => expect(within(screen.getByTestId('current-shift')).getByTestId('shift-ended')).toBeInTheDocument());
     expect(within(screen.getByTestId('next-shift')).getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
+
+  it('skips a next shift the guard ended already: two overlapping shifts ended, the third can be started', async () => {
+    db = freshDb();
+    await db.plannings.put(planning(100, { start: minutes(-200), end: minutes(120) }));
+    await db.shifts.bulkPut([
+      shift(1, 100, { start: minutes(-200), end: minutes(30), agents: [guard] }),
+      shift(2, 100, { start: minutes(-100), end: minutes(20), agents: [guard] }),
+      shift(3, 100, { start: minutes(40), end: minutes(120), agents: [guard] }),
+    ]);
+    const mine = { planning_id: 100, agent_id: AGENT, agent_shift_id: guard.agent_shift_id };
+    await db.planning_history.bulkPut([
+      entry(911, { ...mine, shift_id: 1, status: 'started', created_at: minutes(-200) }),
+      entry(912, { ...mine, shift_id: 1, status: 'ended', created_at: minutes(-3) }),
+      entry(913, { ...mine, shift_id: 2, status: 'started', created_at: minutes(-100) }),
+      entry(914, { ...mine, shift_id: 2, status: 'ended', created_at: minutes(-2) }),
+    ]);
+    renderWithWorkspace(db, users.agent, <FieldPage />);
+    await waitFor(() => expect(screen.getAllByTestId('next-shift')).toHaveLength(2));
+    const [second, third] = screen.getAllByTestId('next-shift');
+    expect(within(second as HTMLElement).queryByRole('button', { name: 'Start' })).toBeNull();
+    expect(within(third as HTMLElement).getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 /** Data and fixed formats inside right-to-left sentences keep their own order; left-to-right
  * languages get their text unchanged. */
 import { describe, expect, it } from 'vitest';
-import { isolate, isolateLtr } from '../../../src/i18n/bidi.js';
+import { firstStrongDirection, isolate, isolateLtr } from '../../../src/i18n/bidi.js';
 import { rowWords } from '../../../src/features/planning/list/row-words.js';
 import { planningRowCells } from '../../../src/features/planning/list/row-markup.js';
 import type { Markup } from '../../../src/shared/markup/markup.js';
@@ -17,6 +17,15 @@ describe('bidi isolation', () => {
       expect(isolate('Koelhuis Rotterdam', language)).toBe('Koelhuis Rotterdam');
       expect(isolateLtr('23-11-2026 07:00', language)).toBe('23-11-2026 07:00');
     }
+  });
+
+  it('finds a text’s direction by its first letter, skipping digits and punctuation, and not the isolates dir="auto" would count', () => {
+    expect(firstStrongDirection('12:30 On site')).toBe('ltr');
+    expect(firstStrongDirection('– وصلت')).toBe('rtl');
+    expect(firstStrongDirection('REQ-2026 مرحبا')).toBe('ltr');
+    expect(firstStrongDirection('42 · 7')).toBeNull();
+    expect(firstStrongDirection('שלום')).toBe('rtl');
+    expect(firstStrongDirection('你好')).toBe('ltr');
   });
 
   it("a row's client -> branch points the way the language reads, its names isolated in Arabic", () => {

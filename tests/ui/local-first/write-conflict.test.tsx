@@ -73,6 +73,10 @@ describe('a write conflict on its record', () => {
     expect(state).not.toHaveTextContent('Someone else');
     expect(within(state).getByTestId('write-conflict-field')).toHaveTextContent('Description was changed by you on another device at 01-02-2026 08:15');
     expect(state).toHaveTextContent('Keep this device’s value or the other device’s?');
+    // Not "mine" against "theirs": both are the user's.
+    expect(within(state).getByRole('button', { name: 'Keep this one' })).toBeInTheDocument();
+    expect(within(state).getByRole('button', { name: 'Take the other' })).toBeInTheDocument();
+    expect(within(state).queryByRole('button', { name: 'Take theirs' })).toBeNull();
   });
 
   it('keeps "someone else" when a colleague changed one of the fields too', async () => {
