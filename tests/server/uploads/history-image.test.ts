@@ -147,6 +147,17 @@ describe('POST /api/planning/history/image/{historyId}', () => {
     expect(filesLeft()).toHaveLength(1);
   });
 
+  it('answers the same photo sent again (its answer lost, its key forgotten) with the entry, storing nothing twice', async () => {
+    const first = await upload('agent1', JPEG);
+    expect(first.status).toBe(201);
+    const image = (first.body.data as { image: string }).image;
+    const again = await upload('agent1', JPEG);
+    expect(again.status).toBe(200);
+    expect((again.body.data as { image: string }).image).toBe(image);
+    expect(filesLeft()).toEqual([image]);
+    expect(await entryImage()).toBe(image);
+  });
+
   it('refuses entries that are not image entries, unknown entries and a foreign agent_id', async () => {
     const note = await insertHistory(w.server.ctx.db, shift, w.ids.agent1, 'note');
     expect((await upload('admin', JPEG, { id: note })).status).toBe(422);

@@ -138,7 +138,7 @@ describe('a change of the request that met someone else’s', () => {
       id: 5,
       version: 3,
       current,
-      fields: [{ field: 'po_number', version: 3, changed_at: '2026-01-02 08:00:00', changed_by: { id: 1, name: 'Ada Admin' } }],
+      fields: [{ field: 'po_number', version: 3, changed_at: '2026-01-02 08:00:00', changed_by: { id: 99, name: 'Ada Admin' } }],
     };
     const row = outboxRow({
       record_key: 'requests:5', entity: 'requests', op: 'update-request', path: '/api/requests/{id}', keys: ['requests:5'],

@@ -2,8 +2,12 @@
  * POST /api/planning/history/image/{historyId} (multipart: `image`, optional `agent_id`): the file
  * of an image entry. Permission is checked BEFORE a byte is stored; the file is streamed to disk
  * under a server-generated name (server/uploads) and linked to the entry in one transaction. An
- * entry that already has its image cannot get another (image entries cannot be edited).
+ * entry that already has its image cannot get another (image entries cannot be edited). The same
+ * photo, byte for byte, is that image sent again (its answer lost, its key forgotten after a day):
+ * it is answered with the entry as it is (200) and its copy dropped. Refused, it showed "Failed"
+ * on the phone for a photo that was stored.
  */
+import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import type { AuthUser } from '../../../auth/types.js';
@@ -16,6 +20,7 @@ import { serializeRows } from '../../../serialize/index.js';
 import type { Executor } from '../../../sync/change-log.js';
 import { receiveImage } from '../../../uploads/receive-image.js';
 import { removeUploadFile } from '../../../uploads/remove-upload.js';
+import { storedUpload } from '../../../uploads/upload-paths.js';
 import { historyImageFieldsSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { HISTORY_AREA } from '../lib/history-images.js';
 import { loadHistory, loadPlanning, type HistoryRecord } from '../lib/load-rows.js';
@@ -29,8 +34,15 @@ async function assertImageTarget(db: Executor, user: AuthUser, historyId: number
   const planning = await loadPlanning(db, entry.planning_id);
   assertMay(user, 'history.update', { planning, entry: { agent_id: entry.agent_id, shift_agent_ids: await shiftAgentIds(db, entry.shift_id) } });
   if (entry.status !== 'image') throw unprocessable('Only image entries take an image.', [{ path: 'image', message: 'entry is not an image entry' }]);
-  if (entry.image !== null) throw unprocessable('Image entries cannot be edited.', [{ path: 'image', message: 'entry already has its image' }]);
   return entry;
+}
+
+/** Whether the upload is the entry's own image again, byte for byte. */
+async function sameImage(ctx: AppContext, entry: HistoryRecord, uploaded: string): Promise<boolean> {
+  const stored = entry.image === null ? null : storedUpload(ctx.config.dataDir, HISTORY_AREA, entry.request_id, entry.image);
+  if (stored === null) return false;
+  const [before, now] = await Promise.all([fs.readFile(stored.file).catch(() => null), fs.readFile(uploaded)]);
+  return before !== null && before.equals(now);
 }
 
 export function registerUploadHistoryImage(app: FastifyInstance, ctx: AppContext): void {
@@ -45,11 +57,19 @@ export function registerUploadHistoryImage(app: FastifyInstance, ctx: AppContext
       if (fields.agent_id !== undefined && fields.agent_id !== target.agent_id) {
         throw unprocessable('The image belongs to the entry’s agent.', [{ path: 'agent_id', message: 'not the entry’s agent' }]);
       }
+      let stored = false;
       ({ answer } = await runWrite(ctx, request, async (trx, changes) => {
-        await assertImageTarget(trx, user, historyId); // another upload may have won meanwhile
+        // Read inside the write: another upload may have been stored meanwhile.
+        const entry = await assertImageTarget(trx, user, historyId);
+        if (entry.image !== null) {
+          if (await sameImage(ctx, entry, image.file)) return;
+          throw unprocessable('Image entries cannot be edited.', [{ path: 'image', message: 'entry already has its image' }]);
+        }
         await changes.before('planning_history', [historyId]);
         await trx.updateTable('planning_history').set({ image: image.name, updated_at: utcNow() }).where('id', '=', historyId).execute();
-      }, async (trx) => ({ status: 201, body: { data: (await serializeRows(trx, 'planning_history', [historyId]))[0] } })));
+        stored = true;
+      }, async (trx) => ({ status: stored ? 201 : 200, body: { data: (await serializeRows(trx, 'planning_history', [historyId]))[0] } })));
+      if (!stored) await removeUploadFile(image.file);
     } catch (error) {
       await removeUploadFile(image.file);
       throw error;
