@@ -26,6 +26,21 @@ async function openAdd(who = users.admin) {
 const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label);
 
 describe('History Details form', () => {
+  it('asks before a typed note is thrown away by the dialog’s × or Escape', async () => {
+    const { user, form } = await openAdd();
+    await user.type(field(form, 'Note'), 'Door 4 found open');
+    await waitFor(() => user.click(screen.getByRole('button', { name: 'Close history details' })));
+    const keep = within(await screen.findByTestId('unsaved-changes')).getByRole('button', { name: 'Keep editing' });
+    await waitFor(() => user.click(keep));
+    expect(field(form, 'Note')).toHaveValue('Door 4 found open');
+    await waitFor(() => expect(screen.queryByTestId('unsaved-changes')).toBeNull());
+    await user.keyboard('{Escape}');
+    const discard = within(await screen.findByTestId('unsaved-changes')).getByRole('button', { name: 'Discard' });
+    await waitFor(() => user.click(discard));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'History details' })).not.toBeInTheDocument());
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it("marks shift, agent, status and created-at 'required' and queues nothing", async () => {
     const { user, form } = await openAdd();
     await user.clear(field(form, 'Created at date'));
