@@ -8,8 +8,9 @@ import { confirmSignOut } from './sign-out-confirm.js';
  * goes to the server's /logout, which clears the refresh cookie and lands on /signin. The
  * redirect happens even when the API call failed: /logout still ends the session server-side.
  *
- * An explicit sign-out also wipes this user's local database (workspace manager), so with writes
- * not yet sent the user is asked first; Cancel leaves everything as it was.
+ * An explicit sign-out also wipes this user's local database (workspace manager) and the tab's
+ * sessionStorage, so with writes not yet sent the user is asked first; Cancel leaves everything
+ * as it was.
  */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
   const { session, redirectBrowser, workspaces } = useAppServices();
@@ -29,6 +30,13 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
       // Deliberately not shown: the page is replaced by the redirect below at once, and the
       // server's /logout revokes the cookie on its own.
     } finally {
+      // Nothing of this user stays in the tab either (a control-room PC is shared): the chat's
+      // half-written messages, the SOS maps already opened, a pending sign-in attempt.
+      try {
+        window.sessionStorage.clear();
+      } catch {
+        // Storage unavailable: there is nothing in it to leave behind.
+      }
       redirectBrowser(session.logoutRedirectUrl());
     }
   }, [session, redirectBrowser, startLeaving, workspaces]);

@@ -25,10 +25,12 @@ function renderLogout() {
 }
 
 describe('sign-out warning', () => {
-  it('signs out at once when everything was sent', async () => {
+  it('signs out at once when everything was sent, leaving nothing of the user in the tab', async () => {
     const { h, user } = renderLogout();
+    sessionStorage.setItem('vigil.chat-draft.1.4', 'Gate 3 is');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(h.signOut).toHaveBeenCalled());
+    expect(sessionStorage.getItem('vigil.chat-draft.1.4')).toBeNull();
     expect(h.services.redirectBrowser).toHaveBeenCalledWith('/logout?redirect_uri=x');
     expect(screen.queryByTestId('sign-out-confirm')).not.toBeInTheDocument();
   });
