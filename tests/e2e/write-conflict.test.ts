@@ -43,22 +43,30 @@ async function editOffline(page: Page, info: Locator, changes: { description: st
   await info.getByTestId('pending-write-state').waitFor();
 }
 
+/** The planner signed in, with the planning's info form open. */
+async function plannerOn(planningId: number) {
+  const watched = await newWatchedContext(browser(), baseUrl);
+  const { page } = watched;
+  await signIn(page, 'planner@vigil.test');
+  await expectPath(page, '/dashboard');
+  await page.goto(`/dashboard/planning?planning=${planningId}`);
+  const info = page.getByRole('form', { name: 'Planning info' });
+  await info.waitFor({ timeout: 60_000 });
+  return { watched, page, info };
+}
+
+const conflictOn = (info: Locator) => info.locator('[data-testid="pending-write-state"][data-conflict="true"]');
+
 describe('a change that crossed someone else’s', () => {
   it('shows on the planning who changed what and when; Keep mine and Take theirs decide', { timeout: 120_000 }, async () => {
     const planning = await quietPlanning();
-    const watched = await newWatchedContext(browser(), baseUrl);
-    const { page } = watched;
-    await signIn(page, 'planner@vigil.test');
-    await expectPath(page, '/dashboard');
-    await page.goto(`/dashboard/planning?planning=${planning.id}`);
-    const info = page.getByRole('form', { name: 'Planning info' });
-    await info.waitFor({ timeout: 60_000 });
+    const { watched, page, info } = await plannerOn(planning.id);
 
     // Round 1: the planner keeps their own text.
     await editOffline(page, info, { description: 'Planner: front gate only, badge check' });
     await admin.send('PUT', `/api/planning/${planning.id}`, { description: 'Admin: both gates, no badge check' });
     await page.context().setOffline(false);
-    const conflict = info.locator('[data-testid="pending-write-state"][data-conflict="true"]');
+    const conflict = conflictOn(info);
     await conflict.waitFor({ timeout: 30_000 });
     await expect.poll(() => conflict.textContent()).toContain('Description was changed by Sofie Peeters at');
     expect(await conflict.textContent()).toContain('Now: Admin: both gates, no badge check · Yours: Planner: front gate only, badge check');
@@ -88,18 +96,12 @@ describe('a change that crossed someone else’s', () => {
     const planning = await quietPlanning(27);
     // The planner's office PC: the same user, another device.
     const office = await apiAs(baseUrl, 'planner@vigil.test', undefined, { 'Vigil-Device': 'e2e-office-pc-0001' });
-    const watched = await newWatchedContext(browser(), baseUrl);
-    const { page } = watched;
-    await signIn(page, 'planner@vigil.test');
-    await expectPath(page, '/dashboard');
-    await page.goto(`/dashboard/planning?planning=${planning.id}`);
-    const info = page.getByRole('form', { name: 'Planning info' });
-    await info.waitFor({ timeout: 60_000 });
+    const { watched, page, info } = await plannerOn(planning.id);
 
     await editOffline(page, info, { description: 'Phone: typed on the night round' });
     await office.send('PUT', `/api/planning/${planning.id}`, { description: 'Office: saved at the desk' });
     await page.context().setOffline(false);
-    const conflict = info.locator('[data-testid="pending-write-state"][data-conflict="true"]');
+    const conflict = conflictOn(info);
     await conflict.waitFor({ timeout: 30_000 });
     await expect.poll(() => conflict.textContent()).toContain('You changed this on another device while this change waited');
     expect(await conflict.textContent()).toContain('Description was changed by you on another device at');

@@ -5,9 +5,9 @@
  * saved yet; if one does, closing asks "Discard your changes?" first, with Keep editing as the
  * safe answer. A form's own Cancel button is an explicit choice and still closes at once.
  */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../feedback/confirm-dialog.js';
 
 type Report = (form: symbol, dirty: boolean) => void;
 
@@ -58,30 +58,17 @@ export function UnsavedChangesScope({ guard, children }: { guard: UnsavedGuard; 
   return (
     <UnsavedReport.Provider value={guard.report}>
       {children}
-      <Dialog.Root open={guard.asking} role="alertdialog" size="sm" onOpenChange={(event) => !event.open && guard.keepEditing()}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="unsaved-changes">
-              <Dialog.Header>
-                <Dialog.Title>{t('unsaved.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('unsaved.text')}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                {/* First, so Enter on the question keeps what was typed. */}
-                <Button variant="outline" onClick={guard.keepEditing}>
-                  {t('unsaved.keep')}
-                </Button>
-                <Button colorPalette="red" onClick={guard.discard}>
-                  {t('unsaved.discard')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {/* Keep editing first: Enter on the question keeps what was typed. */}
+      <ConfirmDialog
+        open={guard.asking}
+        title={t('unsaved.title')}
+        description={t('unsaved.text')}
+        cancelLabel={t('unsaved.keep')}
+        confirmLabel={t('unsaved.discard')}
+        onConfirm={guard.discard}
+        onClose={guard.keepEditing}
+        testId="unsaved-changes"
+      />
     </UnsavedReport.Provider>
   );
 }

@@ -1,7 +1,7 @@
 /** Answers the sign-out question of sign-out-confirm.ts: Cancel, or 'Sign out anyway'. */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../feedback/confirm-dialog.js';
 import { registerSignOutDialog, signOutWarningText, useSignOutQuestion } from './sign-out-confirm.js';
 
 export function SignOutConfirmDialog() {
@@ -9,28 +9,15 @@ export function SignOutConfirmDialog() {
   const question = useSignOutQuestion();
   useEffect(() => registerSignOutDialog(), []);
   return (
-    <Dialog.Root open={question !== null} role="alertdialog" size="sm" onOpenChange={(event) => !event.open && question?.answer(false)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="sign-out-confirm">
-            <Dialog.Header>
-              <Dialog.Title>{t('signOut.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{question ? signOutWarningText(question.unsent) : ''}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => question?.answer(false)}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button colorPalette="red" onClick={() => question?.answer(true)}>
-                {t('signOut.anyway')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={question !== null}
+      title={t('signOut.title')}
+      description={question ? signOutWarningText(question.unsent) : ''}
+      cancelLabel={t('common:actions.cancel')}
+      confirmLabel={t('signOut.anyway')}
+      onConfirm={() => question?.answer(true)}
+      onClose={() => question?.answer(false)}
+      testId="sign-out-confirm"
+    />
   );
 }

@@ -3,7 +3,7 @@
  * refusal by the server shows on the planning as a failed write. */
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../details/confirm-dialog.js';
+import { ConfirmDialog } from '../../../shared/feedback/confirm-dialog.js';
 import { notifyMutationFailure } from '../details/mutation-error.js';
 
 interface ConfirmActionButtonProps {

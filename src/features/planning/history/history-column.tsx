@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { deleteHistory, type HistoryRow, type Local, type PlanningRow } from '../../../../src-sync/index.js';
 import { useActor } from '../../../shared/session/use-actor.js';
-import { ConfirmDialog } from '../details/confirm-dialog.js';
+import { ConfirmDialog } from '../../../shared/feedback/confirm-dialog.js';
 import { notifyMutationFailure } from '../details/mutation-error.js';
 import { usePlanningShifts } from '../shifts/use-planning-shifts.js';
 import { FailedHistoryWrites } from './failed-history-writes.js';

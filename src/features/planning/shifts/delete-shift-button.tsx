@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { deleteShift } from '../../../../src-sync/index.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
-import { ConfirmDialog } from '../details/confirm-dialog.js';
+import { ConfirmDialog } from '../../../shared/feedback/confirm-dialog.js';
 import { notifyMutationFailure } from '../details/mutation-error.js';
 
 export function DeleteShiftButton({ shiftId, label }: { shiftId: number; label: string }) {

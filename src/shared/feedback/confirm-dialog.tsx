@@ -1,7 +1,8 @@
 /**
- * A small "are you sure" dialog for destructive planning actions. The description is the spec's
- * confirmation text, verbatim (section 8). The dialog stays open while the action runs and
- * closes only when it resolves, so a failure is never hidden behind a closing animation.
+ * A small "are you sure" dialog: the planning's destructive actions (their description is the
+ * spec's confirmation text, verbatim, section 8), a sign-out with unsent writes, a form's unsaved
+ * input. The safe answer comes first. The dialog stays open while the action runs and closes only
+ * when it resolves, so a failure is never hidden behind a closing animation.
  */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -13,11 +14,14 @@ export interface ConfirmDialogProps {
   /** Spec section 8 text, e.g. 'All agents will be unassigned from this shift'. */
   description: string;
   confirmLabel: string;
-  onConfirm: () => Promise<void>;
+  /** The safe answer's words; "No" when absent. */
+  cancelLabel?: string;
+  onConfirm: () => Promise<void> | void;
   onClose: () => void;
+  testId?: string;
 }
 
-export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onClose, testId }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [running, setRunning] = useState(false);
   const confirm = async () => {
@@ -33,7 +37,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, onConfir
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content data-testid={testId}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
@@ -42,7 +46,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, onConfir
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={running}>
-                {t('no')}
+                {cancelLabel ?? t('no')}
               </Button>
               <Button colorPalette="red" loading={running} onClick={() => void confirm()}>
                 {confirmLabel}
