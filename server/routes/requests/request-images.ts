@@ -6,7 +6,8 @@
  * while streaming, type by magic bytes, pixel bound, server-made name) and is moved under
  * `uploads/requests/<requestId>/` inside the write, which logs the request again: every device
  * that sees the request gets its `images` with the next pull or `request-updated`. An image is
- * not a conflict field: adding one does not move the request's version.
+ * not a conflict field: adding one does not move the request's version. The same photo again from
+ * the same user (sent again after its key was forgotten) is answered with the one stored (200).
  *
  * GET /api/request/image/{requestId}/{file} serves an image to those who may read its request
  * (404 to anyone else, as for no such file).
@@ -26,6 +27,8 @@ import { assertAllowed } from '../../policies/planning-actions.js';
 import { allows } from '../../../src-sync/protocol/permissions/index.js';
 import type { ReceivedImage } from '../../uploads/receive-image.js';
 import { removeUploadFile } from '../../uploads/remove-upload.js';
+import { firstSame } from '../../uploads/same-bytes.js';
+import type { Executor } from '../../sync/change-log.js';
 import { sendStoredImage } from '../../uploads/serve-image.js';
 import { STORED_NAME, storedUpload, uploadDir } from '../../uploads/upload-paths.js';
 import { runWrite, sendAnswer, type CommittedAnswer } from '../../writes/run-write.js';
@@ -47,31 +50,45 @@ export async function isRequestImageUpload(ctx: AppContext, user: AuthUser, requ
 /** Adds the received image to the request in one write; the caller removes the file on a throw. */
 export async function storeRequestImage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: AuthUser, image: ReceivedImage, requestId: number): Promise<FastifyReply> {
   const target = path.join(uploadDir(ctx.config.dataDir, REQUEST_IMAGE_AREA, requestId), image.name);
-  let answer: CommittedAnswer;
+  let written: { answer: CommittedAnswer; result: string | null };
   try {
-    ({ answer } = await write(ctx, request, user, image, requestId, target));
+    written = await write(ctx, request, user, image, requestId, target);
   } catch (error) {
     // Moved but not committed (the answer could not be stored): no row names the file.
     await removeUploadFile(target);
     throw error;
   }
-  return sendAnswer(reply, answer);
+  // The photo was one of the request's already: this copy is not kept.
+  if (written.result !== null) await removeUploadFile(image.file);
+  return sendAnswer(reply, written.answer);
+}
+
+/** The name this user's earlier upload of the same photo to the request is stored under, or null. */
+async function earlierCopy(ctx: AppContext, trx: Executor, user: AuthUser, requestId: number, uploaded: string): Promise<string | null> {
+  const mine = await trx.selectFrom('request_images').select('file').where('request_id', '=', requestId).where('uploaded_by', '=', user.id).orderBy('id').execute();
+  const same = await firstSame(mine, (row) => storedUpload(ctx.config.dataDir, REQUEST_IMAGE_AREA, requestId, row.file)?.file ?? null, uploaded);
+  return same?.file ?? null;
 }
 
 function write(ctx: AppContext, request: FastifyRequest, user: AuthUser, image: ReceivedImage, requestId: number, target: string) {
   return runWrite(ctx, request, async (trx, changes) => {
     const current = await loadRequest(trx, requestId);
     assertAllowed(user, 'request.add-image', { request: current });
+    // Sent again after its key was forgotten (its answer lost a day ago): answered with the image
+    // it stored, not added twice.
+    const earlier = await earlierCopy(ctx, trx, user, requestId, image.file);
+    if (earlier !== null) return earlier;
     await changes.before('requests', [requestId]);
     await trx.insertInto('request_images').values({ request_id: requestId, file: image.name, uploaded_by: user.id, created_at: utcNow() }).execute();
     await trx.updateTable('requests').set({ updated_at: utcNow() }).where('id', '=', requestId).execute();
     // Moved last: a refusal above leaves the file where the caller removes it.
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.rename(image.file, target);
-  }, async (trx, _result, recorded) => {
-    const answer = await requestAnswer(trx, requestId, recorded, 201);
+    return null;
+  }, async (trx, earlier, recorded) => {
+    const answer = await requestAnswer(trx, requestId, recorded, earlier === null ? 201 : 200);
     // `success`: the spec's answer (the stored name), which the device keeps its copy under.
-    return { ...answer, body: { ...(answer.body as Record<string, unknown>), success: image.name } };
+    return { ...answer, body: { ...(answer.body as Record<string, unknown>), success: earlier ?? image.name } };
   });
 }
 

@@ -79,6 +79,26 @@ describe('adding an image to a request', () => {
     expect(allUploads()).toHaveLength(1);
   });
 
+  it('answers the same photo sent again by its uploader (its key forgotten) with the one stored, and keeps a different one', async () => {
+    const bytes = png(40, 30);
+    const first = await upload('client1', bytes);
+    expect(first.status).toBe(201);
+    // Sent with no key, as after the key's day: only the bytes can tell.
+    const again = await upload('client1', bytes);
+    expect(again.status).toBe(200);
+    expect(again.body.success).toBe(first.body.success);
+    expect(requestRowSchema.parse(again.body.data).images.map((i) => i.file)).toEqual([first.body.success]);
+    expect(await storedRows()).toEqual([{ file: first.body.success, uploaded_by: w.users.client1 }]);
+    // The second copy was dropped, not left in a holding folder.
+    expect(allUploads()).toHaveLength(1);
+    // Another photo of the same size is a new image; the same photo from someone else is theirs.
+    const other = png(30, 40);
+    expect(other.length).toBe(bytes.length);
+    expect((await upload('client1', other)).status).toBe(201);
+    expect((await upload('planner', bytes)).status).toBe(201);
+    expect(await storedRows()).toHaveLength(3);
+  });
+
   it('serves an image to the request’s readers only, and 404 for a name it does not hold', async () => {
     const { body } = await upload('client1', png(10, 10));
     const file = String(body.success);

@@ -7,7 +7,6 @@
  * it is answered with the entry as it is (200) and its copy dropped. Refused, it showed "Failed"
  * on the phone for a photo that was stored.
  */
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import type { AuthUser } from '../../../auth/types.js';
@@ -20,6 +19,7 @@ import { serializeRows } from '../../../serialize/index.js';
 import type { Executor } from '../../../sync/change-log.js';
 import { receiveImage } from '../../../uploads/receive-image.js';
 import { removeUploadFile } from '../../../uploads/remove-upload.js';
+import { sameBytes } from '../../../uploads/same-bytes.js';
 import { storedUpload } from '../../../uploads/upload-paths.js';
 import { historyImageFieldsSchema } from '../../../../src-sync/protocol/planning-writes.js';
 import { HISTORY_AREA } from '../lib/history-images.js';
@@ -40,9 +40,7 @@ async function assertImageTarget(db: Executor, user: AuthUser, historyId: number
 /** Whether the upload is the entry's own image again, byte for byte. */
 async function sameImage(ctx: AppContext, entry: HistoryRecord, uploaded: string): Promise<boolean> {
   const stored = entry.image === null ? null : storedUpload(ctx.config.dataDir, HISTORY_AREA, entry.request_id, entry.image);
-  if (stored === null) return false;
-  const [before, now] = await Promise.all([fs.readFile(stored.file).catch(() => null), fs.readFile(uploaded)]);
-  return before !== null && before.equals(now);
+  return stored !== null && sameBytes(stored.file, uploaded);
 }
 
 export function registerUploadHistoryImage(app: FastifyInstance, ctx: AppContext): void {
