@@ -1,7 +1,7 @@
 /**
  * A small "are you sure" dialog: the planning's destructive actions (their description is the
  * spec's confirmation text, verbatim, section 8), a sign-out with unsent writes, a form's unsaved
- * input. The safe answer comes first. The dialog stays open while the action runs and closes only
+ * input, cancelling a request, disabling an account. The safe answer comes first. The dialog stays open while the action runs and closes only
  * when it resolves, so a failure is never hidden behind a closing animation.
  */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
@@ -19,9 +19,10 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<void> | void;
   onClose: () => void;
   testId?: string;
+  confirmTestId?: string;
 }
 
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onClose, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onClose, testId, confirmTestId }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [running, setRunning] = useState(false);
   const confirm = async () => {
@@ -48,7 +49,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
               <Button variant="outline" onClick={onClose} disabled={running}>
                 {cancelLabel ?? t('no')}
               </Button>
-              <Button colorPalette="red" loading={running} onClick={() => void confirm()}>
+              <Button colorPalette="red" loading={running} onClick={() => void confirm()} data-testid={confirmTestId}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

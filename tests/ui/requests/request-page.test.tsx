@@ -173,3 +173,22 @@ describe('the request’s timeslots', () => {
     expect(screen.getAllByTestId('request-timeslot')[1]).toHaveTextContent('Rejected');
   });
 });
+
+describe('cancelling the request', () => {
+  it('asks first: Keep it changes nothing, Cancel request queues the cancel and closes', async () => {
+    const { db, user } = await renderPage(users.client, request({ status: 'pending' }));
+    await user.click(screen.getByTestId('request-cancel'));
+    const dialog = await screen.findByTestId('cancel-request-dialog');
+    expect(dialog).toHaveTextContent('Its plannings are canceled with it and the guarding company is told.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByTestId('cancel-request-dialog')).toBeNull());
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.requests.get(5))?.status).toBe('pending');
+
+    await user.click(screen.getByTestId('request-cancel'));
+    await user.click(await screen.findByTestId('cancel-request-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('cancel-request-dialog')).toBeNull());
+    expect((await db.requests.get(5))?.status).toBe('cancelled');
+    expect((await db.outbox.toArray()).map((row) => row.op)).toEqual(['cancel-request']);
+  });
+});

@@ -3,9 +3,10 @@
  * of the user at once: its refresh tokens are revoked, its realtime socket closed, and its open
  * tab is signed out at its next call; enabling lets it sign in again.
  */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { updateDirectoryRecord, type AccountRow } from '../../../../src-sync/index.js';
+import { ConfirmDialog } from '../../../shared/feedback/confirm-dialog.js';
 import { notifyFailure } from '../../../shared/feedback/notify.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { useActor } from '../../../shared/session/use-actor.js';
@@ -50,29 +51,16 @@ export function AccountActions({ account }: { account: AccountRow }) {
       >
         {t(disabled ? 'accounts:actions.enable' : 'accounts:actions.disable')}
       </Button>
-      <Dialog.Root open={asking} role="alertdialog" size="sm" onOpenChange={(event) => !event.open && !running && setAsking(false)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('accounts:actions.disableQuestion')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('accounts:actions.disableExplained', { name: personName(account.user) })}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setAsking(false)} disabled={running}>
-                  {t('accounts:actions.cancel')}
-                </Button>
-                <Button colorPalette="red" loading={running} onClick={() => void set(true)} data-testid="account-disable-confirm">
-                  {t('accounts:actions.disableConfirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={asking}
+        title={t('accounts:actions.disableQuestion')}
+        description={t('accounts:actions.disableExplained', { name: personName(account.user) })}
+        cancelLabel={t('accounts:actions.cancel')}
+        confirmLabel={t('accounts:actions.disableConfirm')}
+        onConfirm={() => set(true)}
+        onClose={() => setAsking(false)}
+        confirmTestId="account-disable-confirm"
+      />
     </>
   );
 }

@@ -5,13 +5,14 @@
  * cancel is queued like every write and shows its state next to the request). A request still on
  * its way to the server can be changed and cancelled too: both writes wait for its create.
  */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMessageCircle, LuPencil, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { can, cancelRequest, MutationInputError, type Local, type RequestRow } from '../../../../src-sync/index.js';
 import { openChat } from '../../../shared/chat-launcher/index.js';
+import { ConfirmDialog } from '../../../shared/feedback/confirm-dialog.js';
 import { describeError } from '../../../shared/feedback/notify.js';
 import { toaster } from '../../../shared/feedback/toaster.js';
 import { useOpenWorkspace } from '../../../shared/local-first/index.js';
@@ -59,28 +60,16 @@ function CancelRequestDialog({ request, open, onClose }: { request: Local<Reques
     }
   };
   return (
-    <Dialog.Root open={open} role="alertdialog" size="sm" onOpenChange={(event) => !event.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="cancel-request-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('cancel.title', { identifier: request.identifier })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('cancel.description')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" size="sm" onClick={onClose}>
-                {t('cancel.keep')}
-              </Button>
-              <Button colorPalette="red" size="sm" onClick={() => void confirm()} data-testid="cancel-request-confirm">
-                {t('cancel.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title={t('cancel.title', { identifier: request.identifier })}
+      description={t('cancel.description')}
+      cancelLabel={t('cancel.keep')}
+      confirmLabel={t('cancel.confirm')}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="cancel-request-dialog"
+      confirmTestId="cancel-request-confirm"
+    />
   );
 }
