@@ -22,14 +22,16 @@ const browser = useSharedBrowser();
 const ROW = '[data-testid="planning-row"]';
 const WIDTHS = [360, 390, 600, 768, 800, 1024, 1221, 1440];
 
-/** An open forwarded planning in the default window with several staffed shifts: the widest
- * content. Open, because a finished planning's shifts have no actions: near midnight the first
+/** An open forwarded planning in the default window with several staffed shifts and the longest
+ * names: the widest content. Open, because a finished planning's shifts have no actions: near midnight the first
  * planning of the window is last night's, already finished. */
 async function plannedAndForwarded(api: ApiAs): Promise<number> {
   const wire = (value: DateTime) => value.toUTC().toFormat('yyyy-MM-dd HH:mm:ss');
   const params = new URLSearchParams({ start: wire(DateTime.local().startOf('day')), end: wire(DateTime.local().plus({ days: 20 })), 'page[size]': '100' });
-  const { data } = await api.get<{ data: { id: number; status: PlanningStatus; subcontractor_id: number | null }[] }>(`/api/planning?${params.toString()}`);
-  for (const planning of data.filter((p) => p.subcontractor_id !== null && !CLOSED_PLANNING_STATUSES.includes(p.status))) {
+  const { data } = await api.get<{ data: { id: number; status: PlanningStatus; subcontractor_id: number | null; client: { name: string }; branch: { name: string } | null }[] }>(`/api/planning?${params.toString()}`);
+  // The longest client and branch names first: the title that needs the most room.
+  const names = (p: (typeof data)[number]) => p.client.name.length + (p.branch?.name.length ?? 0);
+  for (const planning of data.filter((p) => p.subcontractor_id !== null && !CLOSED_PLANNING_STATUSES.includes(p.status)).sort((a, b) => names(b) - names(a))) {
     const shifts = await api.get<{ data: { agents: unknown[] }[] }>(`/api/shifts?filter[planning_id]=${planning.id}`);
     if (shifts.data.length >= 2 && shifts.data.some((s) => s.agents.length >= 2)) return planning.id;
   }
@@ -84,6 +86,18 @@ describe('widths from 360 to 1440 px', () => {
     // The header stays on screen while the sections scroll: on a phone it leaves most of it.
     const header = await details.getByTestId('planning-details-header').boundingBox();
     if (width < 768) expect(header?.height ?? Infinity).toBeLessThanOrEqual(140);
+    // Every name of its title is there: whole, or cut with an ellipsis, never hidden below a
+    // clamped line without a sign (as the branch was at 360 px).
+    const hiddenNames = await details.getByTestId('planning-details-title').evaluate((title) => {
+      const frame = title.getBoundingClientRect();
+      return [...title.querySelectorAll('bdi')].flatMap((name) => {
+        const box = name.getBoundingClientRect();
+        const shown = box.height > 0 && box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+        const cut = name.scrollWidth > name.clientWidth + 1 && getComputedStyle(name).textOverflow !== 'ellipsis';
+        return shown && !cut ? [] : [`${name.textContent ?? ''}: ${shown ? 'cut without an ellipsis' : 'not shown'}`];
+      });
+    });
+    expect(hiddenNames).toEqual([]);
 
     for (const shift of await shifts.all()) {
       const edit = shift.getByRole('button', { name: /^Edit shift/ });

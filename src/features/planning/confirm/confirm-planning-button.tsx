@@ -34,7 +34,9 @@ function ReviewButton({ planning, requestId }: { planning: Local<PlanningRow> | 
   if (!allows(actor, 'request.review', {}) || !review?.request) return null;
   const { request, timeslots } = review;
   return (
-    <HStack gap="2" wrap="wrap">
+    // Empty once the request is reviewed (and no review write waits): it takes no place in the
+    // action bar, whose gap would otherwise push the next button in.
+    <HStack gap="2" wrap="wrap" _empty={{ display: 'none' }}>
       {can(actor, 'request.review', { request }) && (
         <Button size="sm" colorPalette="green" onClick={() => setOpen(true)} data-testid="confirm-planning-open">
           <LuListChecks /> {t('button')}

@@ -11,18 +11,18 @@ export function PlanningDetailsHeader({ planning }: { planning: PlanningRow }) {
   const zone = planning.location.timezone;
   return (
     <Stack gap="1" minW="0">
-      {/* The status first and the title beside it, two lines at most on a phone: the header
-          stays on screen while the sections scroll. */}
+      {/* The status first and the title beside it, each name a line at most on a phone: the
+          header stays on screen while the sections scroll. */}
       <HStack gap={{ base: '2', md: '3' }} align="start" minW="0">
         <Box flexShrink={0} pt="0.5">
           <PlanningStatusBadge status={planning.status} size="md" />
         </Box>
-        <Text as="span" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" lineHeight="short" lineClamp={{ base: 2, md: 'none' }} minW="0">
+        <Text as="span" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" lineHeight="short" minW="0" data-testid="planning-details-title">
           {/* Each part whole on its line: a name broken in two read in the wrong order in Arabic. */}
-          <WholeName>{planning.request.identifier}</WholeName> · <ClientBranchText row={planning} />
+          <WholeName>{planning.request.identifier}</WholeName> · <ClientBranchText row={planning} short />
         </Text>
       </HStack>
-      <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
+      <Text fontSize={{ base: 'xs', md: 'sm' }} lineHeight="short" color="fg.muted">
         {/* Each time isolated, left to right in every language; the range itself reads the page's
             way, so in Arabic the start is on the right, read first, as on the request page. */}
         <bdi dir="ltr">{formatZoned(planning.start, zone)}</bdi> – <bdi dir="ltr">{formatZoned(planning.end, zone)}</bdi>{' '}
