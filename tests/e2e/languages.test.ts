@@ -108,6 +108,25 @@ describe('six languages', () => {
     });
   });
 
+  it('the sign-in page fits a 360 px phone in every language the browser may ask for', async () => {
+    const widths: string[] = [];
+    for (const language of LANGUAGES) {
+      // Signed out, the browser's language chooses: the longest words are French and Spanish.
+      const context = await browser().newContext({ baseURL: baseUrl, viewport: { width: 360, height: 800 }, locale: language });
+      try {
+        const page = await context.newPage();
+        await page.goto('/signin');
+        await page.getByRole('button', { name: text(language, 'auth:signIn.submit'), exact: true }).waitFor();
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) widths.push(`${language}: ${overflow} px too wide`);
+        if (language === 'fr') await screenshot(page, 'lang-fr-phone-signin');
+      } finally {
+        await context.close();
+      }
+    }
+    expect(widths).toEqual([]);
+  });
+
   it('ar on a 360 px phone: the list and Planning Details mirrored, nothing sideways, no English left', async () => {
     const admin = await apiAs(baseUrl, 'admin@vigil.test');
     restore = admin;

@@ -19,7 +19,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
     <Flex minH="100dvh" bg="bg">
       <AuthHero />
       <Flex flex="1" align="center" justify="center" px={{ base: '5', md: '10' }} py="10" bg="bg.subtle">
-        <Box w="full" maxW="420px">
+        <Box w="full" maxW="420px" minW="0">
           <Box hideFrom="lg" mb="8">
             <VigilLogo size="md" />
           </Box>

@@ -25,7 +25,9 @@ export function SsoSignInButton() {
   };
 
   return (
-    <Button variant="outline" size="lg" onClick={start} loading={starting}>
+    // Its words wrap: "Se connecter avec l'authentification unique" on one line made the sign-in
+    // card wider than a phone.
+    <Button variant="outline" size="lg" onClick={start} loading={starting} whiteSpace="normal" h="auto" minH="11" py="2">
       <LuKeyRound /> {t('sso.button')}
     </Button>
   );
