@@ -41,17 +41,17 @@ const FORBIDDEN: Partial<Record<Action, Wording>> = {
 
 /** Who keeps which part of the directory (src-sync/protocol/permissions/directory-permissions.ts). */
 function directoryWordings(): Partial<Record<Action, Wording>> {
-  const keeps = (subject: string, who: string) =>
-    Object.fromEntries((['create', 'update', 'delete'] as const).map((verb) => [`${subject}.${verb}`, `Only ${who} can ${verb} ${subject === 'license' ? 'licence' : subject}s.`]));
+  const keeps = (subject: string, plural: string, who: string) =>
+    Object.fromEntries((['create', 'update', 'delete'] as const).map((verb) => [`${subject}.${verb}`, `Only ${who} can ${verb} ${plural}.`]));
   return {
-    ...keeps('client', 'an admin'),
-    ...keeps('branch', 'an admin or the client it belongs to'),
-    ...keeps('location', 'an admin or the subcontractor it belongs to'),
-    ...keeps('subcontractor', 'an admin'),
-    ...keeps('agent', 'an admin or the agent’s subcontractor'),
-    ...keeps('license', 'an admin or the agent’s subcontractor'),
-    ...keeps('equipment', 'an admin'),
-    ...keeps('contact', 'an admin or the client it belongs to'),
+    ...keeps('client', 'clients', 'an admin'),
+    ...keeps('branch', 'branches', 'an admin or the client it belongs to'),
+    ...keeps('location', 'locations', 'an admin or the subcontractor it belongs to'),
+    ...keeps('subcontractor', 'subcontractors', 'an admin'),
+    ...keeps('agent', 'agents', 'an admin or the agent’s subcontractor'),
+    ...keeps('license', 'licences', 'an admin or the agent’s subcontractor'),
+    ...keeps('equipment', 'equipment', 'an admin'),
+    ...keeps('contact', 'contacts', 'an admin or the client it belongs to'),
     'account.invite': 'Only an admin can invite users.',
     'account.update': (actor) => (actor.admin ? 'You cannot change your own role or disable your own account; ask another admin.' : 'Only an admin can change accounts.'),
     'account.delete': (actor) => (actor.admin ? 'You cannot delete your own account; ask another admin.' : 'Only an admin can delete accounts.'),

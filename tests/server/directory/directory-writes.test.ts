@@ -69,7 +69,9 @@ describe('clients, branches, locations, contacts', () => {
 describe('the permission table per role', () => {
   it('a client user keeps its own branches and contacts, not another client’s, and no clients', async () => {
     expect((await w.as.client1('POST', '/api/branches', { client_id: w.world.clients.c1, name: 'Acme East' })).status).toBe(201);
-    expect((await w.as.client1('POST', '/api/branches', { client_id: w.world.clients.c2, name: 'Not mine' })).status).toBe(403);
+    const notMine = await w.as.client1('POST', '/api/branches', { client_id: w.world.clients.c2, name: 'Not mine' });
+    expect(notMine.status).toBe(403);
+    expect(notMine.body.message).toBe('Only an admin or the client it belongs to can create branches.');
     expect((await w.as.client1('POST', '/api/clients', { name: 'Mine now' })).status).toBe(403);
     expect((await w.as.client1('POST', '/api/contacts', { client_id: w.world.clients.c1, first_name: 'Eve', last_name: 'Acme' })).status).toBe(201);
   });
