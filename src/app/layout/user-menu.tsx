@@ -62,10 +62,14 @@ export function UserMenu() {
               >
                 {LANGUAGES.map((language) => (
                   <Menu.RadioItem key={language} value={language} data-testid={`language-${language}`}>
-                    {/* Each name in its own script and direction: read by whoever reads that language. */}
-                    <Text as="span" flex="1" lang={language} dir={textDirection(language)}>
-                      {LANGUAGE_AUTONYMS[language]}
-                    </Text>
+                    {/* Each name in its own script and direction: read by whoever reads that
+                        language; lined up at the menu's start (an inline isolate, not a box of
+                        its own direction, which set the Latin names left in Arabic). */}
+                    <Box as="span" flex="1">
+                      <bdi lang={language} dir={textDirection(language)}>
+                        {LANGUAGE_AUTONYMS[language]}
+                      </bdi>
+                    </Box>
                     <Menu.ItemIndicator />
                   </Menu.RadioItem>
                 ))}

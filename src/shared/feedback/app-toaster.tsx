@@ -1,10 +1,13 @@
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { toaster } from './toaster.js';
 
 export function AppToaster() {
+  const { t } = useTranslation('common');
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* The region's name in the user's language (the library's is English). */}
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('toastRegion')}>
         {(toast) => (
           // The toast's ghost strips (which keep a stack paused while the pointer crosses the gap
           // between toasts) must not take clicks: above an SOS toast that stays, the strip sat
