@@ -10,7 +10,7 @@ import type { LocationRow, RequestEquipmentRow, RequestRow, RequestTimeslotRow }
 import {
   issuePath, pastStartIssues, requestBodySchema, requestRelationIssues, type RequestBody, type RequestBodyInput, type TimeslotInput,
 } from '../protocol/request-writes.js';
-import { timeslotPlannings, todayIn } from '../protocol/timeslot-calendar.js';
+import { timeslotPlannings } from '../protocol/timeslot-calendar.js';
 import { MutationInputError, parseInput, utcNow } from './mutation-input.js';
 
 /** Shape, rules, relations and dates, in that order; every issue is reported at once. */
@@ -26,7 +26,7 @@ export async function checkOrderLocally(db: VigilDb, input: RequestBodyInput, un
   const known = new Set(equipment.flatMap((row) => (row ? [row.id] : [])));
   const issues = [
     ...requestRelationIssues(fields, { client, branch, location, equipment: known }),
-    ...(location ? pastStartIssues(body.planning, todayIn(location.timezone), unchanged) : []),
+    ...(location ? pastStartIssues(body.planning, location.timezone, Date.now(), unchanged) : []),
   ].map((issue) => ({ path: issuePath(issue), message: issue.message }));
   const first = issues[0];
   if (first || !location) throw new MutationInputError(first ? `${first.path}: ${first.message}` : 'Invalid request.', issues);

@@ -25,7 +25,7 @@ import { REQUIRED } from './auth.js';
 import { JOB_CATEGORIES, WEEKDAYS } from './planning-status.js';
 import { idSchema } from './planning-writes.js';
 import { MAX_NAME, MAX_NOTE } from './text-limits.js';
-import { isCalendarDate, isClockTime, periodDays, timeslotDays } from './timeslot-calendar.js';
+import { isCalendarDate, isClockTime, periodDays, timeslotDays, timeslotPlannings, todayIn, type TimeslotDayLine } from './timeslot-calendar.js';
 
 export const MAX_TIMESLOTS = 50;
 export const MAX_TIMESLOT_DAYS = 366;
@@ -38,6 +38,7 @@ export const MAX_EQUIPMENT_QUANTITY = 999;
 export const TIMESLOT_REQUIRED = 'add at least one timeslot';
 export const TIMESLOT_ENDS_BEFORE_START = 'ends before it starts';
 export const TIMESLOT_START_IN_PAST = 'must not be in the past';
+export const TIMESLOT_TODAY_OVER = 'today’s hours are already over: start tomorrow';
 export const TIMESLOT_TOO_LONG = `at most ${MAX_TIMESLOT_DAYS} days`;
 export const TIMESLOT_DAY_REQUIRED = 'choose at least one day';
 export const TIMESLOT_DAY_ONCE = 'each day at most once';
@@ -163,15 +164,38 @@ export const requestBodySchema = requestBodyShape.superRefine((body, ctx) => {
   for (const issue of requestRuleIssues(body)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 });
 
-/** Timeslots that start before `today` (the location's calendar date, `YYYY-MM-DD`). A timeslot
- * kept unchanged from before (`unchanged(id)`) may lie in the past: editing a request must not
- * fail on a timeslot nobody touched. */
-export function pastStartIssues(planning: readonly Pick<TimeslotInput, 'start' | 'id'>[], today: string, unchanged: (id: number) => boolean = () => false): RuleIssue[] {
-  return planning.flatMap((slot, index) =>
-    isCalendarDate(slot.start) && slot.start < today && !(slot.id !== undefined && unchanged(slot.id))
-      ? [{ path: ['planning', index, 'start'], message: TIMESLOT_START_IN_PAST }]
-      : [],
-  );
+/** Timeslots that start before today at the location, or start today with today's hours
+ * already over (ordered at 20:42 for 08:00-18:00: a planning that ended before it was asked for).
+ * A timeslot kept unchanged from before (`unchanged(id)`) may lie in the past: editing a request
+ * must not fail on a timeslot nobody touched. */
+/** What the past check reads of a timeslot (the form's values or the wire's). */
+interface DatedTimeslot {
+  start: string;
+  id?: number | undefined;
+  continuous?: boolean | 0 | 1 | undefined;
+  timeslots: readonly TimeslotDayLine[];
+}
+
+export function pastStartIssues(
+  planning: readonly DatedTimeslot[],
+  timeZone: string,
+  now: number,
+  unchanged: (id: number) => boolean = () => false,
+): RuleIssue[] {
+  const today = todayIn(timeZone, now);
+  return planning.flatMap((slot, index) => {
+    if (!isCalendarDate(slot.start) || (slot.id !== undefined && unchanged(slot.id))) return [];
+    if (slot.start < today) return [{ path: ['planning', index, 'start'], message: TIMESLOT_START_IN_PAST }];
+    return slot.start === today && todayOver(slot, timeZone, now) ? [{ path: ['planning', index, 'start'], message: TIMESLOT_TODAY_OVER }] : [];
+  });
+}
+
+/** Whether the timeslot asks for today and every planning it makes today has ended by `now`. */
+function todayOver(slot: DatedTimeslot, timeZone: string, now: number): boolean {
+  const lines = slot.timeslots.filter((line) => isClockTime(line.start) && isClockTime(line.end));
+  const today = timeslotPlannings({ start: slot.start, end: slot.start, continuous: slot.continuous ?? false, timeslots: lines }, timeZone);
+  const nowWire = new Date(now).toISOString().slice(0, 19).replace('T', ' ');
+  return today.length > 0 && today.every((planning) => planning.end <= nowWire);
 }
 
 /** The rows an order names, as whoever checks it holds them (absent: unknown there). */

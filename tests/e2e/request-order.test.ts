@@ -91,7 +91,7 @@ describe('ordering guarding', () => {
     await client.page.getByTestId('order-timeslot').nth(0).getByTestId('order-start').fill('99/99/2026');
     await client.page.getByTestId('order-submit').click();
     await expect.poll(() => client.page.getByText('required').count()).toBeGreaterThan(0);
-    await client.page.getByText('not valid').first().waitFor();
+    await client.page.getByText('expected DD/MM/YYYY').first().waitFor();
     await fillPlace(client.page);
     await fillTimeslot(client.page, 0, day(12), day(10), [0], 'Static');
     await client.page.getByTestId('order-submit').click();

@@ -1,6 +1,9 @@
 /** POST /api/requests: ordering guarding, who may, what it writes, who hears of it, and every
  * refusal changing nothing. */
+import { DateTime } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '../../../src-sync/protocol/planning-status.js';
+import type { RequestBodyInput } from '../../../src-sync/protocol/request-writes.js';
 import { timeslotPlannings } from '../../../src-sync/protocol/timeslot-calendar.js';
 import { requestRowSchema } from '../../../src-sync/protocol/entities.js';
 import { apiFor, buildWorld, changeLog, recordBroadcasts, type Api, type Role, type World } from '../planning/fixtures.js';
@@ -107,6 +110,28 @@ describe('POST /api/requests', () => {
       expect(res.body.issues).toContainEqual(issue);
       expect(await orderTableCounts(w)).toEqual(before);
     });
+  });
+
+  it('refuses a timeslot starting today whose hours are over, and takes one still running or to come', async () => {
+    const today = dayAhead(0);
+    const weekday = WEEKDAYS[DateTime.fromISO(today).weekday - 1] ?? 'Monday';
+    const todayOnly = (start: string, end: string) => (body: RequestBodyInput) =>
+      Object.assign(body.planning[1] ?? {}, { start: today, end: today, timeslots: [{ day: weekday, start, end, agents: 1 }] });
+    // 00:00-00:01 has ended (unless the test runs in that minute in Brussels).
+    const over = orderBody(w, scene);
+    todayOnly('00:00', '00:01')(over);
+    const before = await orderTableCounts(w);
+    const refused = await as('client1')('POST', '/api/requests', over);
+    expect(refused.status).toBe(422);
+    expect(refused.body.issues).toContainEqual({ path: 'planning.1.start', message: 'today’s hours are already over: start tomorrow' });
+    expect(await orderTableCounts(w)).toEqual(before);
+    // Ordered while it runs (guarding needed now), or a night that ends tomorrow: taken.
+    const running = orderBody(w, scene);
+    todayOnly('00:00', '23:59')(running);
+    expect((await as('client1')('POST', '/api/requests', { ...running, tempId: 'tmp-running' })).status).toBe(201);
+    const night = orderBody(w, scene);
+    todayOnly('00:00', '00:00')(night);
+    expect((await as('client1')('POST', '/api/requests', { ...night, tempId: 'tmp-night' })).status).toBe(201);
   });
 
   it('answers 400 naming the field for a malformed body', async () => {

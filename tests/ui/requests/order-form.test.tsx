@@ -74,7 +74,11 @@ describe('the order form', () => {
     const { db, user, requests } = await renderForm();
     await user.click(screen.getByTestId('order-submit'));
     expect(await within(slot()).findAllByText('required')).toHaveLength(2);
-    expect(screen.getByText('Location').closest('[data-part="root"]')).toHaveTextContent('required');
+    // No branch chosen, and every location of the client belongs to one: the branch is what is
+    // missing, and the empty location list says so.
+    expect(screen.getByText('Branch').closest('[data-part="root"]')).toHaveTextContent('required');
+    expect(screen.getByText('Location').closest('[data-part="root"]')).not.toHaveTextContent('required');
+    expect(within(screen.getByTestId('order-location')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a branch first']);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.requests.count()).toBe(0);
     expect(requests).toEqual([]);
@@ -99,6 +103,18 @@ describe('the order form', () => {
     expect(await within(slot(1)).findAllByText('required')).toHaveLength(2);
   });
 
+  it('offers no end time on a continuous timeslot (each day runs 24 hours), and gives it back when unticked', async () => {
+    const { user } = await renderForm();
+    const endOf = (row: number) => within(within(slot()).getAllByTestId('order-day')[row] as HTMLElement);
+    await user.clear(endOf(0).getByTestId('order-day-end'));
+    await user.type(endOf(0).getByTestId('order-day-end'), '17:30');
+    await user.click(within(slot()).getByTestId('order-continuous'));
+    expect(within(slot()).queryAllByTestId('order-day-end')).toHaveLength(0);
+    expect(endOf(0).getByTestId('order-day-round-the-clock')).toHaveTextContent('24 h');
+    await user.click(within(slot()).getByTestId('order-continuous'));
+    expect(endOf(0).getByTestId('order-day-end')).toHaveValue('17:30');
+  });
+
   it('says a timeslot ends before it starts, starts in the past, has no day, and that an order needs a timeslot', async () => {
     const { db, user } = await renderForm();
     await choosePlace(user);
@@ -117,16 +133,19 @@ describe('the order form', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it("says 'not valid ' for a date or an hour that is not one, and names the equipment left unchosen", async () => {
+  it('names the format for a date or an hour that is not one, and names the equipment left unchosen', async () => {
     const { db, user } = await renderForm();
     await choosePlace(user);
-    await fillSlot(user, '31/02/2030', day(20), [0]);
+    // A date typed the wire's way: told what to type instead of only "not valid".
+    await fillSlot(user, '2030-02-12', day(20), [0]);
     const hours = within(within(slot()).getAllByTestId('order-day')[0] as HTMLElement).getByTestId('order-day-end');
     await user.clear(hours);
     await user.type(hours, '25:00');
     await user.click(screen.getByTestId('order-add-equipment'));
     await user.click(screen.getByTestId('order-submit'));
-    expect(await within(slot()).findAllByText('not valid')).toHaveLength(2);
+    expect(await within(slot()).findByText('expected DD/MM/YYYY')).toBeInTheDocument();
+    expect(within(slot()).getByText('expected a time HH:mm')).toBeInTheDocument();
+    expect(within(slot()).queryByText('not valid')).toBeNull();
     expect(within(screen.getByTestId('order-equipment')).getByText('required')).toBeInTheDocument();
     expect(await db.outbox.count()).toBe(0);
   });

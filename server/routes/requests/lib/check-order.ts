@@ -7,7 +7,6 @@
 import {
   issuePath, pastStartIssues, requestRelationIssues, requestRuleIssues, type RequestBody,
 } from '../../../../src-sync/protocol/request-writes.js';
-import { todayIn } from '../../../../src-sync/protocol/timeslot-calendar.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import type { Executor } from '../../../sync/change-log.js';
 
@@ -34,7 +33,7 @@ export async function checkOrder(db: Executor, body: RequestBody, unchangedTimes
   const issues = [
     ...requestRuleIssues(body),
     ...requestRelationIssues(fields, { client, branch, location, equipment: new Set(equipment.map((row) => row.id)) }),
-    ...(location ? pastStartIssues(body.planning, todayIn(location.timezone), unchangedTimeslot) : []),
+    ...(location ? pastStartIssues(body.planning, location.timezone, Date.now(), unchangedTimeslot) : []),
   ].map((issue) => ({ path: pathOf(issuePath(issue)), message: issue.message }));
   const first = issues[0];
   if (first || !location) {

@@ -3,6 +3,7 @@
  * start, the same rule the server applies to a planning's own times. */
 import { z } from 'zod';
 import { REQUIRED, SHIFT_END_NOT_VALID, type PlanningChanges, type PlanningRow } from '../../../../src-sync/index.js';
+import { EXPECTED_PICKER_DATE } from '../../../shared/forms/picker-messages.js';
 import { fromZonedParts, isPickerDate, isPickerTime, toZonedParts } from './zoned-date-time.js';
 
 export interface PlanningInfoValues {
@@ -15,9 +16,9 @@ export interface PlanningInfoValues {
 }
 
 const PICKERS: [keyof PlanningInfoValues, (value: string) => boolean, string][] = [
-  ['start_date', isPickerDate, 'expected DD/MM/YYYY'],
+  ['start_date', isPickerDate, EXPECTED_PICKER_DATE],
   ['start_time', isPickerTime, 'expected HH:mm (24-hour)'],
-  ['end_date', isPickerDate, 'expected DD/MM/YYYY'],
+  ['end_date', isPickerDate, EXPECTED_PICKER_DATE],
   ['end_time', isPickerTime, 'expected HH:mm (24-hour)'],
 ];
 

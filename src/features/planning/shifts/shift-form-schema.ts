@@ -10,9 +10,10 @@
 import { z } from 'zod';
 import { REQUIRED, SHIFT_END_NOT_VALID, SHIFT_START_BEFORE_PLANNING } from '../../../../src-sync/index.js';
 import { fromZonedParts, isPickerDate, isPickerTime, pickerDay, toZonedParts } from '../details/zoned-date-time.js';
+import { EXPECTED_PICKER_DATE } from '../../../shared/forms/picker-messages.js';
 
 export const END_DATE_BEFORE_START = 'must not be before the start date';
-export const EXPECTED_DATE = 'expected DD/MM/YYYY';
+
 export const EXPECTED_TIME = 'expected HH:mm (24-hour)';
 
 export interface ShiftFormValues {
@@ -36,9 +37,9 @@ type DateTimeKey = 'start_date' | 'start_time' | 'end_date' | 'end_time';
 
 function checkPresent(values: ShiftFormValues, ctx: Ctx): void {
   const fields: [DateTimeKey, (v: string) => boolean, string][] = [
-    ['start_date', isPickerDate, EXPECTED_DATE],
+    ['start_date', isPickerDate, EXPECTED_PICKER_DATE],
     ['start_time', isPickerTime, EXPECTED_TIME],
-    ['end_date', isPickerDate, EXPECTED_DATE],
+    ['end_date', isPickerDate, EXPECTED_PICKER_DATE],
     ['end_time', isPickerTime, EXPECTED_TIME],
   ];
   for (const [key, valid, message] of fields) {

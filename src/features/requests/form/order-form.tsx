@@ -64,6 +64,11 @@ export function OrderForm({ initial, options, fixedClient, stored, submitLabel, 
   const clientLocations = options.locations.filter((row) => row.client_id === clientId);
   const locations = clientLocations.filter((row) => (branchId === '' ? row.branch_id === null : row.branch_id === Number(branchId)));
   const unbranched = clientLocations.some((row) => row.branch_id === null);
+  // The client's locations all belong to branches and none is chosen: the location list stays
+  // empty until one is, so the branch is what is missing (a "required" under the empty location
+  // list alone did not say so).
+  const branchFirst = branchId === '' && !unbranched && branches.length > 0;
+  const locationError = messageAt(errors, 'location_id');
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -104,7 +109,7 @@ export function OrderForm({ initial, options, fixedClient, stored, submitLabel, 
           )}
           <SelectField
             label={t('form.branch')}
-            error={messageAt(errors, 'branch_id')}
+            error={messageAt(errors, 'branch_id') ?? (branchFirst ? locationError : undefined)}
             options={[...(unbranched || branches.length === 0 ? [{ value: '', label: t('form.noBranch') }] : []), ...branches.map((row) => ({ value: String(row.id), label: row.name }))]}
             {...(unbranched || branches.length === 0 ? {} : { placeholder: t('form.choose') })}
             registration={register('branch_id', { onChange: () => setValue('location_id', '') })}
@@ -112,9 +117,9 @@ export function OrderForm({ initial, options, fixedClient, stored, submitLabel, 
           />
           <SelectField
             label={t('form.location')}
-            error={messageAt(errors, 'location_id')}
+            error={branchFirst ? undefined : locationError}
             options={locations.map((row) => ({ value: String(row.id), label: row.address ? `${row.name} · ${row.address}` : row.name }))}
-            placeholder={t('form.choose')}
+            placeholder={branchFirst ? t('form.branchFirst') : t('form.choose')}
             registration={register('location_id')}
             testId="order-location"
           />

@@ -7,12 +7,13 @@
  * the form names each broken field before anything is queued.
  */
 import {
-  JOB_CATEGORIES, REQUIRED, SHIFT_END_NOT_VALID, WEEKDAYS, inputIssues, isClockTime, issuePath, pastStartIssues, requestBodySchema,
-  requestRelationIssues, todayIn,
+  JOB_CATEGORIES, NOT_A_TIME, REQUIRED, WEEKDAYS, inputIssues, isClockTime, issuePath, pastStartIssues, requestBodySchema,
+  requestRelationIssues,
   type BranchRow, type ClientRow, type Local, type LocationRow, type RequestBodyInput, type RequestEquipmentRow,
   type RequestRow, type RequestTimeslotRow, type Weekday,
 } from '../../../../src-sync/index.js';
 import { padTypedDate, parseTypedDate } from '../../../shared/format/index.js';
+import { EXPECTED_PICKER_DATE } from '../../../shared/forms/picker-messages.js';
 
 export interface DayValues {
   day: Weekday;
@@ -168,14 +169,15 @@ function typedIssues(values: OrderValues): FormIssue[] {
     for (const side of ['start', 'end'] as const) {
       const path = `timeslots.${index}.${side}`;
       if (slot[side].trim() === '') issues.push({ path, message: REQUIRED });
-      else if (wireDate(slot[side]) === null) issues.push({ path, message: SHIFT_END_NOT_VALID });
+      else if (wireDate(slot[side]) === null) issues.push({ path, message: EXPECTED_PICKER_DATE });
     }
     slot.days.forEach((day, row) => {
       if (!day.on) return;
-      for (const side of ['start', 'end'] as const) {
+      // A continuous day runs 24 hours from its start: its end is not asked for (nor checked).
+      for (const side of slot.continuous ? (['start'] as const) : (['start', 'end'] as const)) {
         const path = `timeslots.${index}.days.${row}.${side}`;
         if (day[side].trim() === '') issues.push({ path, message: REQUIRED });
-        else if (!isClockTime(padTime(day[side]))) issues.push({ path, message: SHIFT_END_NOT_VALID });
+        else if (!isClockTime(padTime(day[side]))) issues.push({ path, message: NOT_A_TIME });
       }
       if (day.agents.trim() === '') issues.push({ path: `timeslots.${index}.days.${row}.agents`, message: REQUIRED });
     });
@@ -206,7 +208,7 @@ export function orderIssues(values: OrderValues, context: OrderContext): FormIss
     const known = stored.get(id);
     return slot !== undefined && known !== undefined && known.start_date === slot.start && known.end_date === slot.end;
   };
-  const past = location ? pastStartIssues(input.planning, todayIn(location.timezone, context.now), untouched).map((issue) => ({ path: issuePath(issue), message: issue.message })) : [];
+  const past = location ? pastStartIssues(input.planning, location.timezone, context.now ?? Date.now(), untouched).map((issue) => ({ path: issuePath(issue), message: issue.message })) : [];
   const out = [...typed];
   for (const issue of [...rules, ...relations, ...past]) {
     const path = formPath(issue.path, values);

@@ -36,6 +36,7 @@ export function TimeslotFields({ index, control, register, setValue, errors, onR
   const weekdays = Info.weekdays('long', { locale });
   const base = `timeslots.${index}` as const;
   const days = useWatch({ control, name: `timeslots.${index}.days` });
+  const continuous = useWatch({ control, name: `timeslots.${index}.continuous` });
   // A padded value is checked again only once the order was sent: before that, nothing is named
   // on leaving a field (the forms check at the first submit).
   const { isSubmitted } = useFormState({ control });
@@ -120,8 +121,16 @@ export function TimeslotFields({ index, control, register, setValue, errors, onR
             <DayInput error={messageAt(errors, `${base}.days.${row}.start`)}>
               <Input size="sm" placeholder={t('form.timePlaceholder')} inputMode="numeric" aria-label={t('form.dayStartOf', { day: label })} {...clock(dayName(row, 'start'))} data-testid="order-day-start" />
             </DayInput>
-            <DayInput error={messageAt(errors, `${base}.days.${row}.end`)}>
-              <Input size="sm" placeholder={t('form.timePlaceholder')} inputMode="numeric" aria-label={t('form.dayEndOf', { day: label })} {...clock(dayName(row, 'end'))} data-testid="order-day-end" />
+            <DayInput error={continuous ? undefined : messageAt(errors, `${base}.days.${row}.end`)}>
+              {/* Continuous: each day runs 24 hours from its start, so an end time would be
+                  ignored; it is kept (unticking brings it back) but not offered. */}
+              {continuous ? (
+                <Text pt="1.5" fontSize="sm" color="fg.muted" data-testid="order-day-round-the-clock">
+                  {t('form.roundTheClock')}
+                </Text>
+              ) : (
+                <Input size="sm" placeholder={t('form.timePlaceholder')} inputMode="numeric" aria-label={t('form.dayEndOf', { day: label })} {...clock(dayName(row, 'end'))} data-testid="order-day-end" />
+              )}
             </DayInput>
             <DayInput error={messageAt(errors, `${base}.days.${row}.agents`)}>
               <Input size="sm" inputMode="numeric" aria-label={t('form.agentsOf', { day: label })} {...register(dayName(row, 'agents'))} data-testid="order-day-agents" />
