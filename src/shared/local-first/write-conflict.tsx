@@ -18,8 +18,29 @@ const KNOWN_FIELDS = new Set([
 ]);
 /** Fields holding a moment (UTC on the wire), shown in the record's zone as the spec's DD-MM-YYYY HH:mm. */
 const MOMENTS = new Set(['start', 'end', 'created_at', 'break_finished_at']);
-/** Fields whose value is text or a number a person reads as such (ids and codes are not shown). */
-const READABLE = new Set([...MOMENTS, 'description', 'po_number', 'number_of_agents', 'break_reason', 'note', 'cost']);
+/** Fields whose value is text or a number a person reads as such (ids and codes are not shown):
+ * the planning domain's, a request's, and the directory's records' (names, addresses, dates). */
+const READABLE = new Set([
+  ...MOMENTS, 'description', 'po_number', 'number_of_agents', 'break_reason', 'note', 'cost',
+  'name', 'company_name', 'first_name', 'last_name', 'function', 'email', 'phone', 'address', 'number', 'postal_code',
+  'city', 'country', 'vat_number', 'issued_at', 'expires_at',
+]);
+
+/** What this write wanted for the field: at the body's top (a planning, a directory record) or
+ * under `request` (an order's change sends `{ request, planning }`). */
+function wanted(body: unknown, field: string): { found: boolean; value: unknown } {
+  const top = (body ?? {}) as Record<string, unknown>;
+  if (field in top) return { found: true, value: top[field] };
+  const request = top.request;
+  if (typeof request === 'object' && request !== null && field in request) return { found: true, value: (request as Record<string, unknown>)[field] };
+  return { found: false, value: undefined };
+}
+
+/** The field's name as the screens say it: the write labels', else the directory form's, else
+ * the wire's (a field no screen names). */
+function fieldLabel(field: string, t: Translate): string {
+  return KNOWN_FIELDS.has(field) ? t(`writes:fields.${field}`) : t(`directory:fields.${field}`, { defaultValue: field });
+}
 
 function moment(utc: string, timeZone: string | undefined): string {
   const value = DateTime.fromFormat(utc, 'yyyy-MM-dd HH:mm:ss', { zone: 'utc' });
@@ -41,11 +62,11 @@ function changedLine(field: ConflictField, label: string, time: string, me: numb
 }
 
 function FieldLine({ row, field, timeZone, me, t }: { row: OutboxRow; field: ConflictField; timeZone: string | undefined; me: number | null; t: Translate }) {
-  const label = KNOWN_FIELDS.has(field.field) ? t(`writes:fields.${field.field}`) : field.field;
+  const label = fieldLabel(field.field, t);
   const changed = changedLine(field, label, moment(field.changed_at, timeZone), me, t);
-  const body = (row.body ?? {}) as Record<string, unknown>;
-  const values = READABLE.has(field.field) && field.field in body
-    ? t('writes:conflict.values', { theirs: shown(field.field, row.conflict?.current[field.field], timeZone, t), mine: shown(field.field, body[field.field], timeZone, t) })
+  const mine = wanted(row.body, field.field);
+  const values = READABLE.has(field.field) && mine.found
+    ? t('writes:conflict.values', { theirs: shown(field.field, row.conflict?.current[field.field], timeZone, t), mine: shown(field.field, mine.value, timeZone, t) })
     : null;
   return (
     <Stack gap="0" data-testid="write-conflict-field" data-field={field.field}>

@@ -63,6 +63,33 @@ describe('a write conflict on its record', () => {
     expect(h.fake.resolveConflict).toHaveBeenLastCalledWith(row.uuid, 'theirs');
   });
 
+  it('names a directory record’s fields as its form does, and an order’s change by the values it sent', async () => {
+    const h = createHarness();
+    const base = { state: 'failed' as const, attempts: 1, last_status: 409, last_code: 'write_conflict' };
+    await h.db.outbox.add(outboxRow({
+      ...base, record_key: 'clients:3', entity: 'clients', op: 'update-directory-record', path: '/api/clients/{id}', target_id: 3, keys: ['clients:3'],
+      body: { name: 'Scheldeport NV', phone: '+32 3 000 00 00', base_version: 2 },
+      conflict: { entity: 'clients', id: 3, version: 3, current: { id: 3, name: 'Scheldeport Terminals NV' }, fields: [{ field: 'name', version: 3, changed_at: '2026-02-01 07:15:00', changed_by: { id: 2, name: 'Anna Admin' } }] },
+    }));
+    await h.db.outbox.add(outboxRow({
+      ...base, record_key: 'requests:7', entity: 'requests', op: 'update-request', path: '/api/requests/{id}', target_id: 7, keys: ['requests:7'],
+      body: { request: { po_number: 'PO-NEW', note: 'Typed offline' }, planning: [] },
+      conflict: { entity: 'requests', id: 7, version: 3, current: { id: 7, po_number: 'PO-OLD' }, fields: [{ field: 'po_number', version: 3, changed_at: '2026-02-01 07:15:00', changed_by: null }] },
+    }));
+    renderWith(h, (
+      <>
+        <PendingWriteState table="clients" id={3} subjectOnly timeZone="Europe/Brussels" />
+        <PendingWriteState table="requests" id={7} subjectOnly timeZone="Europe/Brussels" />
+      </>
+    ));
+    await waitFor(() => expect(screen.getAllByTestId('write-conflict-field')).toHaveLength(2));
+    const fields = screen.getAllByTestId('write-conflict-field');
+    await waitFor(() => expect(fields[0]).toHaveTextContent('Name was changed by Anna Admin at 01-02-2026 08:15'));
+    expect(fields[0]).toHaveTextContent('Now: Scheldeport Terminals NV · Yours: Scheldeport NV');
+    expect(fields[1]).toHaveTextContent('PO number was changed at 01-02-2026 08:15');
+    expect(fields[1]).toHaveTextContent('Now: PO-OLD · Yours: PO-NEW');
+  });
+
   it('says the user changed it on another device when the change was their own (not "someone else")', async () => {
     const h = createHarness();
     const own = { id: users.admin.id, name: `${users.admin.first_name} ${users.admin.last_name}` };
