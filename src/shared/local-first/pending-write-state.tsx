@@ -14,7 +14,7 @@ import type { OutboxRow, SyncEntity } from '../../../src-sync/index.js';
 import { asTranslate } from '../../i18n/index.js';
 import { usePendingWrites, type PendingWritesOptions } from './use-pending-writes.js';
 import { WriteActionButtons } from './write-action-buttons.js';
-import { WriteConflictDetails } from './write-conflict.js';
+import { RefusedChangeValues, WriteConflictDetails } from './write-conflict.js';
 import { failureReason, leadingWrite, stateWord, waitingDetail } from './write-labels.js';
 
 export interface PendingWriteStateProps extends PendingWritesOptions {
@@ -22,25 +22,41 @@ export interface PendingWriteStateProps extends PendingWritesOptions {
   id: number;
   /** The record's location zone, for times in a conflict; the viewer's zone without it. */
   timeZone?: string | undefined;
+  /** In a list row of fixed height: the state word alone, its reason on hover; the record's own
+   * view carries the reason, the values and the buttons (they spilled out of the row). */
+  brief?: boolean;
 }
 
-export function PendingWriteState({ table, id, subjectOnly, timeZone }: PendingWriteStateProps) {
+export function PendingWriteState({ table, id, subjectOnly, timeZone, brief = false }: PendingWriteStateProps) {
   const rows = usePendingWrites(table, id, subjectOnly === undefined ? {} : { subjectOnly });
   const row = leadingWrite(rows);
   if (!row) return null;
-  return <WriteBadge row={row} count={rows.length} timeZone={timeZone} />;
+  return <WriteBadge row={row} count={rows.length} timeZone={timeZone} brief={brief} />;
 }
 
 const PALETTE: Record<OutboxRow['state'], string> = { pending: 'gray', waiting: 'orange', sending: 'blue', failed: 'red' };
 
 /** One write's badge; exported for lists that already hold the rows (e.g. a failed create). */
-export function WriteBadge({ row, count = 1, timeZone }: { row: OutboxRow; count?: number; timeZone?: string | undefined }) {
+export function WriteBadge({ row, count = 1, timeZone, brief = false }: { row: OutboxRow; count?: number; timeZone?: string | undefined; brief?: boolean }) {
   const { t } = useTranslation('writes');
   const { t: tAny } = useTranslation();
   const translate = asTranslate(tAny);
   const failed = row.state === 'failed';
   const conflict = failed && Boolean(row.conflict);
   const detail = conflict ? null : failed ? failureReason(row, translate) : waitingDetail(row, Date.now(), translate);
+  const badge = (
+    <Badge size="sm" colorPalette={conflict ? 'orange' : PALETTE[row.state]} variant={failed ? 'solid' : 'subtle'} flexShrink={0} title={brief ? (detail ?? undefined) : undefined}>
+      {stateWord(row, translate)}
+      {count > 1 ? ` · ${t('state.changes', { count })}` : ''}
+    </Badge>
+  );
+  if (brief) {
+    return (
+      <span data-testid="pending-write-state" data-state={row.state} data-conflict={conflict ? 'true' : undefined} role={failed ? 'alert' : 'status'}>
+        {badge}
+      </span>
+    );
+  }
   return (
     <Stack
       gap="1"
@@ -51,10 +67,7 @@ export function WriteBadge({ row, count = 1, timeZone }: { row: OutboxRow; count
       onClick={(event) => event.stopPropagation()}
     >
       <HStack gap="1.5" wrap="wrap">
-        <Badge size="sm" colorPalette={conflict ? 'orange' : PALETTE[row.state]} variant={failed ? 'solid' : 'subtle'} flexShrink={0}>
-          {stateWord(row, translate)}
-          {count > 1 ? ` · ${t('state.changes', { count })}` : ''}
-        </Badge>
+        {badge}
         {detail && (
           <Text as="span" fontSize="xs" color={failed ? 'fg.error' : 'fg.muted'}>
             {failed ? t('state.failedBecause', { reason: detail }) : detail}
@@ -62,6 +75,7 @@ export function WriteBadge({ row, count = 1, timeZone }: { row: OutboxRow; count
         )}
         {!conflict && <WriteActionButtons row={row} />}
       </HStack>
+      {failed && !conflict && <RefusedChangeValues row={row} timeZone={timeZone} />}
       {conflict && (
         <>
           <WriteConflictDetails row={row} timeZone={timeZone} />

@@ -102,3 +102,24 @@ export function WriteConflictDetails({ row, timeZone }: { row: OutboxRow; timeZo
     </Stack>
   );
 }
+
+/**
+ * What a refused change asked for, in readable fields ("PO number: PO-9 · Note: …"), shown under
+ * its failure: the record already shows the server's values again, and a text typed offline must
+ * not vanish with a Discard. Null when the write carried no field a person reads.
+ */
+export function RefusedChangeValues({ row, timeZone }: { row: OutboxRow; timeZone?: string | undefined }) {
+  const { t: tAny } = useTranslation();
+  const t = asTranslate(tAny);
+  const fields = [...READABLE].flatMap((field) => {
+    const mine = wanted(row.body, field);
+    return mine.found && mine.value !== null && mine.value !== '' ? [`${fieldLabel(field, t)}: ${shown(field, mine.value, timeZone, t)}`] : [];
+  });
+  if (fields.length === 0) return null;
+  return (
+    // A long note scrolls inside a few lines, whole and selectable (to copy it elsewhere).
+    <Text fontSize="xs" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word" maxH="6lh" overflowY="auto" data-testid="refused-change-values">
+      {t('writes:state.yourChange', { values: fields.join(' · ') })}
+    </Text>
+  );
+}

@@ -72,6 +72,25 @@ describe('PendingWriteState', () => {
     expect(h.fake.discard).toHaveBeenCalledWith(row.uuid);
   });
 
+  it('keeps what a refused change asked for in sight (a note typed offline is not lost with Discard), and in a list row only the state', async () => {
+    const h = createHarness();
+    await h.db.outbox.add(outboxRow({
+      state: 'failed', attempts: 1, last_status: 422, last_error: 'This request is already confirmed.',
+      record_key: 'requests:7', entity: 'requests', op: 'update-request', path: '/api/requests/{id}', target_id: 7, keys: ['requests:7'],
+      body: { request: { po_number: 'PO-9', note: 'Important instructions typed offline', equipment: [] }, planning: [] },
+    }));
+    const view = renderWith(h, <PendingWriteState table="requests" id={7} />);
+    expect(await screen.findByTestId('refused-change-values')).toHaveTextContent('Your change: PO number: PO-9 · Note: Important instructions typed offline');
+    view.unmount();
+
+    renderWith(h, <PendingWriteState table="requests" id={7} brief />);
+    const brief = await screen.findByTestId('pending-write-state');
+    expect(brief).toHaveTextContent('Failed');
+    expect(brief.querySelector('[title]')).toHaveAttribute('title', 'This request is already confirmed.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('refused-change-values')).not.toBeInTheDocument();
+  });
+
   it('tells the user when Retry is refused', async () => {
     const h = createHarness();
     h.fake.retry.mockRejectedValueOnce(new Error('gone'));

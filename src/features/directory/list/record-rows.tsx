@@ -152,7 +152,7 @@ function RecordRow({ config, item, index, tabbable, columns, lookups, layout, on
         ))}
       <HStack flex={layout === 'wide' ? BADGE_COLUMN : undefined} minW="0" gap="1.5" justify={layout === 'wide' ? 'flex-end' : 'flex-start'} wrap="wrap" overflow="hidden">
         <RecordBadgeList badges={recordBadges(config, row, lookups)} />
-        <PendingWriteState table={config.entity} id={row.id} subjectOnly />
+        <PendingWriteState table={config.entity} id={row.id} subjectOnly brief />
       </HStack>
     </Flex>
   );
