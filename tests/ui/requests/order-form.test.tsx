@@ -3,7 +3,7 @@
  * once, pending. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { VigilDb } from '../../../src-sync/index.js';
 import { NewRequestPage } from '../../../src/features/requests/order-page.js';
@@ -35,12 +35,17 @@ async function renderForm() {
   const view = renderWithWorkspace(
     db,
     users.client,
-    <MemoryRouter initialEntries={['/dashboard/requests/new']}>
-      <Routes>
-        <Route path="/dashboard/requests/new" element={<NewRequestPage />} />
-        <Route path="/dashboard/requests/:requestId" element={<p>request page</p>} />
-      </Routes>
-    </MemoryRouter>,
+    // A data router, as the app's: the page asks before a navigation drops typed input.
+    <RouterProvider
+      router={createMemoryRouter(
+        [
+          { path: '/dashboard/requests/new', element: <NewRequestPage /> },
+          { path: '/dashboard/requests/:requestId', element: <p>request page</p> },
+          { path: '/dashboard/requests', element: <p>requests list</p> },
+        ],
+        { initialEntries: ['/dashboard/requests/new'] },
+      )}
+    />,
   );
   await screen.findByTestId('order-form');
   return { db, ...view };
@@ -101,6 +106,19 @@ describe('the order form', () => {
     expect(screen.queryByText('choose at least one day')).toBeNull();
     await user.click(screen.getByTestId('order-submit'));
     expect(await within(slot(1)).findAllByText('required')).toHaveLength(2);
+  });
+
+  it('asks before Back or the Requests link drops a half-filled order: Keep editing keeps it, Discard leaves', async () => {
+    const { user } = await renderForm();
+    await user.type(screen.getByTestId('order-po'), 'PO-31');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const question = await screen.findByTestId('unsaved-changes');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-changes')).toBeNull());
+    expect(screen.getByTestId('order-po')).toHaveValue('PO-31');
+    await user.click(screen.getByRole('link', { name: 'Requests' }));
+    await user.click(within(await screen.findByTestId('unsaved-changes')).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('requests list')).toBeInTheDocument();
   });
 
   it('offers no end time on a continuous timeslot (each day runs 24 hours), and gives it back when unticked', async () => {

@@ -22,6 +22,7 @@ import { RuleMessage } from './rule-message.js';
 import { SelectField } from './select-field.js';
 import { TimeslotFields } from './timeslot-fields.js';
 import type { PlaceOptions as OrderOptions } from '../list/use-place-options.js';
+import { useLeaveGuard } from '../../../shared/forms/leave-guard.js';
 
 interface OrderFormProps {
   initial: OrderValues;
@@ -70,11 +71,15 @@ export function OrderForm({ initial, options, fixedClient, stored, submitLabel, 
   const branchFirst = branchId === '' && !unbranched && branches.length > 0;
   const locationError = messageAt(errors, 'location_id');
 
+  // Leaving the page with typed input asks first (Back included); sending it leaves at once.
+  const leave = useLeaveGuard(formState.isDirty);
   const submit = handleSubmit(async (values) => {
     setFailure(null);
+    leave.allowLeave(true);
     try {
       await onSubmit(values);
     } catch (error) {
+      leave.allowLeave(false);
       // The engine's own check (the same rules, on this device's latest copies) or the server's.
       const issues = error instanceof MutationInputError ? error.issues : [];
       for (const issue of issues) setError(formPath(issue.path, values) as 'client_id', { type: 'rule', message: issue.message });
@@ -151,6 +156,7 @@ export function OrderForm({ initial, options, fixedClient, stored, submitLabel, 
           </Button>
         </Stack>
         <HStack justify="end" gap="2" wrap="wrap">
+          {/* "Back" is a way out like any other: with typed input it asks too. */}
           <Button variant="ghost" size="sm" onClick={onCancel}>
             {t('form.back')}
           </Button>
@@ -159,6 +165,7 @@ export function OrderForm({ initial, options, fixedClient, stored, submitLabel, 
           </Button>
         </HStack>
       </Stack>
+      {leave.dialog}
     </form>
   );
 }
