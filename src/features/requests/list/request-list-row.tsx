@@ -16,9 +16,9 @@ import type { RequestWriteMark } from './use-request-write-marks.js';
 
 export const REQUEST_ROW_HEIGHT = 92;
 
-/** "PO 4501293886", but a number that already says PO ("PO-4501293886") as it is. */
-function poText(po: string, labelled: string): string {
-  return /^po\b/i.test(po) ? po : labelled;
+/** "PO 4501293886", but a number that already says PO ("PO-4501293886", "PO999") as it is. */
+export function poText(po: string, labelled: string): string {
+  return /^po(?![a-z])/i.test(po) ? po : labelled;
 }
 
 interface RequestListRowProps {
