@@ -194,7 +194,7 @@ function RecordView({ view, lookups, canGoBack, onBack, onOpenChild, onDone }: R
             {/* Each tab on one line, the list scrolling sideways when they do not fit (a phone in
                 Arabic or French): a tab wrapped onto two lines or squeezed to a cut word read as
                 broken. */}
-            <Tabs.List overflowX="auto" css={{ '& > [role=tab]': { flexShrink: 0, whiteSpace: 'nowrap' } }}>
+            <Tabs.List overflowX="auto" css={{ '& > [role=tab]': { flexShrink: 0, whiteSpace: 'nowrap', paddingInline: { base: '2.5', md: '4' } } }}>
               <Tabs.Trigger value="details">{t('directory:detail.details')}</Tabs.Trigger>
               {children.map((child) => (
                 <Tabs.Trigger key={child.entity} value={child.entity} data-testid={`directory-tab-${child.entity}`}>

@@ -63,22 +63,28 @@ export function RecordRows({ config, rows, lookups, onOpen, resetKey, height, la
 
 type Columns = CollectionConfig['columns'];
 
-/** The badges' column on wide rows: from a desktop's width on, wide enough for "Licence expires
+/** The agents' badges column on wide rows: from a desktop's width on, wide enough for "Licence expires
  * in 12 days" in each language (a share of the row cut it at its start at 1400 px); narrower
  * where the text columns need the room, a badge that does not fit ends in "…" with its title. */
-const BADGE_COLUMN = { base: '0 0 8rem', lg: '0 0 10rem', xl: '0 0 12rem' };
+const LICENCE_BADGE_COLUMN = { base: '0 0 8rem', lg: '0 0 10rem', xl: '0 0 12rem' };
+/** Elsewhere the badges are short ("Archived", "Invited", a write's state word): the room goes
+ * to the emails and addresses, which were cut while the column stood empty. */
+const SHORT_BADGE_COLUMN = '0 0 8rem';
+const badgeColumn = (config: CollectionConfig) => (config.entity === 'agents' ? LICENCE_BADGE_COLUMN : SHORT_BADGE_COLUMN);
+/** The title's share of a wide row against each text column's 1. */
+const TITLE_COLUMN = '1.5';
 
 function HeaderRow({ config, columns }: { config: CollectionConfig; columns: Columns }) {
   const t = useTranslate();
   return (
     <Flex px="4" py="2" gap="4" borderBottomWidth="1px" bg="bg.subtle" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" aria-hidden="true">
-      <Box flex="2" minW="0">{t(`directory:columns.title.${config.entity}`)}</Box>
+      <Box flex={TITLE_COLUMN} minW="0">{t(`directory:columns.title.${config.entity}`)}</Box>
       {columns.map((column) => (
         <Box key={column.key} flex="1" minW="0">
           {t(`directory:columns.${column.key}`)}
         </Box>
       ))}
-      <Box flex={BADGE_COLUMN} minW="0" />
+      <Box flex={badgeColumn(config)} minW="0" />
     </Flex>
   );
 }
@@ -133,7 +139,7 @@ function RecordRow({ config, item, index, tabbable, columns, lookups, layout, on
       _hover={{ bg: 'bg.muted' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
     >
-      <Box flex={layout === 'wide' ? '2' : undefined} minW="0">
+      <Box flex={layout === 'wide' ? TITLE_COLUMN : undefined} minW="0">
         <Text fontWeight="medium" truncate dir="auto" css={PAGE_START_ALIGN}>
           {item.title}
         </Text>
@@ -150,7 +156,7 @@ function RecordRow({ config, item, index, tabbable, columns, lookups, layout, on
             {cell.text}
           </Text>
         ))}
-      <HStack flex={layout === 'wide' ? BADGE_COLUMN : undefined} minW="0" gap="1.5" justify={layout === 'wide' ? 'flex-end' : 'flex-start'} wrap="wrap" overflow="hidden">
+      <HStack flex={layout === 'wide' ? badgeColumn(config) : undefined} minW="0" gap="1.5" justify={layout === 'wide' ? 'flex-end' : 'flex-start'} wrap="wrap" overflow="hidden">
         <RecordBadgeList badges={recordBadges(config, row, lookups)} />
         <PendingWriteState table={config.entity} id={row.id} subjectOnly brief />
       </HStack>
