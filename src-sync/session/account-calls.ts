@@ -31,3 +31,12 @@ export async function postResetPassword(api: ApiClient, body: ResetPasswordBody)
   const answer = await api.post('/api/password/reset', body, { auth: false, schema: messageSchema.or(z.string()) });
   return (typeof answer === 'object' ? answer.message : undefined) ?? 'Your password was changed. You can sign in now.';
 }
+
+const invitationSentSchema = z.object({ data: z.object({ sent_to: z.string() }) });
+
+/** Mails an invitation nobody accepted again (an admin's call, online only: a mail is no record
+ * to queue); resolves with the address it went to. */
+export async function postInvitationAgain(api: ApiClient, accountId: number): Promise<string> {
+  const answer = await api.post(`/api/accounts/${accountId}/invitation`, {}, { schema: invitationSentSchema });
+  return answer.data.sent_to;
+}

@@ -7,7 +7,7 @@ import { ApiError } from '../api/api-error.js';
 import type { ApiClient } from '../api/api-types.js';
 import { tokenResponseSchema, type ForgotPasswordBody, type PasswordSetBody, type ResetPasswordBody, type SignupBody } from '../protocol/auth.js';
 import { deriveRoleFlags, type OwnUser } from '../protocol/user.js';
-import { fetchOwnUser, postForgotPassword, postResetPassword, postSignup, putPassword } from './account-calls.js';
+import { fetchOwnUser, postForgotPassword, postResetPassword, postInvitationAgain, postSignup, putPassword } from './account-calls.js';
 import { clearLoggedInFlag, hasLoggedInFlag, setLoggedInFlag } from './logged-in-flag.js';
 import { browserNetworkStatus, type NetworkStatus } from '../engine/network-status.js';
 import { createOfflineRevalidation, type RevalidationOutcome } from './offline-revalidation.js';
@@ -68,6 +68,9 @@ export interface Session {
   signup: (body: SignupBody) => Promise<string>;
   forgotPassword: (body: ForgotPasswordBody) => Promise<string>;
   resetPassword: (body: ResetPasswordBody) => Promise<string>;
+  /** Mails an invitation nobody accepted again; resolves with the address. Optional so
+   * hand-built fakes stay valid. */
+  sendInvitationAgain?: (accountId: number) => Promise<string>;
   /** Returns the authorize URL to send the browser to. */
   startOAuthSignIn: (returnTo?: string) => Promise<string>;
   /** Finishes the sign-in from the callback URL; resolves with the path to return to. */
@@ -264,6 +267,7 @@ export function createSession(deps: SessionDeps): Session {
     signup: (body) => postSignup(api, body),
     forgotPassword: (body) => postForgotPassword(api, body),
     resetPassword: (body) => postResetPassword(api, body),
+    sendInvitationAgain: (accountId) => postInvitationAgain(api, accountId),
     startOAuthSignIn: (returnTo = DEFAULT_HOME_PATH) => beginOAuth(oauth, returnTo),
     completeOAuthSignIn(callbackUrl) {
       const existing = completing.get(callbackUrl);

@@ -105,5 +105,26 @@ describe('accounts', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.issues).toEqual([{ path: 'id', message: 'in use: 1 sign-ins' }]);
   });
+
+  it('sends an invitation nobody accepted again: a new link, the old one dead; never for a user who set a password, nor by a planner', async () => {
+    const open = await w.as.admin('POST', '/api/accounts', { email: 'late@t.test', first_name: 'Lea', last_name: 'Te', role: 'member', client_id: w.world.clients.c2 });
+    const openId = (open.body.data as { id: number }).id;
+    const mailsTo = () => readMails(w.server.dataDir).filter((m) => m.text.includes('To: late@t.test'));
+    const firstToken = resetTokenFrom(mailsTo()[0]?.text ?? '', w.server.url);
+    // A planner does not see accounts at all: as for no such account.
+    expect((await w.as.planner('POST', `/api/accounts/${openId}/invitation`, {})).status).toBe(404);
+    const again = await w.as.admin('POST', `/api/accounts/${openId}/invitation`, {});
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ data: { sent_to: 'late@t.test' } });
+    expect(mailsTo()).toHaveLength(2);
+    const newToken = resetTokenFrom(mailsTo()[1]?.text ?? '', w.server.url);
+    expect(newToken).not.toBe(firstToken);
+    expect((await postJson(`${w.server.url}/api/password/reset`, { token: firstToken, password: 'an old link passphrase', password_confirm: 'an old link passphrase' })).status).not.toBe(200);
+    expect(mailsTo()[1]?.text).toContain('Lea');
+    expect((await postJson(`${w.server.url}/api/password/reset`, { token: newToken, password: 'a late member passphrase', password_confirm: 'a late member passphrase' })).status).toBe(200);
+    const accepted = await w.as.admin('POST', `/api/accounts/${openId}/invitation`, {});
+    expect(accepted.status).toBe(422);
+    expect(accepted.body.message).toBe('This user has already set a password: there is no invitation to send.');
+  });
 });
 

@@ -7,7 +7,7 @@
 import { queries, screen, waitFor, within, type BoundFunctions } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountRowSchema, agentRowSchema, clientRowSchema, subcontractorRowSchema, type OwnUser, type VigilDb } from '../../../src-sync/index.js';
 import { DirectoryPage } from '../../../src/features/directory/directory-page.js';
 import { freshDb } from '../../helpers/fresh-db.js';
@@ -146,6 +146,19 @@ describe('directory forms', { timeout: 60_000 }, () => {
     const drawer = await screen.findByTestId('directory-drawer');
     expect(await within(drawer).findByTestId('directory-drawer-subtitle')).toHaveTextContent('mia@harbour.test');
     await waitFor(() => expect(within(drawer).getAllByTestId('record-badge').map((badge) => badge.textContent)).toEqual(['Disabled', 'Invited']));
+  });
+
+  it('mails an invitation nobody accepted again from its drawer, and offers it no more once accepted', async () => {
+    const { db, user, services } = await open('/dashboard/users?record=41');
+    const sendInvitationAgain = vi.fn<(accountId: number) => Promise<string>>().mockResolvedValue('mia@harbour.test');
+    services.session.sendInvitationAgain = sendInvitationAgain;
+    await db.accounts.update(41, { verified: 0 });
+    const drawer = await screen.findByTestId('directory-drawer');
+    await user.click(await within(drawer).findByTestId('account-send-invitation'));
+    expect(sendInvitationAgain).toHaveBeenCalledWith(41);
+    expect(await screen.findByText('Invitation sent again to mia@harbour.test')).toBeInTheDocument();
+    await db.accounts.update(41, { verified: 1 });
+    await waitFor(() => expect(within(drawer).queryByTestId('account-send-invitation')).toBeNull());
   });
 
   it('moves between sections from one to the next without showing one section\'s rows in another\'s columns', async () => {

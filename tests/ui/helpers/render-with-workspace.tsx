@@ -66,10 +66,12 @@ export function AppFrame({ services, manager, children }: { services: AppService
 /** `online`: the engine's network state (offline by default: nothing may be fetched). */
 export function renderWithWorkspace(db: VigilDb, user: OwnUser, ui: ReactNode, online = false) {
   const { engine, requests } = offlineEngine(db, user.id, online);
+  // Returned, so a test can stand in for the session's online calls.
+  const services = servicesFor(user);
   const view = render(
-    <AppFrame services={servicesFor(user)} manager={managerFor(db, user.id, engine)}>
+    <AppFrame services={services} manager={managerFor(db, user.id, engine)}>
       {ui}
     </AppFrame>,
   );
-  return { ...view, user: userEvent.setup({ delay: null }), requests };
+  return { ...view, user: userEvent.setup({ delay: null }), requests, services };
 }

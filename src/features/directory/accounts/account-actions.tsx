@@ -1,5 +1,6 @@
 /**
- * Disabling and enabling a user (admins, never their own account). Disabling ends every session
+ * Disabling and enabling a user (admins, never their own account), and mailing an invitation
+ * nobody accepted again. Disabling ends every session
  * of the user at once: its refresh tokens are revoked, its realtime socket closed, and its open
  * tab is signed out at its next call; enabling lets it sign in again.
  */
@@ -8,6 +9,8 @@ import { useState } from 'react';
 import { updateDirectoryRecord, type AccountRow } from '../../../../src-sync/index.js';
 import { ConfirmDialog } from '../../../shared/feedback/confirm-dialog.js';
 import { notifyFailure } from '../../../shared/feedback/notify.js';
+import { toaster } from '../../../shared/feedback/toaster.js';
+import { useSession } from '../../../shared/session/app-services.js';
 import { useOpenWorkspace } from '../../../shared/local-first/workspace-context.js';
 import { useActor } from '../../../shared/session/use-actor.js';
 import { personName } from '../collections/lookups.js';
@@ -41,6 +44,7 @@ export function AccountActions({ account }: { account: AccountRow }) {
   };
   return (
     <>
+      {account.verified === 0 && <SendInvitationAgain account={account} />}
       <Button
         size="sm"
         variant="outline"
@@ -62,5 +66,30 @@ export function AccountActions({ account }: { account: AccountRow }) {
         confirmTestId="account-disable-confirm"
       />
     </>
+  );
+}
+
+/** An invitation nobody accepted, mailed again with a new link (the first one lasts a day). Online
+ * only: a mail is no record to queue, and the admin hears at once whether it went. */
+function SendInvitationAgain({ account }: { account: AccountRow }) {
+  const t = useTranslate();
+  const session = useSession();
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    if (!session.sendInvitationAgain) return;
+    setSending(true);
+    try {
+      const email = await session.sendInvitationAgain(account.id);
+      toaster.create({ type: 'success', title: t('accounts:actions.invitationSent', { email }) });
+    } catch (error) {
+      notifyFailure(t('accounts:actions.sendAgain'), error);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" loading={sending} onClick={() => void send()} data-testid="account-send-invitation">
+      {t('accounts:actions.sendAgain')}
+    </Button>
   );
 }
