@@ -11,7 +11,7 @@ const browser = useSharedBrowser();
 const roles: [string, string, string[]][] = [
   ['admin', 'admin@vigil.test', ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'users', 'equipment', 'logout']],
   ['planner', 'planner@vigil.test', ['requests', 'planning', 'agents', 'logout']],
-  ['client', 'client@vigil.test', ['requests', 'planning', 'branches', 'logout']],
+  ['client', 'client@vigil.test', ['requests', 'planning', 'branches', 'contacts', 'logout']],
   ['subcontractor', 'subcontractor@vigil.test', ['requests', 'planning', 'locations', 'agents', 'logout']],
 ];
 

@@ -16,7 +16,8 @@ const cases: [string, OwnUser, string[]][] = [
   ['admin', users.admin, ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'users', 'equipment', 'logout']],
   // Planners take orders for clients (request.create), so Requests joins the spec's planner menu.
   ['planner', users.planner, ['requests', 'planning', 'agents', 'logout']],
-  ['client', users.client, ['requests', 'planning', 'branches', 'logout']],
+  // A client user's contacts: those of no branch are reachable from no branch's tab.
+  ['client', users.client, ['requests', 'planning', 'branches', 'contacts', 'logout']],
   ['subcontractor', users.subcontractor, ['requests', 'planning', 'locations', 'agents', 'logout']],
   // Not a spec menu: a guard with a sign-in has its phone view (My shifts, /field) and the
   // plannings of the shifts it works.

@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons';
-import { LuBuilding2, LuCalendarDays, LuHandshake, LuInbox, LuMapPin, LuPackage, LuStore, LuUserCog, LuUsers } from 'react-icons/lu';
+import { LuBuilding2, LuCalendarDays, LuContact, LuHandshake, LuInbox, LuMapPin, LuPackage, LuStore, LuUserCog, LuUsers } from 'react-icons/lu';
 import type { MenuKey } from '../../shared/navigation/menu.js';
 
 export const MENU_ICONS: Record<MenuKey, IconType> = {
@@ -10,6 +10,7 @@ export const MENU_ICONS: Record<MenuKey, IconType> = {
   subcontractors: LuHandshake,
   agents: LuUsers,
   branches: LuStore,
+  contacts: LuContact,
   users: LuUserCog,
   equipment: LuPackage,
 };

@@ -1,7 +1,7 @@
 /** The directory's menu sections (src/shared/navigation/menu.ts) and the collection each lists. */
 import type { DirectoryEntity } from '../../../src-sync/index.js';
 
-export const DIRECTORY_SECTIONS = ['clients', 'locations', 'subcontractors', 'agents', 'branches', 'users', 'equipment'] as const;
+export const DIRECTORY_SECTIONS = ['clients', 'locations', 'subcontractors', 'agents', 'branches', 'contacts', 'users', 'equipment'] as const;
 export type DirectorySection = (typeof DIRECTORY_SECTIONS)[number];
 
 export const SECTION_ENTITY: Readonly<Record<DirectorySection, DirectoryEntity>> = {
@@ -10,6 +10,7 @@ export const SECTION_ENTITY: Readonly<Record<DirectorySection, DirectoryEntity>>
   subcontractors: 'subcontractors',
   agents: 'agents',
   branches: 'branches',
+  contacts: 'contacts',
   users: 'accounts',
   equipment: 'equipment',
 };

@@ -4,7 +4,7 @@
  */
 import type { RoleFlags } from '../../../src-sync/index.js';
 
-export const MENU_KEYS = ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'branches', 'users', 'equipment'] as const;
+export const MENU_KEYS = ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'branches', 'contacts', 'users', 'equipment'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 
 /** An entry's label in the `shell` catalogue. */
@@ -19,7 +19,9 @@ export function menuKeysFor(flags: RoleFlags | null): MenuKey[] {
   if (flags.admin) return ['requests', 'planning', 'clients', 'locations', 'subcontractors', 'agents', 'users', 'equipment'];
   // Planners take orders for clients too (request.create), so they have the requests.
   if (flags.planner) return ['requests', 'planning', 'agents'];
-  if (flags.ownAccount && flags.client) return ['requests', 'planning', 'branches'];
+  // A client user keeps its branches and its contacts, those of no branch included (the
+  // organisation's own: reachable from no branch's tab).
+  if (flags.ownAccount && flags.client) return ['requests', 'planning', 'branches', 'contacts'];
   if (flags.ownAccount) return ['requests', 'planning', 'locations', 'agents'];
   // A guard with a sign-in (not in the spec's menus): the plannings of the shifts it works.
   if (flags.agent) return ['planning'];
