@@ -5,10 +5,12 @@
  * form; the server checks the same permission table.
  */
 import { Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { allows, can, createRequest, updateRequest } from '../../../src-sync/index.js';
+import { FormAlert } from '../../shared/forms/form-alert.js';
 import { useOpenWorkspace } from '../../shared/local-first/index.js';
 import { useActor } from '../../shared/session/use-actor.js';
 import { OrderForm } from './form/order-form.js';
@@ -62,31 +64,42 @@ export function EditRequestPage() {
   const params = useParams();
   const id = /^-?\d+$/.test(params.requestId ?? '') ? Number(params.requestId) : 0;
   const details = useRequestDetails(db, id);
-  if (details === undefined || options === undefined) return <Spinner />;
   const request = details?.request;
   const mayChange = request !== undefined && can(actor, 'request.update', { request });
+  // Once the form was offered, it stays (locked) if the request stops being changeable.
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (mayChange) setEditing(true);
+  }, [mayChange]);
+  if (details === undefined || options === undefined) return <Spinner />;
   return (
     <Stack gap="4" maxW="5xl" data-testid="edit-request-page">
       <BackLink to={request ? requestPath(request.id) : REQUESTS_PATH} label={request?.identifier || t('page.back')} />
       <Heading as="h1" size="2xl">
         {t('form.editTitle', { identifier: request?.identifier ?? '' })}
       </Heading>
-      {!details || !mayChange ? (
+      {!details || (!mayChange && !editing) ? (
         <Text color="fg.muted">{t('form.cannotChange')}</Text>
       ) : (
-        <OrderForm
-          key={details.request.id}
-          initial={orderValuesOf(details.request, details.timeslots, details.equipment.map((entry) => entry.line))}
-          options={options}
-          fixedClient
-          stored={details.timeslots}
-          submitLabel={t('form.save')}
-          onCancel={() => void navigate(requestPath(details.request.id))}
-          onSubmit={async (values) => {
-            await updateRequest(db, details.request.id, orderInput(values));
-            void navigate(requestPath(details.request.id), { replace: true });
-          }}
-        />
+        <>
+          {/* Staff acted on the request while its change was being typed: the form stays with
+              what was typed, to copy, but cannot be sent (it vanished with the typing before). */}
+          {!mayChange && <FormAlert status="info" title={t('form.cannotChange')} />}
+          <OrderForm
+            key={details.request.id}
+            locked={!mayChange}
+            initial={orderValuesOf(details.request, details.timeslots, details.equipment.map((entry) => entry.line))}
+            options={options}
+            fixedClient
+            stored={details.timeslots}
+            submitLabel={t('form.save')}
+            onCancel={() => void navigate(requestPath(details.request.id))}
+            onSubmit={async (values) => {
+              await updateRequest(db, details.request.id, orderInput(values));
+              void navigate(requestPath(details.request.id), { replace: true });
+            }}
+          />
+        </>
       )}
     </Stack>
   );

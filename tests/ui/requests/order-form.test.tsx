@@ -6,7 +6,9 @@ import { DateTime } from 'luxon';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { VigilDb } from '../../../src-sync/index.js';
-import { NewRequestPage } from '../../../src/features/requests/order-page.js';
+import { EditRequestPage, NewRequestPage } from '../../../src/features/requests/order-page.js';
+import { requestRow } from '../../sync/helpers/rows.js';
+import { timeslot } from '../planning-history/history-fixtures.js';
 import { freshDb } from '../../helpers/fresh-db.js';
 import { renderWithWorkspace } from '../helpers/render-with-workspace.js';
 import { users } from '../helpers/users.js';
@@ -187,5 +189,26 @@ describe('the order form', () => {
     });
     await waitFor(async () => expect((await db.requests.toArray()).map((r) => [r.status, r.po_number])).toEqual([['pending', 'PO-9']]));
     expect(requests).toEqual([]);
+  });
+});
+
+describe('changing an order', () => {
+  it('keeps what was typed in sight when staff confirms the request meanwhile, and offers no Save', async () => {
+    const db = freshDb();
+    await seed(db);
+    await db.requests.put(requestRow(5, { client_id: 10, branch_id: 11, location_id: 21, po_number: 'PO-1', client: { name: 'Harbour Mall' } }));
+    await db.request_timeslots.put(timeslot(61, { request_id: 5 }));
+    const { user } = renderWithWorkspace(
+      db,
+      users.client,
+      <RouterProvider router={createMemoryRouter([{ path: '/dashboard/requests/:requestId/edit', element: <EditRequestPage /> }], { initialEntries: ['/dashboard/requests/5/edit'] })} />,
+    );
+    const po = await screen.findByTestId('order-po');
+    await user.clear(po);
+    await user.type(po, 'PO-typed-meanwhile');
+    await db.requests.update(5, { status: 'confirmed' });
+    expect(await screen.findByText('This request can no longer be changed: only a pending request can.')).toBeInTheDocument();
+    expect(screen.getByTestId('order-po')).toHaveValue('PO-typed-meanwhile');
+    expect(screen.queryByTestId('order-submit')).toBeNull();
   });
 });

@@ -34,9 +34,12 @@ interface OrderFormProps {
   submitLabel: string;
   onSubmit: (values: OrderValues) => Promise<void>;
   onCancel: () => void;
+  /** The request can no longer be changed (staff acted on it meanwhile): what was typed stays in
+   * sight and can be copied (disabled fields could not be selected), but nothing can be sent. */
+  locked?: boolean;
 }
 
-export function OrderForm({ initial, options, fixedClient, stored, submitLabel, onSubmit, onCancel }: OrderFormProps) {
+export function OrderForm({ initial, options, fixedClient, stored, submitLabel, onSubmit, onCancel, locked = false }: OrderFormProps) {
   const { t } = useTranslation('requests');
   const context = useMemo<OrderContext>(
     () => ({ clients: options.clients, branches: options.branches, locations: options.locations, equipmentIds: new Set(options.equipment.map((row) => row.id)), ...(stored ? { stored } : {}) }),
@@ -160,9 +163,11 @@ export function OrderForm({ initial, options, fixedClient, stored, submitLabel, 
           <Button variant="ghost" size="sm" onClick={onCancel}>
             {t('form.back')}
           </Button>
-          <Button type="submit" size="sm" colorPalette="brand" loading={isSubmitting} data-testid="order-submit">
-            {submitLabel}
-          </Button>
+          {!locked && (
+            <Button type="submit" size="sm" colorPalette="brand" loading={isSubmitting} data-testid="order-submit">
+              {submitLabel}
+            </Button>
+          )}
         </HStack>
       </Stack>
       {leave.dialog}
