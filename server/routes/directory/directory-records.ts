@@ -4,7 +4,7 @@
  * the records a write names (a branch's client exists; a location's branch is its client's).
  */
 import {
-  BRANCH_OF_OTHER_CLIENT, NO_BRANCH_WITHOUT_CLIENT, NO_SUCH_RECORD, type DirectoryEntity, type FieldIssue,
+  BRANCH_OF_OTHER_CLIENT, NAME_TAKEN, NO_BRANCH_WITHOUT_CLIENT, NO_SUCH_RECORD, type DirectoryEntity, type FieldIssue,
 } from '../../../src-sync/protocol/directory/index.js';
 import type { OwnerFacts } from '../../../src-sync/protocol/permissions/index.js';
 import type { Executor } from '../../sync/change-log.js';
@@ -43,12 +43,25 @@ async function branchOfClient(db: Executor, record: Values): Promise<FieldIssue[
   return row.client_id === record.client_id ? [] : [{ path: 'branch_id', message: BRANCH_OF_OTHER_CLIENT }];
 }
 
+/** A client's or subcontractor's name is its only name in every picker (the invitation's
+ * "Belongs to", the order's client): another with the same one, whatever the case or spaces
+ * around it, is refused. */
+async function nameFree(db: Executor, table: 'clients' | 'subcontractors', column: 'name' | 'company_name', record: Values): Promise<FieldIssue[]> {
+  const name = record[column];
+  if (typeof name !== 'string') return [];
+  let query = db.selectFrom(table as 'clients').select('id').where((eb) => eb(eb.fn('lower', [eb.fn('trim', [eb.ref(column as 'name')])]), '=', name.trim().toLowerCase()));
+  const self = id(record.id);
+  if (self !== null) query = query.where('id', '!=', self);
+  return (await query.executeTakeFirst()) ? [{ path: column, message: NAME_TAKEN }] : [];
+}
+
 const CONTACT = ['email', 'phone'] as const;
 
 export const DIRECTORY_RECORDS: Readonly<Record<RecordEntity, DirectoryRecordSpec>> = {
   clients: {
     columns: ['name', ...CONTACT, 'address'],
     owner: (_db, record) => Promise.resolve(owner(record.id, null)),
+    references: (db, record) => nameFree(db, 'clients', 'name', record),
   },
   branches: {
     columns: ['client_id', 'name', 'address', ...CONTACT],
@@ -67,6 +80,7 @@ export const DIRECTORY_RECORDS: Readonly<Record<RecordEntity, DirectoryRecordSpe
   subcontractors: {
     columns: ['company_name', ...CONTACT, 'vat_number'],
     owner: (_db, record) => Promise.resolve(owner(null, record.id)),
+    references: (db, record) => nameFree(db, 'subcontractors', 'company_name', record),
   },
   agents: {
     columns: ['subcontractor_id', 'first_name', 'last_name', ...CONTACT],

@@ -11,6 +11,7 @@ import { newUuid } from '../../outbox/uuid.js';
 import { DIRECTORY_WRITES, type DirectoryEntity } from '../../protocol/directory/directory-writes.js';
 import { parseInput } from '../mutation-input.js';
 import { assertEmailFree } from './email-free.js';
+import { assertNameFree } from './name-free.js';
 import { newRow } from './optimistic-rows.js';
 import { parentKeys } from './parent-keys.js';
 
@@ -19,6 +20,7 @@ export async function createDirectoryRecord(local: LocalDb, entity: DirectoryEnt
   const write = DIRECTORY_WRITES[entity];
   const body = parseInput(write.create, input) as Record<string, unknown>;
   if (entity === 'accounts') await assertEmailFree(db, body.email);
+  await assertNameFree(db, entity, body);
   return runMutation(db, async () => {
     const id = await nextTempId(db);
     const tempKey = `tmp-${newUuid()}`;

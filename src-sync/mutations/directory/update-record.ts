@@ -10,6 +10,7 @@ import { DIRECTORY_WRITES, type DirectoryEntity } from '../../protocol/directory
 import { MutationInputError, definedFields, notAvailable, parseInput } from '../mutation-input.js';
 import { baseVersionOf, changedFields } from '../changed-fields.js';
 import { localFields, wireFields } from './optimistic-rows.js';
+import { assertNameFree } from './name-free.js';
 
 export async function updateDirectoryRecord(local: LocalDb, entity: DirectoryEntity, id: number, input: unknown): Promise<MutationResult> {
   const db = writableDb(local);
@@ -25,6 +26,7 @@ export async function updateDirectoryRecord(local: LocalDb, entity: DirectoryEnt
     const issues = write.issues?.({ ...current, ...patch }) ?? [];
     const first = issues[0];
     if (first) throw new MutationInputError(`${first.path}: ${first.message}`, issues);
+    await assertNameFree(db, entity, patch, recordId);
     const baseVersion = entity === 'accounts' ? undefined : await baseVersionOf(db, entity, recordId);
     return {
       op: `update-${entity}`,

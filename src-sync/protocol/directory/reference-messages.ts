@@ -8,5 +8,7 @@ export const NO_SUCH_RECORD = {
 export const BRANCH_OF_OTHER_CLIENT = 'the branch belongs to another client';
 export const NO_BRANCH_WITHOUT_CLIENT = 'only a client’s location has a branch';
 export const EMAIL_TAKEN = 'already used by another account';
+/** A client's or subcontractor's name: two alike cannot be told apart in any picker. */
+export const NAME_TAKEN = 'another record already has this name';
 export const AGENT_HAS_SIGN_IN = 'this agent already has a sign-in';
 export const AGENT_OF_OTHER_SUBCONTRACTOR = 'the agent belongs to another subcontractor';

@@ -52,6 +52,23 @@ describe('clients, branches, locations, contacts', () => {
     expect(await count('locations')).toBe(before);
   });
 
+  it('a client or subcontractor named like another (whatever the case) is a 422 on its name; keeping its own name is not', async () => {
+    const first = await w.as.admin('POST', '/api/clients', { name: 'Harbour Twin NV' });
+    expect(first.status).toBe(201);
+    const twin = await w.as.admin('POST', '/api/clients', { name: '  harbour twin nv ' });
+    expect(twin.status).toBe(422);
+    expect(twin.body.issues).toEqual([{ path: 'name', message: 'another record already has this name' }]);
+    const other = await w.as.admin('POST', '/api/clients', { name: 'Harbour Other NV' });
+    const otherId = (other.body.data as { id: number }).id;
+    expect((await w.as.admin('PUT', `/api/clients/${otherId}`, { name: 'HARBOUR TWIN NV' })).status).toBe(422);
+    const firstId = (first.body.data as { id: number }).id;
+    expect((await w.as.admin('PUT', `/api/clients/${firstId}`, { name: 'Harbour Twin NV', phone: '+32 3 000 00 00' })).status).toBe(200);
+    expect((await w.as.admin('POST', '/api/subcontractors', { company_name: 'Twin Guard BV' })).status).toBe(201);
+    const subTwin = await w.as.admin('POST', '/api/subcontractors', { company_name: 'twin guard bv' });
+    expect(subTwin.status).toBe(422);
+    expect(subTwin.body.issues).toEqual([{ path: 'company_name', message: 'another record already has this name' }]);
+  });
+
   it('an invalid email is a 422 naming email', async () => {
     const res = await w.as.admin('POST', '/api/clients', { name: 'Bad Mail', email: 'not-an-address' });
     expect(res.status).toBe(422);

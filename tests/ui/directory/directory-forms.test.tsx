@@ -87,6 +87,17 @@ describe('directory forms', { timeout: 60_000 }, () => {
     expect(requests).toEqual([]);
   });
 
+  it('a client named like another is refused under its name, with the form left open and nothing queued', async () => {
+    const { db, user, requests } = await open('/dashboard/clients?record=new');
+    const form = within(await screen.findByRole('form', { name: 'New client' }));
+    await user.type(form.getByLabelText(/^Name/), ' harbour mall');
+    await user.click(form.getByRole('button', { name: 'Create' }));
+    expect(await form.findByText('another record already has this name')).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.clients.count()).toBe(1);
+    expect(requests).toEqual([]);
+  });
+
   it("an invitation to an address another account has is refused under the field, with the form left open and nothing queued", async () => {
     const { db, user, requests } = await open('/dashboard/users?record=new');
     const form = within(await screen.findByRole('form', { name: 'Invite a user' }));
