@@ -162,7 +162,7 @@ describe('accounts', () => {
     await form.getByTestId('field-owner').selectOption('staff');
     await form.getByTestId('field-role').selectOption('planner');
     await screenshot(page, 'directory-invite-form');
-    await form.getByRole('button', { name: 'Create' }).click();
+    await form.getByRole('button', { name: 'Send invitation' }).click();
 
     const mail = await waitForMail(dataDir, email, before, 30_000);
     const invitee = await newWatchedContext(browser(), baseUrl);

@@ -77,7 +77,7 @@ describe('directory forms', { timeout: 60_000 }, () => {
     await user.type(form.getByLabelText(/^First name/), 'New');
     await user.type(form.getByLabelText(/^Last name/), 'Guard');
     await ownersLoaded(form.getByTestId('field-owner'));
-    await user.click(form.getByRole('button', { name: 'Create' }));
+    await user.click(form.getByRole('button', { name: 'Send invitation' }));
     for (const input of ['field-owner', 'field-role']) {
       await waitFor(() => expect(form.getByTestId(input)).toHaveAttribute('aria-invalid', 'true'));
       expect(form.getByTestId(input).closest('[data-part="root"]')).toHaveTextContent('required');
@@ -107,7 +107,7 @@ describe('directory forms', { timeout: 60_000 }, () => {
     await ownersLoaded(form.getByTestId('field-owner'));
     await user.selectOptions(form.getByTestId('field-owner'), 'staff');
     await user.selectOptions(form.getByTestId('field-role'), 'planner');
-    await user.click(form.getByRole('button', { name: 'Create' }));
+    await user.click(form.getByRole('button', { name: 'Send invitation' }));
     expect(await form.findByText('already used by another account')).toBeInTheDocument();
     expect(await db.outbox.count()).toBe(0);
     expect(await db.accounts.count()).toBe(1);

@@ -109,7 +109,8 @@ export function RecordForm({ config, row, parent, lookups, readOnly, onSaved, on
               {t('directory:form.cancel')}
             </Button>
             <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="directory-save">
-              {t(row ? 'directory:form.save' : 'directory:form.create')}
+              {/* A new user is an invitation: the button says what it does (a mail goes out). */}
+              {t(row ? 'directory:form.save' : config.entity === 'accounts' ? 'directory:form.invite' : 'directory:form.create')}
             </Button>
           </HStack>
         )}
