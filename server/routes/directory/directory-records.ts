@@ -45,15 +45,22 @@ async function branchOfClient(db: Executor, record: Values): Promise<FieldIssue[
 
 /** A client's or subcontractor's name is its only name in every picker (the invitation's
  * "Belongs to", the order's client): another with the same one, whatever the case or spaces
- * around it, is refused. */
-async function nameFree(db: Executor, table: 'clients' | 'subcontractors', column: 'name' | 'company_name', record: Values): Promise<FieldIssue[]> {
+ * around it, is refused. Compared here, not in SQL (SQLite's lower() knows only ASCII: "ÉTOILE"
+ * and "étoile" would pass); the tables are small. Checked when the name is set, so a pair named
+ * alike before the rule can still be changed or archived. */
+export async function nameIssues(db: Executor, entity: RecordEntity, record: Values): Promise<FieldIssue[]> {
+  const column = UNIQUE_NAME[entity as keyof typeof UNIQUE_NAME];
+  if (column === undefined) return [];
   const name = record[column];
   if (typeof name !== 'string') return [];
-  let query = db.selectFrom(table as 'clients').select('id').where((eb) => eb(eb.fn('lower', [eb.fn('trim', [eb.ref(column as 'name')])]), '=', name.trim().toLowerCase()));
+  const wanted = name.trim().toLowerCase();
+  const rows = await db.selectFrom(entity as 'clients').select(['id', `${column} as name` as 'name']).execute();
   const self = id(record.id);
-  if (self !== null) query = query.where('id', '!=', self);
-  return (await query.executeTakeFirst()) ? [{ path: column, message: NAME_TAKEN }] : [];
+  return rows.some((row) => row.id !== self && String(row.name ?? '').trim().toLowerCase() === wanted) ? [{ path: column, message: NAME_TAKEN }] : [];
 }
+
+/** The column that names a record uniquely, per collection that has one. */
+export const UNIQUE_NAME = { clients: 'name', subcontractors: 'company_name' } as const;
 
 const CONTACT = ['email', 'phone'] as const;
 
@@ -61,7 +68,6 @@ export const DIRECTORY_RECORDS: Readonly<Record<RecordEntity, DirectoryRecordSpe
   clients: {
     columns: ['name', ...CONTACT, 'address'],
     owner: (_db, record) => Promise.resolve(owner(record.id, null)),
-    references: (db, record) => nameFree(db, 'clients', 'name', record),
   },
   branches: {
     columns: ['client_id', 'name', 'address', ...CONTACT],
@@ -80,7 +86,6 @@ export const DIRECTORY_RECORDS: Readonly<Record<RecordEntity, DirectoryRecordSpe
   subcontractors: {
     columns: ['company_name', ...CONTACT, 'vat_number'],
     owner: (_db, record) => Promise.resolve(owner(null, record.id)),
-    references: (db, record) => nameFree(db, 'subcontractors', 'company_name', record),
   },
   agents: {
     columns: ['subcontractor_id', 'first_name', 'last_name', ...CONTACT],

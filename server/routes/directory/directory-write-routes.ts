@@ -25,7 +25,7 @@ import { runWrite, sendAnswer } from '../../writes/run-write.js';
 import { createOnce, createdAnswer } from '../../writes/created-once.js';
 import { assertNoConflict } from '../../writes/write-conflicts.js';
 import { assertNoIssues, parseDirectoryBody } from './directory-body.js';
-import { DIRECTORY_RECORDS, columnValues, type RecordEntity, type Values } from './directory-records.js';
+import { DIRECTORY_RECORDS, UNIQUE_NAME, columnValues, nameIssues, type RecordEntity, type Values } from './directory-records.js';
 import { usageOf } from './usage-counts.js';
 
 /** `client.create` for `clients`: the permission table's subject of each collection. */
@@ -61,6 +61,7 @@ export function registerDirectoryWrites(app: FastifyInstance, ctx: AppContext, e
       return createOnce(trx, { user, entity, tempId }, async () => {
         assertMay(user, action(entity, 'create'), { owner: await spec.owner(trx, body) });
         assertNoIssues((await spec.references?.(trx, body)) ?? []);
+        assertNoIssues(await nameIssues(trx, entity, body));
         const now = utcNow();
         const inserted = await trx
           .insertInto(entity as 'clients')
@@ -89,6 +90,9 @@ export function registerDirectoryWrites(app: FastifyInstance, ctx: AppContext, e
       const merged = { ...current, ...columnValues(spec, patch) };
       assertNoIssues(write.issues?.(merged) ?? []);
       assertNoIssues((await spec.references?.(trx, merged)) ?? []);
+      // Only a name being set is checked: a pair named alike before the rule stays changeable.
+      const named = UNIQUE_NAME[entity as keyof typeof UNIQUE_NAME];
+      if (named !== undefined && named in patch) assertNoIssues(await nameIssues(trx, entity, merged));
       await changes.before(entity, [id]);
       await trx
         .updateTable(entity as 'clients')

@@ -52,7 +52,10 @@ export async function storeRequestImage(ctx: AppContext, request: FastifyRequest
   const target = path.join(uploadDir(ctx.config.dataDir, REQUEST_IMAGE_AREA, requestId), image.name);
   let written: { answer: CommittedAnswer; result: string | null };
   try {
-    written = await write(ctx, request, user, image, requestId, target);
+    // The files are compared before the write's transaction (reading them inside held every
+    // other write back); inside, the match only has to still be there.
+    const candidate = await earlierCopy(ctx, ctx.db, user, requestId, image.file);
+    written = await write(ctx, request, user, image, requestId, target, candidate);
   } catch (error) {
     // Moved but not committed (the answer could not be stored): no row names the file.
     await removeUploadFile(target);
@@ -70,14 +73,16 @@ async function earlierCopy(ctx: AppContext, trx: Executor, user: AuthUser, reque
   return same?.file ?? null;
 }
 
-function write(ctx: AppContext, request: FastifyRequest, user: AuthUser, image: ReceivedImage, requestId: number, target: string) {
+function write(ctx: AppContext, request: FastifyRequest, user: AuthUser, image: ReceivedImage, requestId: number, target: string, candidate: string | null) {
   return runWrite(ctx, request, async (trx, changes) => {
     const current = await loadRequest(trx, requestId);
     assertAllowed(user, 'request.add-image', { request: current });
     // Sent again after its key was forgotten (its answer lost a day ago): answered with the image
     // it stored, not added twice.
-    const earlier = await earlierCopy(ctx, trx, user, requestId, image.file);
-    if (earlier !== null) return earlier;
+    if (candidate !== null) {
+      const still = await trx.selectFrom('request_images').select('file').where('request_id', '=', requestId).where('file', '=', candidate).executeTakeFirst();
+      if (still) return candidate;
+    }
     await changes.before('requests', [requestId]);
     await trx.insertInto('request_images').values({ request_id: requestId, file: image.name, uploaded_by: user.id, created_at: utcNow() }).execute();
     await trx.updateTable('requests').set({ updated_at: utcNow() }).where('id', '=', requestId).execute();

@@ -20,8 +20,9 @@ export async function createDirectoryRecord(local: LocalDb, entity: DirectoryEnt
   const write = DIRECTORY_WRITES[entity];
   const body = parseInput(write.create, input) as Record<string, unknown>;
   if (entity === 'accounts') await assertEmailFree(db, body.email);
-  await assertNameFree(db, entity, body);
   return runMutation(db, async () => {
+    // Inside the write's transaction: a second submit waits for the first and then sees it.
+    await assertNameFree(db, entity, body);
     const id = await nextTempId(db);
     const tempKey = `tmp-${newUuid()}`;
     return {

@@ -66,11 +66,13 @@ export function EditRequestPage() {
   const details = useRequestDetails(db, id);
   const request = details?.request;
   const mayChange = request !== undefined && can(actor, 'request.update', { request });
-  // Once the form was offered, it stays (locked) if the request stops being changeable.
-  const [editing, setEditing] = useState(false);
+  // Once the form was offered for this request, it stays (locked) if the request stops being
+  // changeable; another request's address starts afresh.
+  const [editedId, setEditedId] = useState<number | null>(null);
   useEffect(() => {
-    if (mayChange) setEditing(true);
-  }, [mayChange]);
+    if (mayChange) setEditedId(id);
+  }, [mayChange, id]);
+  const editing = editedId === id;
   if (details === undefined || options === undefined) return <Spinner />;
   return (
     <Stack gap="4" maxW="5xl" data-testid="edit-request-page">

@@ -30,7 +30,11 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (!dirty) return undefined;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chrome and Safari ask only when a return value is set.
+      event.returnValue = '';
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);

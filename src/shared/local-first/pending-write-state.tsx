@@ -8,7 +8,7 @@
  *
  * Stable API for the screens: <PendingWriteState table="plannings" id={planning.id} />.
  */
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow, SyncEntity } from '../../../src-sync/index.js';
 import { asTranslate } from '../../i18n/index.js';
@@ -54,6 +54,8 @@ export function WriteBadge({ row, count = 1, timeZone, brief = false }: { row: O
     return (
       <span data-testid="pending-write-state" data-state={row.state} data-conflict={conflict ? 'true' : undefined} role={failed ? 'alert' : 'status'}>
         {badge}
+        {/* The reason for those who cannot hover (touch, keyboard, a screen reader). */}
+        {detail && <VisuallyHidden>{detail}</VisuallyHidden>}
       </span>
     );
   }

@@ -145,6 +145,8 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   'POST /api/request/imageUpload': { body: 'multipart', fields: chatImageUploadFieldsSchema },
   'GET /api/messages/image/:channelId/:file': reads,
   'GET /api/request/image/:requestId/:file': reads,
+  // Sends an invitation nobody accepted again: nothing read but the account's id.
+  'POST /api/accounts/:id/invitation': none,
   // The directory's writes (accounts included): create, change, delete of every collection.
   ...Object.fromEntries(
     Object.values(DIRECTORY_WRITES).flatMap((write) => [

@@ -126,5 +126,30 @@ describe('accounts', () => {
     expect(accepted.status).toBe(422);
     expect(accepted.body.message).toBe('This user has already set a password: there is no invitation to send.');
   });
+
+  it('answers 502 when the mail fails and keeps the link sent before; refuses a disabled invitee', async () => {
+    const open = await w.as.admin('POST', '/api/accounts', { email: 'mailfail@t.test', first_name: 'Mai', last_name: 'Lfail', role: 'member', client_id: w.world.clients.c2 });
+    const openId = (open.body.data as { id: number }).id;
+    const first = readMails(w.server.dataDir).find((m) => m.text.includes('To: mailfail@t.test'));
+    const firstToken = resetTokenFrom(first?.text ?? '', w.server.url);
+    const mailer = w.server.ctx.mailer;
+    w.server.ctx.mailer = { send: () => Promise.reject(new Error('SMTP down')) };
+    try {
+      const failed = await w.as.admin('POST', `/api/accounts/${openId}/invitation`, {});
+      expect(failed.status).toBe(502);
+      expect(failed.body.message).toBe('The invitation could not be sent. Try again in a moment.');
+    } finally {
+      w.server.ctx.mailer = mailer;
+    }
+    // The link mailed first still opens the account.
+    expect((await postJson(`${w.server.url}/api/password/reset`, { token: firstToken, password: 'the first link passphrase', password_confirm: 'the first link passphrase' })).status).toBe(200);
+
+    const other = await w.as.admin('POST', '/api/accounts', { email: 'offnow@t.test', first_name: 'Off', last_name: 'Now', role: 'member', client_id: w.world.clients.c2 });
+    const otherId = (other.body.data as { id: number }).id;
+    expect((await w.as.admin('PUT', `/api/accounts/${otherId}`, { disabled: true })).status).toBe(200);
+    const refused = await w.as.admin('POST', `/api/accounts/${otherId}/invitation`, {});
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('This user is disabled: enable it before sending the invitation again.');
+  });
 });
 

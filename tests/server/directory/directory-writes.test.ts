@@ -63,6 +63,12 @@ describe('clients, branches, locations, contacts', () => {
     expect((await w.as.admin('PUT', `/api/clients/${otherId}`, { name: 'HARBOUR TWIN NV' })).status).toBe(422);
     const firstId = (first.body.data as { id: number }).id;
     expect((await w.as.admin('PUT', `/api/clients/${firstId}`, { name: 'Harbour Twin NV', phone: '+32 3 000 00 00' })).status).toBe(200);
+    // Compared beyond ASCII, and a pair named alike before the rule can still be changed.
+    expect((await w.as.admin('POST', '/api/clients', { name: 'Étoile SA' })).status).toBe(201);
+    expect((await w.as.admin('POST', '/api/clients', { name: 'ÉTOILE SA' })).status).toBe(422);
+    await w.server.ctx.db.updateTable('clients').set({ name: 'Harbour Twin NV' }).where('id', '=', otherId).execute();
+    expect((await w.as.admin('PUT', `/api/clients/${otherId}`, { phone: '+32 3 111 11 11' })).status).toBe(200);
+    expect((await w.as.admin('PUT', `/api/clients/${otherId}`, { archived: true })).status).toBe(200);
     expect((await w.as.admin('POST', '/api/subcontractors', { company_name: 'Twin Guard BV' })).status).toBe(201);
     const subTwin = await w.as.admin('POST', '/api/subcontractors', { company_name: 'twin guard bv' });
     expect(subTwin.status).toBe(422);

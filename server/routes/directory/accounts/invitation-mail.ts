@@ -13,10 +13,15 @@ export interface Invitee {
 }
 
 export async function mailInvitation(ctx: AppContext, request: FastifyRequest, user: Invitee, token: string): Promise<void> {
-  const to = { email: user.email, first_name: user.first_name, language: profileLanguage(user.language) };
   try {
-    await ctx.mailer.send(setPasswordMail('invitation', to, setPasswordLink(ctx.config.appUrl, token, 'invitation')));
+    await sendInvitation(ctx, user, token);
   } catch (error) {
     request.log.error({ err: error, to: user.email }, 'could not send the invitation');
   }
+}
+
+/** The same mail, its failure thrown: for sending it again, whose caller must hear it. */
+export async function sendInvitation(ctx: AppContext, user: Invitee, token: string): Promise<void> {
+  const to = { email: user.email, first_name: user.first_name, language: profileLanguage(user.language) };
+  await ctx.mailer.send(setPasswordMail('invitation', to, setPasswordLink(ctx.config.appUrl, token, 'invitation')));
 }

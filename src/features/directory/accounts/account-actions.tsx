@@ -44,7 +44,9 @@ export function AccountActions({ account }: { account: AccountRow }) {
   };
   return (
     <>
-      {account.verified === 0 && <SendInvitationAgain account={account} />}
+      {/* Not for an invitation still on its way (a temp id) nor a disabled user (the server
+          refuses both: the link could not open the account). */}
+      {account.verified === 0 && account.id > 0 && !disabled && <SendInvitationAgain account={account} />}
       <Button
         size="sm"
         variant="outline"

@@ -8,7 +8,7 @@
  */
 import {
   JOB_CATEGORIES, NOT_A_TIME, REQUIRED, WEEKDAYS, inputIssues, isClockTime, issuePath, pastStartIssues, requestBodySchema,
-  requestRelationIssues,
+  requestRelationIssues, timeslotChanged,
   type BranchRow, type ClientRow, type Local, type LocationRow, type RequestBodyInput, type RequestEquipmentRow,
   type RequestRow, type RequestTimeslotRow, type Weekday,
 } from '../../../../src-sync/index.js';
@@ -132,7 +132,9 @@ export function orderInput(values: OrderValues): RequestBodyInput {
       continuous: slot.continuous ? 1 : 0,
       request_type: slot.request_type as RequestBodyInput['planning'][number]['request_type'],
       note: slot.note.trim() === '' ? null : slot.note.trim(),
-      timeslots: slot.days.filter((day) => day.on).map((day) => ({ day: day.day, start: padTime(day.start), end: padTime(day.end), agents: wholeOrNaN(day.agents) })),
+      // Continuous: each day runs 24 hours from its start, so its end is its start (the end field
+      // is not offered, and a stale or half-typed one must not block the order).
+      timeslots: slot.days.filter((day) => day.on).map((day) => ({ day: day.day, start: padTime(day.start), end: padTime(slot.continuous ? day.start : day.end), agents: wholeOrNaN(day.agents) })),
     })),
     currency: 'EUR',
   };
@@ -206,7 +208,8 @@ export function orderIssues(values: OrderValues, context: OrderContext): FormIss
   const untouched = (id: number) => {
     const slot = input.planning.find((s) => s.id === id);
     const known = stored.get(id);
-    return slot !== undefined && known !== undefined && known.start_date === slot.start && known.end_date === slot.end;
+    // The engine's and the server's test: any change to the timeslot makes it new.
+    return slot !== undefined && known !== undefined && !timeslotChanged(known, { ...slot, continuous: slot.continuous ? 1 : 0 });
   };
   const past = location ? pastStartIssues(input.planning, location.timezone, context.now ?? Date.now(), untouched).map((issue) => ({ path: issuePath(issue), message: issue.message })) : [];
   const out = [...typed];
