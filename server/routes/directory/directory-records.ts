@@ -4,7 +4,7 @@
  * the records a write names (a branch's client exists; a location's branch is its client's).
  */
 import {
-  BRANCH_OF_OTHER_CLIENT, NAME_TAKEN, NO_BRANCH_WITHOUT_CLIENT, NO_SUCH_RECORD, type DirectoryEntity, type FieldIssue,
+  BRANCH_OF_OTHER_CLIENT, NAME_TAKEN, NO_BRANCH_WITHOUT_CLIENT, NO_SUCH_RECORD, UNIQUE_NAME, sameName, type DirectoryEntity, type FieldIssue,
 } from '../../../src-sync/protocol/directory/index.js';
 import type { OwnerFacts } from '../../../src-sync/protocol/permissions/index.js';
 import type { Executor } from '../../sync/change-log.js';
@@ -53,14 +53,10 @@ export async function nameIssues(db: Executor, entity: RecordEntity, record: Val
   if (column === undefined) return [];
   const name = record[column];
   if (typeof name !== 'string') return [];
-  const wanted = name.trim().toLowerCase();
   const rows = await db.selectFrom(entity as 'clients').select(['id', `${column} as name` as 'name']).execute();
   const self = id(record.id);
-  return rows.some((row) => row.id !== self && String(row.name ?? '').trim().toLowerCase() === wanted) ? [{ path: column, message: NAME_TAKEN }] : [];
+  return rows.some((row) => row.id !== self && sameName(String(row.name ?? ''), name)) ? [{ path: column, message: NAME_TAKEN }] : [];
 }
-
-/** The column that names a record uniquely, per collection that has one. */
-export const UNIQUE_NAME = { clients: 'name', subcontractors: 'company_name' } as const;
 
 const CONTACT = ['email', 'phone'] as const;
 

@@ -25,7 +25,8 @@ import { runWrite, sendAnswer } from '../../writes/run-write.js';
 import { createOnce, createdAnswer } from '../../writes/created-once.js';
 import { assertNoConflict } from '../../writes/write-conflicts.js';
 import { assertNoIssues, parseDirectoryBody } from './directory-body.js';
-import { DIRECTORY_RECORDS, UNIQUE_NAME, columnValues, nameIssues, type RecordEntity, type Values } from './directory-records.js';
+import { DIRECTORY_RECORDS, columnValues, nameIssues, type RecordEntity, type Values } from './directory-records.js';
+import { UNIQUE_NAME } from '../../../src-sync/protocol/directory/index.js';
 import { usageOf } from './usage-counts.js';
 
 /** `client.create` for `clients`: the permission table's subject of each collection. */

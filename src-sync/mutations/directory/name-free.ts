@@ -5,18 +5,16 @@
  * The server still decides for records this device does not hold.
  */
 import type { VigilDb } from '../../db/vigil-db.js';
-import { NAME_TAKEN } from '../../protocol/directory/reference-messages.js';
+import { NAME_TAKEN, UNIQUE_NAME, sameName } from '../../protocol/directory/reference-messages.js';
 import { MutationInputError } from '../mutation-input.js';
-
-const NAMED = { clients: 'name', subcontractors: 'company_name' } as const;
 
 export async function assertNameFree(db: VigilDb, entity: string, record: Record<string, unknown>, self: number | null = null): Promise<void> {
   if (entity !== 'clients' && entity !== 'subcontractors') return;
-  const field = NAMED[entity];
+  const field = UNIQUE_NAME[entity];
   const name = record[field];
   if (typeof name !== 'string') return;
-  const wanted = name.trim().toLowerCase();
   const rows: readonly { id: number; name?: string; company_name?: string }[] = entity === 'clients' ? await db.clients.toArray() : await db.subcontractors.toArray();
-  const taken = rows.some((row) => row.id !== self && (row[field] ?? '').trim().toLowerCase() === wanted);
-  if (taken) throw new MutationInputError(`Invalid body: ${field}: ${NAME_TAKEN}`, [{ path: field, message: NAME_TAKEN }]);
+  if (rows.some((row) => row.id !== self && sameName(row[field] ?? '', name))) {
+    throw new MutationInputError(`Invalid body: ${field}: ${NAME_TAKEN}`, [{ path: field, message: NAME_TAKEN }]);
+  }
 }

@@ -7,9 +7,8 @@
  * app's data router (react-router's `useBlocker`).
  */
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { ConfirmDialog } from '../feedback/confirm-dialog.js';
+import { DiscardChangesQuestion } from './unsaved-changes.js';
 
 export interface LeaveGuard {
   /** Navigations from now on are the user's choice (the form was sent): let them through; false
@@ -20,7 +19,6 @@ export interface LeaveGuard {
 }
 
 export function useLeaveGuard(dirty: boolean): LeaveGuard {
-  const { t } = useTranslation('common');
   const allowed = useRef(false);
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
@@ -41,17 +39,6 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const allowLeave = useCallback((allow: boolean) => {
     allowed.current = allow;
   }, []);
-  const dialog = (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title={t('unsaved.title')}
-      description={t('unsaved.text')}
-      cancelLabel={t('unsaved.keep')}
-      confirmLabel={t('unsaved.discard')}
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
-      testId="unsaved-changes"
-    />
-  );
+  const dialog = <DiscardChangesQuestion open={blocker.state === 'blocked'} onDiscard={() => blocker.proceed?.()} onKeep={() => blocker.reset?.()} />;
   return { allowLeave, dialog };
 }

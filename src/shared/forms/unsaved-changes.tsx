@@ -54,21 +54,28 @@ export function useUnsavedGuard(onClose: () => void): UnsavedGuard {
 
 /** Wraps the guarded dialog's content (its forms report here) and holds the question. */
 export function UnsavedChangesScope({ guard, children }: { guard: UnsavedGuard; children: ReactNode }) {
-  const { t } = useTranslation('common');
   return (
     <UnsavedReport.Provider value={guard.report}>
       {children}
-      {/* Keep editing first: Enter on the question keeps what was typed. */}
-      <ConfirmDialog
-        open={guard.asking}
-        title={t('unsaved.title')}
-        description={t('unsaved.text')}
-        cancelLabel={t('unsaved.keep')}
-        confirmLabel={t('unsaved.discard')}
-        onConfirm={guard.discard}
-        onClose={guard.keepEditing}
-        testId="unsaved-changes"
-      />
+      <DiscardChangesQuestion open={guard.asking} onDiscard={guard.discard} onKeep={guard.keepEditing} />
     </UnsavedReport.Provider>
+  );
+}
+
+/** "Discard your changes?", wherever typed input is about to go (a dialog closing, a page left).
+ * Keep editing first: Enter on the question keeps what was typed. */
+export function DiscardChangesQuestion({ open, onDiscard, onKeep }: { open: boolean; onDiscard: () => void; onKeep: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('unsaved.title')}
+      description={t('unsaved.text')}
+      cancelLabel={t('unsaved.keep')}
+      confirmLabel={t('unsaved.discard')}
+      onConfirm={onDiscard}
+      onClose={onKeep}
+      testId="unsaved-changes"
+    />
   );
 }

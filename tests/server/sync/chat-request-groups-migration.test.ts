@@ -4,34 +4,14 @@
  * key and parameters from their text, and channels and those messages are logged again after
  * everything else, scopes kept, so devices synced before receive the new fields.
  */
-import { Migrator, sql, type Migration } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../server/db/connect.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../server/db/migrate.js';
-import * as initial from '../../../server/db/migrations/0001-initial.js';
-import * as exactlyOnceWrites from '../../../server/db/migrations/0002-exactly-once-writes.js';
-import * as historyInternal from '../../../server/db/migrations/0003-history-internal.js';
-import * as chatPaging from '../../../server/db/migrations/0004-chat-paging.js';
-import * as requestsAndNotifications from '../../../server/db/migrations/0005-requests-and-notifications.js';
-import * as directory from '../../../server/db/migrations/0006-directory.js';
-import * as field from '../../../server/db/migrations/0007-field.js';
-
-const BEFORE: Record<string, Migration> = {
-  '0001-initial': initial, '0002-exactly-once-writes': exactlyOnceWrites, '0003-history-internal': historyInternal, '0004-chat-paging': chatPaging,
-  '0005-requests-and-notifications': requestsAndNotifications, '0006-directory': directory, '0007-field': field,
-};
-
-let db: Db | null = null;
-afterEach(async () => {
-  await db?.destroy();
-  db = null;
-});
+import { databaseBefore } from './database-before.js';
 
 describe('migration 0009-chat-request-groups', () => {
   it('sets the Active flags, gives old system messages their keys, and logs both again', async () => {
-    db = (await openDatabase('sqlite::memory:')).db;
-    expect((await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(BEFORE) } }).migrateToLatest()).error).toBeUndefined();
-    await sql`PRAGMA foreign_keys = OFF`.execute(db);
+    const db = await databaseBefore('0009-chat-request-groups');
     await sql`INSERT INTO plannings (id, request_id, request_type, status, client_id, location_id, start, "end") VALUES
       (1, 1, 'Static', 'confirmed', 1, 1, '2030-01-01 08:00:00', '2030-01-01 18:00:00'),
       (2, 2, 'Static', 'finished', 1, 1, '2030-01-01 08:00:00', '2030-01-01 18:00:00')`.execute(db);

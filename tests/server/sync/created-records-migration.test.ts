@@ -3,24 +3,14 @@
  * whose rows name their creator are kept once from the start (`created_records`), so a copy sent
  * again after the release is answered, not stored twice. Records that name no creator are not.
  */
-import { Migrator, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../server/db/connect.js';
-import { MIGRATIONS, migrateToLatest } from '../../../server/db/migrate.js';
-
-let db: Db | null = null;
-afterEach(async () => {
-  await db?.destroy();
-  db = null;
-});
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../../server/db/migrate.js';
+import { databaseBefore } from './database-before.js';
 
 describe('migration 0016-created-records', () => {
   it('records the creator and tempId of existing orders and SOS alarms, and nothing else', async () => {
-    db = (await openDatabase('sqlite::memory:')).db;
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '0016'));
-    const first = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(before) } });
-    expect((await first.migrateToLatest()).error).toBeUndefined();
-    await sql`PRAGMA foreign_keys = OFF`.execute(db);
+    const db = await databaseBefore('0016-created-records');
     await sql`INSERT INTO requests (id, identifier, client_id, location_id, created_by, temp_id, created_at, updated_at) VALUES
       (1, 'REQ-1', 1, 1, 7, 'tmp-order', '2026-11-01 10:00:00', '2026-11-01 10:00:00'),
       (2, 'REQ-2', 1, 1, 7, NULL, '2026-11-01 10:00:00', '2026-11-01 10:00:00')`.execute(db);

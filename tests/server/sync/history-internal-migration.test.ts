@@ -3,24 +3,14 @@
  * flag (0: shown to the client), and every shift and history upsert is logged again with its
  * scope so that client devices synced before the release receive the rows they may now see.
  */
-import { Migrator, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../server/db/connect.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../server/db/migrate.js';
-import * as initial from '../../../server/db/migrations/0001-initial.js';
-
-let db: Db | null = null;
-afterEach(async () => {
-  await db?.destroy();
-  db = null;
-});
+import { databaseBefore } from './database-before.js';
 
 describe('migration 0003-history-internal', () => {
   it('adds internal = 0 to existing entries and logs shifts and history again after everything else, scopes kept', async () => {
-    db = (await openDatabase('sqlite::memory:')).db;
-    const first = new Migrator({ db, provider: { getMigrations: () => Promise.resolve({ '0001-initial': initial }) } });
-    expect((await first.migrateToLatest()).error).toBeUndefined();
-    await sql`PRAGMA foreign_keys = OFF`.execute(db);
+    const db = await databaseBefore('0003-history-internal');
     await sql`INSERT INTO planning_history (planning_id, request_id, status) VALUES (1, 1, 'note')`.execute(db);
     const entries: [string, number, 'upsert' | 'delete', string][] = [
       ['shifts', 5, 'upsert', '{"previous":["subcontractor:4"]}'],
